@@ -1,0 +1,69 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { enterpriseRoutes } from './modules/enterprise/routes.ts';
+import { createAccessTokens, type AccessTokens } from './platform/auth/access-token.ts';
+import { registerGuard } from './platform/auth/guard.ts';
+import { registerApiDocs } from './platform/api-docs.ts';
+import { registerErrorHandler } from './platform/error-handler.ts';
+import { registerSpa } from './platform/spa.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    config: Config;
+    tokens: AccessTokens;
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  jwtSecret: string;
+}
+
+const ACCESS_TOKEN_TTL_SECONDS = 30 * 60;
+
+/** Builds the whole HTTP application; every plugin and module is registered here, explicitly. */
+export async function buildApp({ config, db, jwtSecret }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs * 2,
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const tokens = createAccessTokens(jwtSecret, ACCESS_TOKEN_TTL_SECONDS);
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorate('tokens', tokens);
+
+  registerErrorHandler(app);
+  await registerApiDocs(app);
+  registerGuard(app, tokens);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        // antd writes its styles at run time (CSS-in-JS).
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: { fileSize: 50 * 1024 * 1024, files: 20, fields: 200 } });
+
+  await app.register(healthRoutes);
+  await app.register(enterpriseRoutes);
+  await registerSpa(app, config.webDistDir);
+  return app;
+}

@@ -1,0 +1,13 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Database = ReturnType<typeof createDatabase>['db'];
+
+export function createDatabase(url: string, options: { max?: number } = {}) {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // An idle client's error (server restart) must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  const db = drizzle(pool, { schema });
+  return { pool, db };
+}

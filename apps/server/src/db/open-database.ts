@@ -1,0 +1,38 @@
+import type { Config } from '../config.ts';
+import { createDatabase, type Database } from './client.ts';
+import { startEmbeddedPostgres } from './embedded-server.ts';
+import { runMigrations } from './migrate.ts';
+import { seedDemoDataIfEmpty } from './seed.ts';
+
+interface Logger {
+  info: (msg: string) => void;
+  warn: (msg: string) => void;
+}
+
+export interface OpenDatabase {
+  db: Database;
+  close: () => Promise<void>;
+}
+
+/** The external PostgreSQL of DATABASE_URL, else the embedded one; migrated and, when empty, seeded. */
+export async function openDatabase(config: Config, log: Logger): Promise<OpenDatabase> {
+  const server = config.databaseUrl
+    ? { url: config.databaseUrl, stop: async () => undefined }
+    : await startEmbeddedPostgres(config.dataDir, { port: config.embeddedPgPort, log });
+  const { pool, db } = createDatabase(server.url);
+  try {
+    await runMigrations(db);
+    if (config.seedDemoData && (await seedDemoDataIfEmpty(db))) log.info('Demo data seeded');
+  } catch (error) {
+    await pool.end();
+    await server.stop();
+    throw error;
+  }
+  return {
+    db,
+    close: async () => {
+      await pool.end();
+      await server.stop();
+    },
+  };
+}

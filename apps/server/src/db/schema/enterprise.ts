@@ -1,0 +1,38 @@
+import { boolean, date, index, integer, numeric, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+export const enterprises = pgTable(
+  'enterprise',
+  {
+    id: serial('id').primaryKey(),
+    socialCreditCode: varchar('social_credit_code', { length: 18 }).notNull().unique(),
+    enterpriseName: varchar('enterprise_name', { length: 50 }).notNull().unique(),
+    legalRepresentative: varchar('legal_representative', { length: 10 }).notNull(),
+    corporateIdCard: varchar('corporate_id_card', { length: 18 }).notNull(),
+    province: varchar('province', { length: 12 }).notNull(),
+    area: varchar('area', { length: 12 }).notNull(),
+    county: varchar('county', { length: 12 }).notNull(),
+    enterpriseType: varchar('enterprise_type', { length: 20 }).notNull(),
+    /** 1 甲级, 2 乙级, 3 乙级（暂定期）; null for bidding agencies. */
+    qualificationLevel: smallint('qualification_level'),
+    /** 万元, six decimals. */
+    registeredCapital: numeric('registered_capital', { precision: 18, scale: 6 }).notNull(),
+    contactPerson: varchar('contact_person', { length: 10 }).notNull(),
+    contactPhone: varchar('contact_phone', { length: 11 }).notNull(),
+    fixedTelephone: varchar('fixed_telephone', { length: 20 }),
+    email: varchar('email', { length: 100 }).notNull(),
+    enterpriseUrl: varchar('enterprise_url', { length: 50 }),
+    establishmentDate: date('establishment_date').notNull(),
+    officeAddress: varchar('office_address', { length: 100 }).notNull(),
+    registeredAddress: varchar('registered_address', { length: 100 }).notNull(),
+    businessScope: text('business_scope').notNull(),
+    remarks: text('remarks'),
+    introduce: text('introduce'),
+    /** Registered in an industrial park, so its records pass the park desk. */
+    inPark: boolean('in_park').notNull().default(false),
+    commitLetterSubmitted: boolean('commit_letter_submitted').notNull().default(false),
+    requiredCostEngineers: integer('required_cost_engineers').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('enterprise_qualification_idx').on(t.qualificationLevel), index('enterprise_area_idx').on(t.province, t.area)],
+);

@@ -1,0 +1,3 @@
+export * from './enterprise.ts';
+export * from './person.ts';
+export * from './credit-record.ts';

@@ -1,0 +1,23 @@
+import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { enterprises } from './enterprise.ts';
+
+export const enterprisePersons = pgTable(
+  'enterprise_person',
+  {
+    id: serial('id').primaryKey(),
+    enterpriseId: integer('enterprise_id')
+      .notNull()
+      .references(() => enterprises.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 50 }).notNull(),
+    /** 0 男, 1 女. */
+    gender: smallint('gender').notNull(),
+    idCard: varchar('id_card', { length: 18 }).notNull(),
+    phone: varchar('phone', { length: 11 }).notNull(),
+    /** true 在职, false 离职. */
+    enabled: boolean('enabled').notNull().default(true),
+    jobTitle: varchar('job_title', { length: 20 }).notNull(),
+    qualification: text('qualification').array().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('person_enterprise_idx').on(t.enterpriseId, t.enabled)],
+);

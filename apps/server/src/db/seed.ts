@@ -1,0 +1,84 @@
+import { count } from 'drizzle-orm';
+import type { Database } from './client.ts';
+import { creditRecords, enterprisePersons, enterprises } from './schema/index.ts';
+import { seededRandom, withCreditCodeCheck, withIdCardCheck } from './seed/codes.ts';
+import { DEMO_ENTERPRISES, GIVEN_NAMES, LEGAL_NAMES, REQUIRED_COST_ENGINEERS, SURNAMES } from './seed/demo-enterprises.ts';
+
+const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+
+function idCard(random: () => number, county: string): string {
+  const year = 1965 + Math.floor(random() * 30);
+  const month = String(1 + Math.floor(random() * 12)).padStart(2, '0');
+  const day = String(1 + Math.floor(random() * 28)).padStart(2, '0');
+  const sequence = String(Math.floor(random() * 1000)).padStart(3, '0');
+  return withIdCardCheck(`${county}${year}${month}${day}${sequence}`);
+}
+
+function mobile(random: () => number): string {
+  return `13${Math.floor(random() * 10)}${String(Math.floor(random() * 1e8)).padStart(8, '0')}`;
+}
+
+/** Seeds the documented demo data set when the database holds no enterprise; returns whether it did. */
+export async function seedDemoDataIfEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(enterprises);
+  if ((row?.n ?? 0) > 0) return false;
+  const random = seededRandom(20260101);
+  await db.transaction(async (tx) => {
+    for (const [index, demo] of DEMO_ENTERPRISES.entries()) {
+      const serial = String(index + 1).padStart(4, '0');
+      const [enterprise] = await tx
+        .insert(enterprises)
+        .values({
+          socialCreditCode: withCreditCodeCheck(`91460100MA5T${serial}0`),
+          enterpriseName: demo.name,
+          legalRepresentative: LEGAL_NAMES[index] ?? '林国栋',
+          corporateIdCard: idCard(random, demo.county),
+          province: '460000',
+          area: '460100',
+          county: demo.county,
+          enterpriseType: demo.level === null ? '2' : '1',
+          qualificationLevel: demo.level,
+          registeredCapital: (200 + index * 50).toFixed(6),
+          contactPerson: `${pick(random, SURNAMES)}${pick(random, GIVEN_NAMES)}`,
+          contactPhone: mobile(random),
+          fixedTelephone: `0898-6${String(index + 1).padStart(3, '0')}1234`,
+          email: `contact${index + 1}@example.com`,
+          establishmentDate: `${2005 + index}-0${1 + (index % 9)}-15`,
+          officeAddress: `海南省海口市龙华区滨海大道${100 + index}号`,
+          registeredAddress: `海南省海口市美兰区国兴大道${200 + index}号`,
+          businessScope: demo.level === null ? '工程招标代理；政府采购代理；工程咨询服务' : '工程造价咨询；工程项目管理；工程招标代理',
+          introduce: `${demo.name}成立于${2005 + index}年，专注于工程建设领域的专业咨询服务。`,
+          inPark: demo.inPark,
+          commitLetterSubmitted: index !== 2,
+          requiredCostEngineers: demo.level === null ? 0 : REQUIRED_COST_ENGINEERS[demo.level],
+        })
+        .returning({ id: enterprises.id });
+      if (!enterprise) throw new Error('enterprise insert returned nothing');
+      const staffCount = 4 + (index % 4);
+      await tx.insert(enterprisePersons).values(
+        Array.from({ length: staffCount }, (_, i) => ({
+          enterpriseId: enterprise.id,
+          name: `${pick(random, SURNAMES)}${pick(random, GIVEN_NAMES)}`,
+          gender: i % 3 === 1 ? 1 : 0,
+          idCard: idCard(random, demo.county),
+          phone: mobile(random),
+          enabled: i !== staffCount - 1 || index % 2 === 0,
+          jobTitle: pick(random, ['1', '2', '3']),
+          qualification: i < 3 ? ['1'] : i < 5 ? ['2'] : [],
+        })),
+      );
+      await tx.insert(creditRecords).values({
+        enterpriseId: enterprise.id,
+        creditType: index % 4 === 3 ? 2 : 1,
+        behaviorCategoryName: index % 4 === 3 ? '不良' : '良好',
+        behaviorContentName: index % 4 === 3 ? '未按规定办理资质变更' : '执业能力',
+        scoreValue: index % 4 === 3 ? '-5' : String(3 + (index % 4)),
+        identificationUnit: '海口市住房和城乡建设局',
+        actDeterminationDate: `2026-0${1 + (index % 9)}-10`,
+        behaviorDescription: index % 4 === 3 ? '资质证书信息变更后未在规定期限内办理变更手续' : '参加市级执业能力测评，成绩优良',
+        processStatus: 7,
+      });
+    }
+  });
+  return true;
+}

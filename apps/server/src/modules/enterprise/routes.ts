@@ -1,0 +1,46 @@
+import { pagingQuerySchema } from '@credit/rules';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeSchema, ok, pageSchema } from '../../platform/envelope.ts';
+import { PERMISSIONS } from '../../platform/auth/permissions.ts';
+import { exportEnterprises, listEnterprises } from './service.ts';
+
+const enterpriseInquireQuery = pagingQuerySchema.extend({
+  enterpriseName: z.string().trim().max(50).optional(),
+  socialCreditCode: z.string().trim().max(18).optional(),
+  qualificationLevel: z.coerce.number().int().min(1).max(3).optional(),
+  area: z.string().trim().max(12).optional(),
+  format: z.enum(['json', 'xlsx']).default('json'),
+});
+
+const enterpriseListRow = z.object({
+  id: z.number(),
+  enterpriseName: z.string(),
+  socialCreditCode: z.string(),
+  qualificationLevel: z.number().nullable(),
+  qualificationLevelDescription: z.string(),
+  enterpriseType: z.string(),
+  county: z.string(),
+  contactPerson: z.string(),
+  contactPhone: z.string(),
+});
+
+export const enterpriseRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/enterprise/page',
+    {
+      config: { permission: PERMISSIONS.enterpriseInquire },
+      schema: {
+        tags: ['企业'],
+        summary: '企业查询列表（分页；format=xlsx 导出）',
+        querystring: enterpriseInquireQuery,
+        response: { 200: envelopeSchema(pageSchema(enterpriseListRow)) },
+      },
+    },
+    async (request, reply) => {
+      const { format, pageIndex, pageSize, ...filter } = request.query;
+      if (format === 'xlsx') return exportEnterprises(app.db, filter, reply);
+      return ok(await listEnterprises(app.db, filter, { pageIndex, pageSize }));
+    },
+  );
+};

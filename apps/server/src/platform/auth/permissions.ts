@@ -1,0 +1,18 @@
+/**
+ * Permission codes: a route declares one, menus and buttons carry the same codes, and the
+ * guard refuses every request whose token does not hold it. `public` marks the few routes
+ * anyone may call; a route that declares nothing cannot be registered at all.
+ */
+export const PERMISSIONS = {
+  public: 'public',
+  authenticated: 'authenticated',
+  enterpriseInquire: 'enterprise:inquire',
+} as const;
+
+export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    permission?: Permission;
+  }
+}

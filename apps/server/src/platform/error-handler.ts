@@ -1,0 +1,37 @@
+import { MSG } from '@credit/rules';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { failure } from './envelope.ts';
+import { AppError } from './errors.ts';
+
+/** One policy for every failure: the user gets a Chinese message, the log gets the rest. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send(failure(error.message, error.fieldErrors));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        if (field && !(field in errors)) errors[field] = issue.message ?? MSG.invalidInput;
+      }
+      const first = Object.values(errors)[0] ?? error.validation[0]?.message ?? MSG.invalidInput;
+      return reply.status(400).send(failure(first, errors));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 503 && error.code === 'FST_ERR_REQUEST_TIMEOUT') {
+      return reply.status(503).send(failure(MSG.requestTimeout));
+    }
+    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') {
+      return reply.status(413).send(failure(MSG.fileTooLargeGeneric));
+    }
+    if (status >= 400 && status < 500) {
+      request.log.info({ err: error }, 'client error');
+      return reply.status(status).send(failure(status === 404 ? MSG.notFound : MSG.invalidInput));
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send(failure(MSG.genericServerError));
+  });
+
+}

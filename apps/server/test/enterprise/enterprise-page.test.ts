@@ -1,0 +1,62 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+let auth: { authorization: string };
+beforeAll(async () => {
+  t = await buildTestApp({ seed: true });
+  auth = await t.authHeader(['enterprise:inquire']);
+});
+afterAll(() => t.close());
+
+interface Row {
+  enterpriseName: string;
+  qualificationLevel: number | null;
+  qualificationLevelDescription: string;
+  contactPhone: string;
+}
+type PageBody = { success: boolean; extraData: { pageData: Row[]; totalCount: number; pageIndex: number; pageSize: number } };
+
+const page = async (query: string) => {
+  const res = await t.app.inject({ method: 'GET', url: `/api/enterprise/page${query}`, headers: auth });
+  expect(res.statusCode).toBe(200);
+  return res.json<PageBody>();
+};
+
+describe('GET /api/enterprise/page', () => {
+  it('pages with the default page size of 10 inside extraData', async () => {
+    const body = await page('');
+    expect(body.success).toBe(true);
+    expect(body.extraData).toMatchObject({ totalCount: 12, pageIndex: 1, pageSize: 10 });
+    expect(body.extraData.pageData).toHaveLength(10);
+    const second = await page('?pageIndex=2');
+    expect(second.extraData.pageData).toHaveLength(2);
+  });
+
+  it('filters by qualification level and name, with labels and masked phones', async () => {
+    const body = await page(`?qualificationLevel=3&enterpriseName=${encodeURIComponent('新筑')}`);
+    expect(body.extraData.totalCount).toBe(1);
+    const [row] = body.extraData.pageData;
+    expect(row).toMatchObject({ enterpriseName: '海南新筑工程造价咨询有限公司', qualificationLevel: 3, qualificationLevelDescription: '乙级（暂定期）' });
+    expect(row?.contactPhone).toMatch(/^1\d{2}\*{4}\d{4}$/);
+  });
+
+  it('treats LIKE wildcards in the name filter literally', async () => {
+    const body = await page(`?enterpriseName=${encodeURIComponent('%')}`);
+    expect(body.extraData.totalCount).toBe(0);
+  });
+
+  it('exports the filtered list as a streamed xlsx named after the page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/enterprise/page?format=xlsx&qualificationLevel=1', headers: auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(decodeURIComponent(String(res.headers['content-disposition']))).toMatch(/企业查询\d{14}\.xlsx/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    expect(sheet?.getRow(1).values).toEqual(expect.arrayContaining(['企业名称', '统一社会信用代码', '资质等级']));
+    expect(sheet?.rowCount).toBe(5);
+    expect(sheet?.getRow(2).getCell(3).value).toBe('甲级');
+  });
+});

@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { createDatabase, type Database } from '../../src/db/client.ts';
+import { seedDemoDataIfEmpty } from '../../src/db/seed.ts';
+import { databaseUrlFor } from './database-url.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  dataDir: string;
+  /** A bearer header for a user holding these permissions. */
+  authHeader: (permissions: string[], options?: { enterpriseId?: number | null; role?: string }) => Promise<{ authorization: string }>;
+  close: () => Promise<void>;
+}
+
+/** A fresh database cloned from the migrated template, for one test file. */
+export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = inject('adminDatabaseUrl');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${inject('templateDatabase')}`);
+  return {
+    url: databaseUrlFor(adminUrl, name),
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+export async function buildTestApp(options: { seed?: boolean; env?: Record<string, string>; jwtSecret?: string } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'credit-app-'));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, DATABASE_URL: database.url, ...options.env });
+  const { pool, db } = createDatabase(database.url, { max: 4 });
+  if (options.seed) await seedDemoDataIfEmpty(db);
+  const app = await buildApp({ config, db, jwtSecret: options.jwtSecret ?? randomBytes(32).toString('hex') });
+  await app.ready();
+  return {
+    app,
+    db,
+    dataDir,
+    authHeader: async (permissions, { enterpriseId = null, role = 'test' } = {}) => ({
+      authorization: `Bearer ${await app.tokens.sign({ sub: '1', role, enterpriseId, permissions })}`,
+    }),
+    close: async () => {
+      await app.close();
+      await pool.end();
+      await database.drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import { requestJson } from './http.ts';
+import { getToken } from './token-store.ts';
+
+/** One entry of the user's menus (spec §3 User info); a menu with sub-menus is a group. */
+export interface MenuItem {
+  menuName: string;
+  menuIcon?: string | null;
+  menuUrl: string;
+  subMenus?: MenuItem[] | null;
+}
+
+export interface UserInfo {
+  roleName: string;
+  userName?: string;
+  menus: MenuItem[];
+}
+
+/** GET /api/user answers in the legacy shape `{ success, roleName, menus }` (spec §7). */
+type UserAnswer = { success: boolean; roleName?: string; userName?: string; menus?: MenuItem[] | null };
+
+async function fetchCurrentUser(): Promise<UserInfo> {
+  const answer = await requestJson<UserAnswer>({ url: '/api/user' });
+  return { roleName: answer.roleName ?? '', userName: answer.userName, menus: answer.menus ?? [] };
+}
+
+/** The signed-in user's role and menus; keyed by the token so a new sign-in never sees the last user's menus. */
+export function useCurrentUser() {
+  const token = getToken();
+  return useQuery({
+    queryKey: ['current-user', token],
+    queryFn: fetchCurrentUser,
+    enabled: token !== null,
+    staleTime: Infinity,
+  });
+}

@@ -1,0 +1,67 @@
+import { MSG, TOKEN_EXPIRED_CODE, type Envelope } from '@credit/rules';
+import { HttpError } from './http-error.ts';
+import { notify } from './notify.ts';
+import { isRecord, type Failure } from './reply.ts';
+import { endSession } from './session.ts';
+
+/** Error code of the sign-on provider that the user must read before acting (spec §8). */
+const PERSISTENT_ERROR = '20004';
+const FORCED_LOGOUT_DELAY_MS = 1000;
+
+function codeOf(body: unknown): number | undefined {
+  if (!isRecord(body)) return undefined;
+  const code = Number(body.Code ?? body.code);
+  return Number.isNaN(code) ? undefined : code;
+}
+
+export function isTokenExpired(failure: Failure): failure is Extract<Failure, { kind: 'failed' }> {
+  return failure.kind === 'failed' && codeOf(failure.body) === TOKEN_EXPIRED_CODE;
+}
+
+function envelopeOf(body: unknown): Envelope<unknown> | undefined {
+  return isRecord(body) && typeof body.success === 'boolean' ? (body as unknown as Envelope<unknown>) : undefined;
+}
+
+/** What to say when the answer carries no message of its own; a 2xx answer leaves it to the caller. */
+function fallbackMessage(status: number): string {
+  if (status < 400) return '';
+  if (status === 403) return MSG.forbidden;
+  if (status === 404) return MSG.notFound;
+  return status < 500 ? MSG.invalidInput : MSG.genericServerError;
+}
+
+/**
+ * The central error policy of spec §8: tells the user (unless `silent`) and returns the error the
+ * call rejects with. Session failures end the session even for silent calls: no caller can fix them.
+ */
+export function applyErrorPolicy(failure: Failure, silent = false): HttpError {
+  if (failure.kind === 'timeout') {
+    if (!silent) notify.warning(MSG.requestTimeout);
+    return new HttpError(MSG.requestTimeout, 0);
+  }
+  if (failure.kind === 'network') {
+    if (!silent) notify.error(MSG.networkError);
+    return new HttpError(MSG.networkError, 0);
+  }
+  const { status, body } = failure;
+  const fields = isRecord(body) ? body : {};
+  if (codeOf(body) === TOKEN_EXPIRED_CODE) {
+    endSession(MSG.accountExpired, 0);
+    return new HttpError(MSG.accountExpired, status, envelopeOf(body));
+  }
+  if ((status === 401 || status === 403) && fields.Message !== undefined) {
+    endSession(MSG.loginExpired, FORCED_LOGOUT_DELAY_MS);
+    return new HttpError(MSG.loginExpired, status, envelopeOf(body));
+  }
+  if (typeof fields.error_description === 'string') {
+    const description = fields.error_description;
+    if (!silent) {
+      if (String(fields.error) === PERSISTENT_ERROR) notify.persistentWarning(description);
+      else notify.error(description);
+    }
+    return new HttpError(description, status);
+  }
+  const text = typeof fields.message === 'string' && fields.message !== '' ? fields.message : fallbackMessage(status);
+  if (!silent && text !== '') notify.warning(text);
+  return new HttpError(text, status, envelopeOf(body));
+}

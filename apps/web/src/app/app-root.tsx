@@ -1,0 +1,24 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { routeLogoutThrough } from '@/api/session.ts';
+import { AppProviders } from './providers.tsx';
+
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+export function AppRoot({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
+  useEffect(
+    () =>
+      routeLogoutThrough((path) => {
+        // Cleared after leaving the pages, so none refetches the last user's data on the way out.
+        void router.navigate(path, { replace: true }).then(() => queryClient.clear());
+      }),
+    [router, queryClient],
+  );
+  return (
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

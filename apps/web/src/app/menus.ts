@@ -1,0 +1,40 @@
+import type { MenuItem } from '@/api/current-user.ts';
+
+export function childrenOf(menu: MenuItem): MenuItem[] {
+  return menu.subMenus ?? [];
+}
+
+export function hasChildren(menu: MenuItem): boolean {
+  return childrenOf(menu).length > 0;
+}
+
+/** The route path of a menu url, which the menus give with or without the leading slash. */
+export function menuPath(menuUrl: string): string {
+  return `/${menuUrl.replace(/^\/+/, '')}`;
+}
+
+/** Spec §2: the first menu item without children, otherwise the first child of the first menu that has children. */
+export function homePath(menus: MenuItem[]): string | undefined {
+  const leaf = menus.find((menu) => !hasChildren(menu));
+  if (leaf) return menuPath(leaf.menuUrl);
+  const group = menus.find(hasChildren);
+  return group ? homePath(childrenOf(group)) : undefined;
+}
+
+function opens(menu: MenuItem, pathname: string): boolean {
+  const path = menuPath(menu.menuUrl);
+  return pathname === path || pathname.startsWith(`${path}/`);
+}
+
+/** The menus from the top down to the leaf whose page is at `pathname`; empty when none is. */
+export function menuTrail(menus: MenuItem[], pathname: string): MenuItem[] {
+  for (const menu of menus) {
+    if (!hasChildren(menu)) {
+      if (opens(menu, pathname)) return [menu];
+      continue;
+    }
+    const below = menuTrail(childrenOf(menu), pathname);
+    if (below.length > 0) return [menu, ...below];
+  }
+  return [];
+}
