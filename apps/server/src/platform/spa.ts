@@ -29,7 +29,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       const immutable = url.startsWith('/assets/');
       return reply.sendFile(path.relative(distDir, file), { maxAge: immutable ? '365d' : 0, immutable });
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html', { maxAge: 0 });
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html', { cacheControl: false });
   });
 }
 

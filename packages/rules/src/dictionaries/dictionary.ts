@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+export type DictCode = string | number | boolean;
+
+/** Codes and their Chinese labels, defined once; zod schemas, filters and tables derive from it. */
+export type Dictionary<C extends DictCode = DictCode> = ReadonlyMap<C, string>;
+
+export type CodeOf<D> = D extends Dictionary<infer C> ? C : never;
+
+export interface DictOption<C extends DictCode> {
+  label: string;
+  value: C;
+}
+
+export const defineDictionary = <const C extends DictCode>(entries: readonly (readonly [C, string])[]): Dictionary<C> =>
+  new Map(entries);
+
+/** The label of a code; an unknown or missing code has none (''). */
+export const labelOf = (dict: Dictionary, code: DictCode | null | undefined): string =>
+  code === null || code === undefined ? '' : (dict.get(code) ?? '');
+
+/** Select, radio and filter options in definition order. */
+export const dictOptions = <C extends DictCode>(dict: Dictionary<C>): DictOption<C>[] =>
+  [...dict].map(([value, label]) => ({ label, value }));
+
+/** Accepts exactly the dictionary's codes; anything else, or nothing, gives `message`. */
+export const dictSchema = <C extends DictCode>(dict: Dictionary<C>, message: string) =>
+  z.literal([...dict.keys()], { error: message });

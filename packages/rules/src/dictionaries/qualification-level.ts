@@ -1,0 +1,9 @@
+import { type CodeOf, defineDictionary, dictSchema } from './dictionary.ts';
+
+export const QUALIFICATION_LEVEL = defineDictionary([
+  [1, '甲级'],
+  [2, '乙级'],
+  [3, '乙级（暂定期）'],
+]);
+export type QualificationLevel = CodeOf<typeof QUALIFICATION_LEVEL>;
+export const qualificationLevelSchema = dictSchema(QUALIFICATION_LEVEL, '请选择资质等级');
