@@ -3,8 +3,8 @@ import { expect, test } from '@playwright/test';
 test('the root shows the Chinese sign-in page with its three ways in', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('button', { name: '企业用户登录' })).toBeVisible();
-  await expect(page.getByRole('button', { name: '管理用户登录' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '企业用户登录' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '管理用户登录' })).toBeVisible();
   await expect(page.getByText('超级管理员登录')).toBeVisible();
 });
 
@@ -32,6 +32,6 @@ test('Internet Explorer 9 is sent to /notSupport before the app loads', async ({
   const page = await context.newPage();
   await page.goto('/mainPublicity');
   await expect(page).toHaveURL(/\/notSupport$/);
-  await expect(page.getByText('您的浏览器版本过低')).toBeVisible();
+  await expect(page.getByText('您的浏览器版本过低').first()).toBeVisible();
   await context.close();
 });

@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom lacks the layout APIs antd's responsive components query.
@@ -23,6 +23,9 @@ if (!('ResizeObserver' in window)) {
   }
   Object.assign(window, { ResizeObserver: ResizeObserverShim });
 }
+// antd's animated popups and a shared CI machine outlast the 1 s default of findBy/waitFor.
+configure({ asyncUtilTimeout: 5000 });
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

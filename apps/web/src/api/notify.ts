@@ -1,10 +1,10 @@
-import { message, notification } from 'antd';
-import type { MessageInstance } from 'antd/es/message/interface';
-import type { NotificationInstance } from 'antd/es/notification/interface';
+import { message, notification, type App } from 'antd';
+
+type AppToasts = ReturnType<typeof App.useApp>;
 
 export interface Toasts {
-  message: Pick<MessageInstance, 'warning' | 'error'>;
-  notification: Pick<NotificationInstance, 'warning'>;
+  message: Pick<AppToasts['message'], 'warning' | 'error'>;
+  notification: Pick<AppToasts['notification'], 'warning'>;
 }
 
 const staticToasts: Toasts = { message, notification };

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { routeLogoutThrough } from '@/api/session.ts';
 import { AppProviders } from './providers.tsx';
 

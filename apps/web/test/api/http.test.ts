@@ -136,7 +136,7 @@ describe('token renewal (code 3002)', () => {
     );
   }
 
-  it('renews once while five concurrent calls wait, then retries them all', async () => {
+  it('renews once for five concurrent calls, holds back calls started meanwhile, then retries them all', async () => {
     setToken('stale');
     guardedByFreshToken();
     server.on('POST', '/oauth/token', (call, response) => {
@@ -144,11 +144,17 @@ describe('token renewal (code 3002)', () => {
       setTimeout(() => sendJson(response, 200, { access_token: 'fresh', refresh_token: 'r2' }), 100);
     });
     const ids = ['1', '2', '3', '4', '5'];
-    const envelopes = await Promise.all(ids.map((id) => request<string>({ url: '/api/enterprise/single', params: { id } })));
-    expect(envelopes.map((e) => e.extraData)).toEqual(ids);
+    const concurrent = ids.map((id) => request<string>({ url: '/api/enterprise/single', params: { id } }));
+    await waitFor(() => expect(server.calls.some((c) => c.path === '/oauth/token')).toBe(true));
+    const startedDuringRenewal = request<string>({ url: '/api/enterprise/single', params: { id: '6' } });
+
+    const envelopes = await Promise.all([...concurrent, startedDuringRenewal]);
+    expect(envelopes.map((e) => e.extraData)).toEqual([...ids, '6']);
     expect(server.calls.filter((c) => c.path === '/oauth/token')).toHaveLength(1);
     const retried = server.calls.filter((c) => c.path === '/api/enterprise/single' && c.authorization === 'Bearer fresh');
-    expect(retried).toHaveLength(5);
+    expect(retried).toHaveLength(6);
+    // The call started during the renewal waited for it instead of going out with the expired token.
+    expect(server.calls.filter((c) => c.query.get('id') === '6').map((c) => c.authorization)).toEqual(['Bearer fresh']);
     expect(getToken()).toBe('fresh');
   });
 

@@ -24,7 +24,7 @@ export function SignInCallback({ exchangeUrl, code }: SignInReturn) {
     void navigate('/', { replace: true });
   }, [token, navigate]);
 
-  if (exchange.isPending || token) return <Spin size="large" tip="正在登录…" fullscreen />;
+  if (exchange.isPending || token) return <Spin size="large" description="正在登录…" fullscreen />;
   return (
     <Result
       status="error"

@@ -1,0 +1,22 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+
+/**
+ * Where attachments live. Keys are made by the server (`newStorageKey`), never from a client's
+ * file name, so the local disk and an S3-compatible store can share this interface.
+ */
+export interface FileStorage {
+  /** Stores the content under the key; a failed or aborted write leaves nothing behind. */
+  put(key: string, content: Readable | Buffer): Promise<{ size: number }>;
+  /** The content; rejects with a 404 AppError when the key holds nothing. */
+  get(key: string): Promise<Readable>;
+  /** Removes the content; removing a missing key is not an error. */
+  remove(key: string): Promise<void>;
+  exists(key: string): Promise<boolean>;
+}
+
+/** `yyyy/MM/<uuid>.<ext>`: spreads files over month folders and never collides. */
+export function newStorageKey(extension: string, now = new Date()): string {
+  const [year, month] = now.toISOString().slice(0, 7).split('-');
+  return `${year}/${month}/${randomUUID()}.${extension}`;
+}

@@ -1,0 +1,7 @@
+export { checkUpload, DEFAULT_UPLOAD_EXTENSIONS, type UploadCandidate, type UploadRules } from './check-upload.ts';
+export { contentDisposition } from './content-disposition.ts';
+export { displayFileName } from './display-file-name.ts';
+export { newStorageKey, type FileStorage } from './file-storage.ts';
+export { LocalDiskStorage } from './local-disk-storage.ts';
+export { saveMultipartFile, type SavedFile } from './save-multipart-file.ts';
+export { sendStoredFile } from './send-stored-file.ts';

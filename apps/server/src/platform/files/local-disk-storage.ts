@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { MSG } from '@credit/rules';
+import { AppError } from '../errors.ts';
+import type { FileStorage } from './file-storage.ts';
+
+const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+
+/** Files under one root directory (by default `${DATA_DIR}/files`). */
+export class LocalDiskStorage implements FileStorage {
+  readonly rootDir: string;
+
+  constructor(rootDir: string) {
+    this.rootDir = path.resolve(rootDir);
+  }
+
+  async put(key: string, content: Readable | Buffer): Promise<{ size: number }> {
+    const target = this.pathOf(key);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    // Written beside the target and renamed, so a reader never sees half a file.
+    const partial = `${target}.${randomUUID()}.part`;
+    try {
+      await pipeline(Buffer.isBuffer(content) ? Readable.from([content]) : content, createWriteStream(partial, { flags: 'wx' }));
+      await fs.rename(partial, target);
+    } catch (error) {
+      await fs.rm(partial, { force: true });
+      throw error;
+    }
+    return { size: (await fs.stat(target)).size };
+  }
+
+  async get(key: string): Promise<Readable> {
+    const handle = await fs.open(this.pathOf(key), 'r').catch((error: NodeJS.ErrnoException) => {
+      throw error.code === 'ENOENT' ? new AppError(MSG.notFound, { statusCode: 404 }) : error;
+    });
+    return handle.createReadStream();
+  }
+
+  async remove(key: string): Promise<void> {
+    await fs.rm(this.pathOf(key), { force: true });
+  }
+
+  async exists(key: string): Promise<boolean> {
+    return fs.stat(this.pathOf(key)).then(
+      (stat) => stat.isFile(),
+      () => false,
+    );
+  }
+
+  /** Refuses any key that could leave the root: `..`, absolute paths, backslashes, NUL, empty parts. */
+  private pathOf(key: string): string {
+    const segments = key.split('/');
+    const resolved = path.resolve(this.rootDir, ...segments);
+    if (!segments.every((segment) => SEGMENT.test(segment)) || !resolved.startsWith(this.rootDir + path.sep)) {
+      throw new AppError(MSG.invalidInput);
+    }
+    return resolved;
+  }
+}

@@ -1,0 +1,82 @@
+import { Writable } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describe, expect, it } from 'vitest';
+import { writeXlsx } from '../../src/platform/excel/index.ts';
+
+const ROWS = 200_000;
+const MiB = 1024 * 1024;
+
+/** A client that reads nothing until it is released, then reads slowly. */
+function slowClient() {
+  let held = true;
+  const pending: (() => void)[] = [];
+  let tail = Buffer.alloc(0);
+  const output = new Writable({
+    highWaterMark: 16 * 1024,
+    write(chunk: Buffer, _encoding, done) {
+      tail = Buffer.concat([tail, chunk]).subarray(-64);
+      if (held) pending.push(done);
+      else setImmediate(done);
+    },
+  });
+  const release = () => {
+    held = false;
+    pending.splice(0).forEach((done) => done());
+  };
+  return { output, release, tail: () => tail };
+}
+
+function peakMemoryGrowth() {
+  const used = () => {
+    const memory = process.memoryUsage();
+    return memory.heapUsed + memory.arrayBuffers;
+  };
+  const baseline = used();
+  let peak = 0;
+  const timer = setInterval(() => (peak = Math.max(peak, used() - baseline)), 5);
+  return () => {
+    clearInterval(timer);
+    return peak;
+  };
+}
+
+describe('writeXlsx memory', () => {
+  it('waits for a slow client instead of buffering the whole export', async () => {
+    let rowsRead = 0;
+    async function* databaseRows() {
+      for (let index = 0; index < ROWS; index += 1) {
+        rowsRead += 1;
+        yield {
+          id: index,
+          enterpriseName: `上海市建设工程咨询有限公司第${index}分公司`,
+          socialCreditCode: `91310000${String(index).padStart(10, '0')}`,
+          registerYear: 2024,
+          quarter: `第${(index % 4) + 1}季度`,
+          level: '甲级',
+          createPerson: `管理员${index % 97}`,
+          reason: '',
+        };
+      }
+    }
+    const columns = ['id', 'enterpriseName', 'socialCreditCode', 'registerYear', 'quarter', 'level', 'createPerson', 'reason'] as const;
+    const client = slowClient();
+    const stopMeasuring = peakMemoryGrowth();
+
+    const exported = writeXlsx(
+      client.output,
+      columns.map((key) => ({ header: key, key })),
+      databaseRows(),
+    );
+    await sleep(300);
+    const readWhileClientHeld = rowsRead;
+    client.release();
+    await exported;
+    const peak = stopMeasuring();
+
+    expect(readWhileClientHeld).toBeLessThan(ROWS / 20);
+    expect(rowsRead).toBe(ROWS);
+    expect(peak).toBeLessThan(64 * MiB);
+    // The workbook was completed: a zip ends with its end-of-central-directory record.
+    expect(client.tail().includes(Buffer.from('PK\x05\x06', 'latin1'))).toBe(true);
+  });
+});

@@ -1,0 +1,121 @@
+import { MSG } from '@credit/rules';
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../src/platform/errors.ts';
+import { importXlsx, runImport, type CheckedRow, type ImportColumn } from '../../src/platform/excel/index.ts';
+import { streamOf, truncatedMidSheet, xlsxFile } from './excel-fixtures.ts';
+
+type PassRateKey = 'enterpriseName' | 'registerYear' | 'level';
+
+const columns: ImportColumn<PassRateKey>[] = [
+  { header: '企业名称', key: 'enterpriseName' },
+  { header: '年度', key: 'registerYear', parse: (value) => (value === null ? null : Number(value)) },
+  { header: '等级', key: 'level', required: false },
+];
+
+async function readAll(file: Buffer) {
+  const rows = [];
+  for await (const row of importXlsx(streamOf(file), { columns })) rows.push(row);
+  return rows;
+}
+
+const refusal = (message: string) => expect.objectContaining({ name: 'AppError', message, statusCode: 400 }) as AppError;
+
+describe('importXlsx', () => {
+  it('maps columns by header text, whatever their order, and numbers rows as the sheet does', async () => {
+    const file = await xlsxFile([
+      ['备注', '年度', '企业名称'],
+      ['无', '2024', ' 上海建工集团股份有限公司 '],
+      [],
+      [null, 2023, { richText: [{ text: '北京城建' }, { text: '集团有限责任公司' }] }],
+    ]);
+    expect(await readAll(file)).toEqual([
+      { rowNumber: 2, values: { enterpriseName: '上海建工集团股份有限公司', registerYear: 2024, level: null } },
+      { rowNumber: 4, values: { enterpriseName: '北京城建集团有限责任公司', registerYear: 2023, level: null } },
+    ]);
+  });
+
+  it('refuses a file missing a required header before reading any row', async () => {
+    const file = await xlsxFile([['企业名称', '等级'], ['上海建工集团股份有限公司', '甲级']]);
+    await expect(readAll(file)).rejects.toEqual(refusal('导入文件缺少列：年度'));
+  });
+
+  it('refuses an empty sheet as missing every required header', async () => {
+    await expect(readAll(await xlsxFile([]))).rejects.toEqual(refusal('导入文件缺少列：企业名称、年度'));
+  });
+
+  it.each([
+    ['random bytes', Buffer.from([0x13, 0x37, 0x00, 0xff, 0x42, 0x10, 0x99, 0x01])],
+    ['a text file renamed .xlsx', Buffer.from('企业名称,年度\n上海建工,2024\n')],
+    ['an empty file', Buffer.alloc(0)],
+    ['a zip header followed by garbage', Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(200, 0x5a)])],
+  ])('refuses %s as unreadable', async (_, bytes) => {
+    await expect(readAll(bytes)).rejects.toEqual(refusal(MSG.importUnreadable));
+  });
+
+  it('refuses a zip cut short as unreadable', async () => {
+    const file = await xlsxFile([['企业名称', '年度'], ['上海建工集团股份有限公司', 2024]]);
+    await expect(readAll(file.subarray(0, Math.floor(file.length / 2)))).rejects.toEqual(refusal(MSG.importUnreadable));
+  });
+});
+
+describe('runImport', () => {
+  const validateRow = ({ values }: { values: Record<PassRateKey, unknown> }) =>
+    typeof values.registerYear === 'number' && values.registerYear <= 2025
+      ? { result: true, reason: '' }
+      : { result: false, reason: '年度有误' };
+
+  /** The caller's transaction: saved rows only count once the whole import has succeeded. */
+  async function importInTransaction(file: Buffer, options: { batchSize?: number; onProgress?: (rows: number) => void } = {}) {
+    const committed: CheckedRow<PassRateKey>[] = [];
+    const pending: CheckedRow<PassRateKey>[] = [];
+    let batches = 0;
+    const outcome = runImport({
+      stream: streamOf(file),
+      columns,
+      validateRow,
+      saveBatch: async (rows) => {
+        batches += 1;
+        pending.push(...rows);
+      },
+      ...options,
+    }).then((summary) => {
+      committed.push(...pending);
+      return summary;
+    });
+    return { outcome, committed, batches: () => batches };
+  }
+
+  it('checks every row, saves them in batches with their verdict and reports progress', async () => {
+    const rows = Array.from({ length: 25 }, (_, index) => [`企业${index + 1}`, index % 5 === 0 ? 2099 : 2024]);
+    const progress: number[] = [];
+    const run = await importInTransaction(await xlsxFile([['企业名称', '年度'], ...rows]), {
+      batchSize: 10,
+      onProgress: (rowsRead) => progress.push(rowsRead),
+    });
+    await expect(run.outcome).resolves.toEqual({ total: 25, succeeded: 20, failed: 5 });
+    expect(run.batches()).toBe(3);
+    expect(progress).toEqual([10, 20, 25]);
+    expect(run.committed).toHaveLength(25);
+    expect(run.committed[0]).toEqual({
+      rowNumber: 2,
+      values: { enterpriseName: '企业1', registerYear: 2099, level: null },
+      result: false,
+      reason: '年度有误',
+    });
+    expect(run.committed[1]).toMatchObject({ rowNumber: 3, result: true, reason: '' });
+  });
+
+  it('saves nothing when the header is wrong', async () => {
+    const run = await importInTransaction(await xlsxFile([['企业', '年度'], ['上海建工集团股份有限公司', 2024]]));
+    await expect(run.outcome).rejects.toEqual(refusal('导入文件缺少列：企业名称'));
+    expect(run.batches()).toBe(0);
+  });
+
+  it('rejects a file that breaks after its first rows, so the caller rolls back what was saved', async () => {
+    const rows = Array.from({ length: 5000 }, (_, index) => [`上海市建设工程咨询有限公司第${index}分公司`, 2024]);
+    const run = await importInTransaction(truncatedMidSheet(await xlsxFile([['企业名称', '年度'], ...rows])), { batchSize: 100 });
+    await expect(run.outcome).rejects.toEqual(refusal(MSG.importUnreadable));
+    expect(run.batches()).toBeGreaterThan(0);
+    expect(run.committed).toEqual([]);
+  });
+});

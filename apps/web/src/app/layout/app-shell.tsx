@@ -1,0 +1,44 @@
+import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Layout, Space, Tag } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import type { UserInfo } from '@/api/current-user.ts';
+import { logout } from '@/api/session.ts';
+import { menuTrail } from '../menus.ts';
+import { PageHeading } from './page-heading.tsx';
+import { PLATFORM_NAME, PlatformLogo } from './platform-logo.tsx';
+import { SideMenu } from './side-menu.tsx';
+import './app-shell.css';
+
+/** The signed-in frame: platform name and menu on the left, the user on top, the page below its breadcrumb. */
+export function AppShell({ user, children }: { user: UserInfo; children: ReactNode }) {
+  const [collapsed, setCollapsed] = useState(false);
+  const { pathname } = useLocation();
+  return (
+    <Layout className="app-shell">
+      <Layout.Sider collapsible collapsed={collapsed} onCollapse={setCollapsed} width={232} breakpoint="lg">
+        <div className="app-shell__brand" title={PLATFORM_NAME}>
+          <PlatformLogo />
+          {!collapsed && <span>{PLATFORM_NAME}</span>}
+        </div>
+        <SideMenu menus={user.menus} />
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header className="app-shell__header">
+          <Space>
+            <UserOutlined />
+            {user.userName && <span>{user.userName}</span>}
+            {user.roleName && <Tag color="blue">{user.roleName}</Tag>}
+          </Space>
+          <Button type="text" icon={<LogoutOutlined />} onClick={logout}>
+            退出登录
+          </Button>
+        </Layout.Header>
+        <Layout.Content className="app-shell__content">
+          <PageHeading trail={menuTrail(user.menus, pathname)} />
+          {children}
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

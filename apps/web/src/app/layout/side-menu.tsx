@@ -1,0 +1,59 @@
+import { Menu, type MenuProps } from 'antd';
+import { useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { MenuItem } from '@/api/current-user.ts';
+import { childrenOf, hasChildren, menuPath, menuTrail } from '../menus.ts';
+import { menuIcon } from './menu-icons.tsx';
+
+type Items = NonNullable<MenuProps['items']>;
+
+/** Leaves are keyed by their path; groups by their position, as their urls may be empty or repeated. */
+function groupKey(position: string): string {
+  return `group:${position}`;
+}
+
+function toItems(menus: MenuItem[], parent = ''): Items {
+  return menus.map((menu, index) => {
+    const position = `${parent}${index}`;
+    return hasChildren(menu)
+      ? {
+          key: groupKey(position),
+          icon: menuIcon(menu.menuIcon),
+          label: menu.menuName,
+          children: toItems(childrenOf(menu), `${position}.`),
+        }
+      : { key: menuPath(menu.menuUrl), icon: menuIcon(menu.menuIcon), label: menu.menuName };
+  });
+}
+
+/** Keys of the groups on the way to the open page, so the menu opens at it. */
+function openGroupKeys(menus: MenuItem[], trail: MenuItem[]): string[] {
+  const keys: string[] = [];
+  let level = menus;
+  let position = '';
+  for (const menu of trail.slice(0, -1)) {
+    position = `${position}${level.indexOf(menu)}`;
+    keys.push(groupKey(position));
+    level = childrenOf(menu);
+    position = `${position}.`;
+  }
+  return keys;
+}
+
+export function SideMenu({ menus }: { menus: MenuItem[] }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const items = useMemo(() => toItems(menus), [menus]);
+  const trail = menuTrail(menus, pathname);
+  const leaf = trail.at(-1);
+  return (
+    <Menu
+      theme="dark"
+      mode="inline"
+      items={items}
+      selectedKeys={leaf ? [menuPath(leaf.menuUrl)] : []}
+      defaultOpenKeys={openGroupKeys(menus, trail)}
+      onClick={({ key }) => void navigate(key)}
+    />
+  );
+}

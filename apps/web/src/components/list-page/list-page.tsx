@@ -1,0 +1,72 @@
+import { Card, Flex, Space } from 'antd';
+import { ExportButton } from '../export-button.tsx';
+import { exportColumnKeys } from './export-columns.ts';
+import { FilterForm } from './filter-form.tsx';
+import { ListTable } from './list-table.tsx';
+import type { ListPageProps } from './types.ts';
+import { useListState } from './use-list-state.ts';
+import { usePageRows } from './use-page-rows.ts';
+
+const DEFAULT_MAX_HEIGHT = 605;
+
+/** A list screen declared from its columns and filters: filter card, then table card with toolbar. */
+export function ListPage<T extends object>({
+  title,
+  columns,
+  filters = [],
+  fetchPage,
+  rowKey,
+  selectable = false,
+  toolbar,
+  exportConfig,
+  maxHeight = DEFAULT_MAX_HEIGHT,
+}: ListPageProps<T>) {
+  const list = useListState(filters);
+  const page = usePageRows(fetchPage, list.queryKey, list.reloadCount);
+  const { pageIndex, pageSize, ...filterQuery } = list.query;
+  const withSelection = typeof selectable === 'function' ? selectable(list.query) : selectable;
+
+  const tools = (
+    <Space wrap>
+      {toolbar?.({
+        selectedKeys: page.selectedKeys,
+        selectedRows: page.selectedRows,
+        query: list.query,
+        reload: list.reload,
+      })}
+      {exportConfig && (
+        <ExportButton {...exportConfig} filters={filterQuery} columns={exportColumnKeys(columns)} />
+      )}
+    </Space>
+  );
+
+  return (
+    <Flex vertical gap={16}>
+      {filters.length > 0 && (
+        <Card>
+          <FilterForm
+            fields={filters}
+            values={list.formValues}
+            defaultValues={list.defaultFormValues}
+            onSearch={list.search}
+            onReset={list.reset}
+          />
+        </Card>
+      )}
+      <Card title={title} extra={tools}>
+        <ListTable<T>
+          columns={columns}
+          rows={page.rows}
+          rowKey={rowKey}
+          loading={page.loading}
+          total={page.total}
+          pageIndex={pageIndex}
+          pageSize={pageSize}
+          maxHeight={maxHeight}
+          selection={withSelection ? { keys: page.selectedKeys, onChange: page.select } : undefined}
+          onPageChange={list.changePage}
+        />
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,51 @@
+import { MSG, PAGE_SIZE_OPTIONS } from '@credit/rules';
+import { Table, type TableColumnType } from 'antd';
+import type { Key } from 'react';
+import { EmptyNote } from '../empty-note.tsx';
+import type { ListColumn } from './types.ts';
+import { ValueEnumTag } from './value-enum.tsx';
+
+interface ListTableProps<T> {
+  columns: ListColumn<T>[];
+  rows: T[];
+  rowKey: keyof T & string;
+  loading: boolean;
+  total: number;
+  pageIndex: number;
+  pageSize: number;
+  maxHeight: number;
+  /** Present when rows can be selected. */
+  selection?: { keys: Key[]; onChange: (keys: Key[], rows: T[]) => void };
+  onPageChange: (pageIndex: number, pageSize: number) => void;
+}
+
+function tableColumn<T>({ exportable: _exportable, valueEnum, ...column }: ListColumn<T>): TableColumnType<T> {
+  if (!valueEnum || column.render) return column;
+  return { ...column, render: (value: unknown) => <ValueEnumTag valueEnum={valueEnum} value={value} /> };
+}
+
+const emptyText = <EmptyNote text={MSG.noData} />;
+
+export function ListTable<T extends object>(props: ListTableProps<T>) {
+  const { columns, rows, rowKey, loading, total, pageIndex, pageSize, maxHeight, selection, onPageChange } = props;
+  return (
+    <Table<T>
+      columns={columns.map(tableColumn)}
+      dataSource={rows}
+      rowKey={rowKey}
+      loading={loading}
+      rowSelection={selection && { selectedRowKeys: selection.keys, onChange: selection.onChange }}
+      scroll={{ x: 'max-content', y: maxHeight }}
+      locale={{ emptyText }}
+      pagination={{
+        current: pageIndex,
+        pageSize,
+        total,
+        showSizeChanger: true,
+        pageSizeOptions: [...PAGE_SIZE_OPTIONS],
+        showTotal: (count) => `共 ${count} 条`,
+        onChange: onPageChange,
+      }}
+    />
+  );
+}

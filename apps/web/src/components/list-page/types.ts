@@ -1,0 +1,67 @@
+import type { Page } from '@credit/rules';
+import type { TableColumnType } from 'antd';
+import type { Key, ReactNode } from 'react';
+
+/** A status code's Chinese label and tag colour (one dictionary per status). */
+export interface ValueEnumEntry {
+  text: string;
+  color?: string;
+}
+export type ValueEnum = Record<string | number, ValueEnumEntry>;
+
+export interface ListColumn<T> extends TableColumnType<T> {
+  /** Default true; the operation/action/detail columns never export. */
+  exportable?: boolean;
+  /** Renders the cell's code as a coloured tag. */
+  valueEnum?: ValueEnum;
+}
+
+export type FilterType = 'text' | 'select' | 'multiSelect' | 'dateRange' | 'dateTimeRange' | 'year' | 'radio';
+
+export interface FilterOption {
+  label: string;
+  value: string | number;
+}
+
+/** A value as the query carries it; a range is [start, end]. */
+export type FilterDefault = string | number | (string | number)[];
+
+export interface FilterField {
+  name: string;
+  label: string;
+  type: FilterType;
+  options?: FilterOption[];
+  maxLength?: number;
+  placeholder?: string;
+  defaultValue?: FilterDefault;
+  disabledFuture?: boolean;
+}
+
+/** What a list call receives: paging plus the filters (ranges split into `<name>Start`/`<name>End`). */
+export type ListQuery = { pageIndex: number; pageSize: number } & Record<string, string | number>;
+
+export interface ToolbarContext<T> {
+  selectedKeys: Key[];
+  selectedRows: T[];
+  query: ListQuery;
+  reload: () => void;
+}
+
+export interface ExportConfig {
+  url: string;
+  method?: 'GET' | 'POST';
+  fileTitle: string;
+}
+
+export interface ListPageProps<T> {
+  title: string;
+  columns: ListColumn<T>[];
+  filters?: FilterField[];
+  fetchPage: (query: ListQuery) => Promise<Page<T>>;
+  rowKey: keyof T & string;
+  selectable?: boolean | ((query: ListQuery) => boolean);
+  toolbar?: (context: ToolbarContext<T>) => ReactNode;
+  exportConfig?: ExportConfig;
+  /** Table body height with the header fixed (spec §9: 605 or 630). */
+  maxHeight?: number;
+}

@@ -1,0 +1,16 @@
+import { Tag } from 'antd';
+import type { FilterOption, ValueEnum } from './types.ts';
+
+export function ValueEnumTag({ valueEnum, value }: { valueEnum: ValueEnum; value: unknown }) {
+  const entry = typeof value === 'string' || typeof value === 'number' ? valueEnum[value] : undefined;
+  if (!entry) return <>{value === null || value === undefined ? '' : String(value)}</>;
+  return <Tag color={entry.color}>{entry.text}</Tag>;
+}
+
+/** Filter options from the same dictionary the column's tags use; numeric codes stay numbers. */
+export function optionsFromEnum(valueEnum: ValueEnum): FilterOption[] {
+  return Object.entries(valueEnum).map(([code, entry]) => ({
+    label: entry.text,
+    value: /^-?\d+$/.test(code) ? Number(code) : code,
+  }));
+}
