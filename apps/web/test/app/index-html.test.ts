@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 
 const html = readFileSync(join(import.meta.dirname, '../../index.html'), 'utf8');
@@ -9,8 +10,11 @@ const classicScript = readFileSync(join(import.meta.dirname, '../../public/brows
 function openPage(userAgent: string, pathname: string) {
   const replacedWith: string[] = [];
   const written: string[] = [];
-  const run = new Function('navigator', 'location', 'document', classicScript) as (...args: unknown[]) => void;
-  run({ userAgent }, { pathname, replace: (to: string) => replacedWith.push(to) }, { write: (markup: string) => written.push(markup) });
+  runInNewContext(classicScript, {
+    navigator: { userAgent },
+    location: { pathname, replace: (to: string) => replacedWith.push(to) },
+    document: { write: (markup: string) => written.push(markup) },
+  });
   return { replacedWith, written: written.join('') };
 }
 

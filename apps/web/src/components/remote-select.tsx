@@ -1,0 +1,76 @@
+import { MSG } from '@credit/rules';
+import { Select, Spin } from 'antd';
+import { useRef } from 'react';
+import type { RemoteOption, RemoteValue } from './remote-option-window.ts';
+import { EmptyNote } from './empty-note.tsx';
+import { useRemoteOptions } from './use-remote-options.ts';
+
+export type { RemoteValue };
+
+export interface RemoteSelectProps {
+  /** GET with `keyword`, `pageIndex`, `pageSize`; answers `extraData.pageData` or `Data.PageData`. */
+  url: string;
+  value?: RemoteValue | RemoteValue[] | null;
+  onChange?: (value: RemoteValue | RemoteValue[] | undefined) => void;
+  mode?: 'multiple';
+  pageSize?: number;
+  /** Row field shown as the option's text. */
+  labelKey: string;
+  /** Row field used as the option's value. */
+  valueKey: string;
+  placeholder?: string;
+}
+
+const DEFAULT_PAGE_SIZE = 10;
+
+function asList(value: RemoteSelectProps['value']): RemoteValue[] {
+  if (value === undefined || value === null) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+/**
+ * A select whose options come from the server page by page as the popup scrolls (spec §2 screen 13).
+ * Chosen options keep their text after their page has left the window.
+ */
+export function RemoteSelect({
+  url,
+  value,
+  onChange,
+  mode,
+  pageSize = DEFAULT_PAGE_SIZE,
+  labelKey,
+  valueKey,
+  placeholder,
+}: RemoteSelectProps) {
+  const remote = useRemoteOptions({ url, pageSize, labelKey, valueKey });
+  const labels = useRef(new Map<RemoteValue, string>());
+  for (const option of remote.options) labels.current.set(option.value, option.label);
+
+  const labelled = asList(value).map((item) => ({ value: item, label: labels.current.get(item) ?? String(item) }));
+  const change = (chosen: RemoteOption | RemoteOption[] | undefined) => {
+    const list = chosen === undefined ? [] : Array.isArray(chosen) ? chosen : [chosen];
+    for (const option of list) labels.current.set(option.value, option.label);
+    const values = list.map((option) => option.value);
+    onChange?.(mode === 'multiple' ? values : values[0]);
+  };
+
+  return (
+    <Select<RemoteOption | RemoteOption[], RemoteOption>
+      mode={mode}
+      labelInValue
+      allowClear
+      value={mode === 'multiple' ? labelled : labelled[0]}
+      onChange={change}
+      options={remote.options}
+      placeholder={placeholder}
+      showSearch={{ filterOption: false, onSearch: remote.search }}
+      onOpenChange={(open) => open && remote.open()}
+      onPopupScroll={remote.scroll}
+      loading={remote.loading}
+      notFoundContent={remote.loading ? <Spin size="small" /> : <EmptyNote text={MSG.noData} />}
+      // At most four pages are rendered; a plain list lets the scroll position be kept when one is dropped.
+      virtual={false}
+      style={{ width: '100%' }}
+    />
+  );
+}
