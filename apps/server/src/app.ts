@@ -48,7 +48,7 @@ export async function buildApp({ config, db, jwtSecret }: AppDeps): Promise<Fast
 
   registerErrorHandler(app);
   await registerApiDocs(app);
-  registerGuard(app, tokens);
+  registerGuard(app, tokens, db);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {

@@ -3,6 +3,7 @@ import { createDatabase, type Database } from './client.ts';
 import { startEmbeddedPostgres } from './embedded-server.ts';
 import { runMigrations } from './migrate.ts';
 import { seedDemoDataIfEmpty } from './seed.ts';
+import { seedIdentityIfEmpty } from './seed/identity.ts';
 
 interface Logger {
   info: (msg: string) => void;
@@ -22,6 +23,7 @@ export async function openDatabase(config: Config, log: Logger): Promise<OpenDat
   const { pool, db } = createDatabase(server.url);
   try {
     await runMigrations(db);
+    await seedIdentityIfEmpty(db);
     if (config.seedDemoData && (await seedDemoDataIfEmpty(db))) log.info('Demo data seeded');
   } catch (error) {
     await pool.end();

@@ -2,12 +2,13 @@ import { MSG } from '@credit/rules';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { failure } from './envelope.ts';
-import { AppError } from './errors.ts';
+import { AppError, authFailureBody } from './errors.ts';
 
 /** One policy for every failure: the user gets a Chinese message, the log gets the rest. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.legacyCode !== undefined) return reply.status(error.statusCode).send(authFailureBody(error.legacyCode, error.message));
       return reply.status(error.statusCode).send(failure(error.message, error.fieldErrors));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -2,10 +2,18 @@
 export class AppError extends Error {
   readonly statusCode: number;
   readonly fieldErrors?: Record<string, string>;
-  constructor(message: string, options: { statusCode?: number; fieldErrors?: Record<string, string> } = {}) {
+  /** The legacy `Code` of a sign-in failure (spec §8: 3002 refreshes, any other code logs out). */
+  readonly legacyCode?: number;
+  constructor(message: string, options: { statusCode?: number; fieldErrors?: Record<string, string>; code?: number } = {}) {
     super(message);
     this.name = 'AppError';
     this.statusCode = options.statusCode ?? 400;
     this.fieldErrors = options.fieldErrors;
+    this.legacyCode = options.code;
   }
+}
+
+/** The legacy body of a sign-in failure: `Code` and `Message`, which the client treats as a forced logout or a refresh. */
+export function authFailureBody(code: number, message: string) {
+  return { success: false, Code: code, Message: message, message, extraData: null };
 }

@@ -19,13 +19,13 @@ describe('guard', () => {
   });
 
   it('refuses a token without the route permission with 403', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/enterprise/page', headers: await t.authHeader(['something:else']) });
+    const res = await t.app.inject({ method: 'GET', url: '/api/enterprise/page', headers: await t.authHeader('enterprise') });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ success: false, Message: MSG.forbidden });
   });
 
   it('refuses a token signed with another key or algorithm', async () => {
-    const forged = await createAccessTokens('y'.repeat(40), 60).sign({ sub: '1', role: 'x', enterpriseId: null, permissions: ['enterprise:inquire'] });
+    const forged = await createAccessTokens('y'.repeat(40), 60).sign({ sub: '1', sid: '00000000-0000-0000-0000-000000000000' });
     const res = await t.app.inject({ method: 'GET', url: '/api/enterprise/page', headers: { authorization: `Bearer ${forged}` } });
     expect(res.statusCode).toBe(401);
     const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from('{"sub":"1","permissions":["enterprise:inquire"]}').toString('base64url')}.`;
@@ -35,7 +35,7 @@ describe('guard', () => {
 
   it('will not register a route that declares no permission', async () => {
     const app = Fastify();
-    registerGuard(app, createAccessTokens('z'.repeat(40), 60));
+    registerGuard(app, createAccessTokens('z'.repeat(40), 60), t.db);
     expect(() => app.get('/api/undeclared', async () => 'x')).toThrow(/declares no permission/);
     await app.close();
   });
@@ -45,7 +45,7 @@ describe('expired tokens', () => {
   it('get HTTP 401 with Code 3002 from the app that issued them', async () => {
     const secret = 's'.repeat(40);
     const issuer = await buildTestApp({ jwtSecret: secret });
-    const expired = await createAccessTokens(secret, -10).sign({ sub: '1', role: 'x', enterpriseId: null, permissions: ['enterprise:inquire'] });
+    const expired = await createAccessTokens(secret, -10).sign({ sub: '1', sid: '00000000-0000-0000-0000-000000000000' });
     const res = await issuer.app.inject({ method: 'GET', url: '/api/enterprise/page', headers: { authorization: `Bearer ${expired}` } });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ success: false, Code: TOKEN_EXPIRED_CODE, Message: MSG.accountExpired });
@@ -65,7 +65,7 @@ describe('response headers and errors', () => {
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/enterprise/page?pageIndex=0&qualificationLevel=9',
-      headers: await t.authHeader(['enterprise:inquire']),
+      headers: await t.authHeader('superAdmin'),
     });
     expect(res.statusCode).toBe(400);
     const body = res.json<{ success: boolean; message: string; errors: Record<string, string> }>();

@@ -6,7 +6,7 @@ let t: TestApp;
 let auth: { authorization: string };
 beforeAll(async () => {
   t = await buildTestApp({ seed: true });
-  auth = await t.authHeader(['enterprise:inquire']);
+  auth = await t.authHeader('firstReview');
 });
 afterAll(() => t.close());
 

@@ -9,14 +9,17 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createDatabase, type Database } from '../../src/db/client.ts';
 import { seedDemoDataIfEmpty } from '../../src/db/seed.ts';
+import { seedIdentityIfEmpty } from '../../src/db/seed/identity.ts';
+import { startSession } from '../../src/modules/auth/session-service.ts';
+import { createTestUser } from './test-user.ts';
 import { databaseUrlFor } from './database-url.ts';
 
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
   dataDir: string;
-  /** A bearer header for a user holding these permissions. */
-  authHeader: (permissions: string[], options?: { enterpriseId?: number | null; role?: string }) => Promise<{ authorization: string }>;
+  /** A bearer header of a freshly signed-in user with this role (and enterprise, for enterprise users). */
+  authHeader: (roleCode: string, options?: { enterpriseId?: number | null }) => Promise<{ authorization: string }>;
   close: () => Promise<void>;
 }
 
@@ -41,6 +44,7 @@ export async function buildTestApp(options: { seed?: boolean; env?: Record<strin
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'credit-app-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, DATABASE_URL: database.url, ...options.env });
   const { pool, db } = createDatabase(database.url, { max: 4 });
+  await seedIdentityIfEmpty(db);
   if (options.seed) await seedDemoDataIfEmpty(db);
   const app = await buildApp({ config, db, jwtSecret: options.jwtSecret ?? randomBytes(32).toString('hex') });
   await app.ready();
@@ -48,9 +52,11 @@ export async function buildTestApp(options: { seed?: boolean; env?: Record<strin
     app,
     db,
     dataDir,
-    authHeader: async (permissions, { enterpriseId = null, role = 'test' } = {}) => ({
-      authorization: `Bearer ${await app.tokens.sign({ sub: '1', role, enterpriseId, permissions })}`,
-    }),
+    authHeader: async (roleCode, { enterpriseId = null } = {}) => {
+      const userId = await createTestUser(db, roleCode, enterpriseId);
+      const { accessToken } = await startSession(db, app.tokens, { userId, provider: 'password' });
+      return { authorization: `Bearer ${accessToken}` };
+    },
     close: async () => {
       await app.close();
       await pool.end();

@@ -52,15 +52,18 @@ function zipEntries(zip: Buffer): ZipEntry[] {
   return entries;
 }
 
+/** The file cut off half-way, as an interrupted upload leaves it. */
+export const truncated = (zip: Buffer): Buffer => zip.subarray(0, Math.floor(zip.length / 2));
+
 /**
- * The file's entries reordered so the sheet comes last, as Excel writes them (which lets a
- * streaming reader deliver rows while the file is still arriving), cut off part-way through the
- * sheet's data: an upload that broke after its first rows had been read.
+ * The file with the compressed data of its sheet damaged part-way, the zip structure intact:
+ * a reader gets through the first rows before it fails.
  */
-export function truncatedMidSheet(zip: Buffer): Buffer {
-  const entries = zipEntries(zip);
-  const sheet = entries.find((entry) => entry.name.startsWith('xl/worksheets/sheet'));
+export function corruptedMidSheet(zip: Buffer): Buffer {
+  const sheet = zipEntries(zip).find((entry) => entry.name.startsWith('xl/worksheets/sheet'));
   if (!sheet) throw new Error('no sheet in the file');
-  const others = entries.filter((entry) => entry !== sheet).map((entry) => entry.bytes);
-  return Buffer.concat([...others, sheet.bytes.subarray(0, Math.floor(sheet.bytes.length * 0.6))]);
+  const damaged = Buffer.from(zip);
+  const at = sheet.bytes.byteOffset - zip.byteOffset + Math.floor(sheet.bytes.length * 0.6);
+  damaged.fill(0xff, at, at + 64);
+  return damaged;
 }

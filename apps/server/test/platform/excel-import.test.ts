@@ -1,8 +1,11 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { MSG } from '@credit/rules';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../src/platform/errors.ts';
-import { importXlsx, runImport, type CheckedRow, type ImportColumn } from '../../src/platform/excel/index.ts';
-import { streamOf, truncatedMidSheet, xlsxFile } from './excel-fixtures.ts';
+import { importXlsx, runImport, writeXlsx, type CheckedRow, type ImportColumn } from '../../src/platform/excel/index.ts';
+import { corruptedMidSheet, streamOf, truncated, written, xlsxFile } from './excel-fixtures.ts';
 
 type PassRateKey = 'enterpriseName' | 'registerYear' | 'level';
 
@@ -34,6 +37,15 @@ describe('importXlsx', () => {
     ]);
   });
 
+  it('reads back a file the platform exported (inline strings, no shared-strings part)', async () => {
+    const exported = await written((output) =>
+      writeXlsx(output, [{ header: '企业名称', key: 'name' }, { header: '年度', key: 'year' }], [{ name: '上海建工集团股份有限公司', year: 2024 }]),
+    );
+    expect(await readAll(exported)).toEqual([
+      { rowNumber: 2, values: { enterpriseName: '上海建工集团股份有限公司', registerYear: 2024, level: null } },
+    ]);
+  });
+
   it('refuses a file missing a required header before reading any row', async () => {
     const file = await xlsxFile([['企业名称', '等级'], ['上海建工集团股份有限公司', '甲级']]);
     await expect(readAll(file)).rejects.toEqual(refusal('导入文件缺少列：年度'));
@@ -52,9 +64,29 @@ describe('importXlsx', () => {
     await expect(readAll(bytes)).rejects.toEqual(refusal(MSG.importUnreadable));
   });
 
+  describe('temporary files', () => {
+    const systemTemp = process.env.TMPDIR;
+    afterEach(() => {
+      if (systemTemp === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = systemTemp;
+    });
+
+    it('leaves none behind, whether the import is read through, refused or broken', async () => {
+      const privateTemp = await fs.mkdtemp(path.join(os.tmpdir(), 'import-temp-'));
+      process.env.TMPDIR = privateTemp;
+      const rows = Array.from({ length: 2000 }, (_, index) => [`企业${index}`, 2024]);
+      const file = await xlsxFile([['企业名称', '年度'], ...rows]);
+      expect(await readAll(file)).toHaveLength(2000);
+      await expect(readAll(await xlsxFile([['名称'], ['企业1']]))).rejects.toBeInstanceOf(AppError);
+      await expect(readAll(corruptedMidSheet(file))).rejects.toBeInstanceOf(AppError);
+      expect(await fs.readdir(privateTemp)).toEqual([]);
+      await fs.rm(privateTemp, { recursive: true });
+    });
+  });
+
   it('refuses a zip cut short as unreadable', async () => {
     const file = await xlsxFile([['企业名称', '年度'], ['上海建工集团股份有限公司', 2024]]);
-    await expect(readAll(file.subarray(0, Math.floor(file.length / 2)))).rejects.toEqual(refusal(MSG.importUnreadable));
+    await expect(readAll(truncated(file))).rejects.toEqual(refusal(MSG.importUnreadable));
   });
 });
 
@@ -111,9 +143,16 @@ describe('runImport', () => {
     expect(run.batches()).toBe(0);
   });
 
+  it('saves nothing from a file cut short after a valid header', async () => {
+    const rows = Array.from({ length: 5000 }, (_, index) => [`企业${index % 10}`, 2024]);
+    const run = await importInTransaction(truncated(await xlsxFile([['企业名称', '年度'], ...rows])), { batchSize: 100 });
+    await expect(run.outcome).rejects.toEqual(refusal(MSG.importUnreadable));
+    expect(run.batches()).toBe(0);
+  });
+
   it('rejects a file that breaks after its first rows, so the caller rolls back what was saved', async () => {
-    const rows = Array.from({ length: 5000 }, (_, index) => [`上海市建设工程咨询有限公司第${index}分公司`, 2024]);
-    const run = await importInTransaction(truncatedMidSheet(await xlsxFile([['企业名称', '年度'], ...rows])), { batchSize: 100 });
+    const rows = Array.from({ length: 20_000 }, (_, index) => [`企业${index % 10}`, 2024]);
+    const run = await importInTransaction(corruptedMidSheet(await xlsxFile([['企业名称', '年度'], ...rows])), { batchSize: 100 });
     await expect(run.outcome).rejects.toEqual(refusal(MSG.importUnreadable));
     expect(run.batches()).toBeGreaterThan(0);
     expect(run.committed).toEqual([]);

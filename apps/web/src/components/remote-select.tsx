@@ -43,13 +43,16 @@ export function RemoteSelect({
   placeholder,
 }: RemoteSelectProps) {
   const remote = useRemoteOptions({ url, pageSize, labelKey, valueKey });
-  const labels = useRef(new Map<RemoteValue, string>());
-  for (const option of remote.options) labels.current.set(option.value, option.label);
+  // Texts of the chosen options, which their page may have taken along when it left the window.
+  const chosenLabels = useRef(new Map<RemoteValue, string>());
 
-  const labelled = asList(value).map((item) => ({ value: item, label: labels.current.get(item) ?? String(item) }));
+  const labelOf = (item: RemoteValue) =>
+    remote.options.find((option) => option.value === item)?.label ?? chosenLabels.current.get(item) ?? String(item);
+  const labelled = asList(value).map((item) => ({ value: item, label: labelOf(item) }));
+
   const change = (chosen: RemoteOption | RemoteOption[] | undefined) => {
     const list = chosen === undefined ? [] : Array.isArray(chosen) ? chosen : [chosen];
-    for (const option of list) labels.current.set(option.value, option.label);
+    chosenLabels.current = new Map(list.map((option) => [option.value, option.label]));
     const values = list.map((option) => option.value);
     onChange?.(mode === 'multiple' ? values : values[0]);
   };

@@ -1,3 +1,4 @@
 export * from './enterprise.ts';
 export * from './person.ts';
 export * from './credit-record.ts';
+export * from './identity.ts';

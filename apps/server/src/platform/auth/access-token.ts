@@ -6,11 +6,8 @@ const ISSUER = 'credit-platform';
 export interface AccessClaims {
   /** The user's id. */
   sub: string;
-  /** Role code, e.g. enterprise or superAdmin. */
-  role: string;
-  /** The enterprise an enterprise user belongs to; null for management users. */
-  enterpriseId: number | null;
-  permissions: string[];
+  /** The sign-in session the token belongs to: logout revokes it, and with it the token. */
+  sid: string;
 }
 
 export type TokenCheck = { ok: true; claims: AccessClaims } | { ok: false; expired: boolean };
@@ -20,31 +17,20 @@ export function createAccessTokens(secret: string, ttlSeconds: number) {
   return {
     ttlSeconds,
     async sign(claims: AccessClaims): Promise<string> {
-      return new SignJWT({ role: claims.role, enterpriseId: claims.enterpriseId, permissions: claims.permissions })
+      return new SignJWT({ sid: claims.sid })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(claims.sub)
         .setIssuer(ISSUER)
         .setAudience(ACCESS_TOKEN_AUDIENCE)
         .setIssuedAt()
-        .setExpirationTime(`${ttlSeconds}s`)
+        .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
         .sign(key);
     },
     async verify(token: string): Promise<TokenCheck> {
       try {
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: ['HS256'],
-          audience: ACCESS_TOKEN_AUDIENCE,
-          issuer: ISSUER,
-        });
-        return {
-          ok: true,
-          claims: {
-            sub: String(payload.sub),
-            role: String(payload['role']),
-            enterpriseId: typeof payload['enterpriseId'] === 'number' ? payload['enterpriseId'] : null,
-            permissions: Array.isArray(payload['permissions']) ? payload['permissions'].map(String) : [],
-          },
-        };
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], audience: ACCESS_TOKEN_AUDIENCE, issuer: ISSUER });
+        if (typeof payload.sub !== 'string' || typeof payload['sid'] !== 'string') return { ok: false, expired: false };
+        return { ok: true, claims: { sub: payload.sub, sid: payload['sid'] } };
       } catch (error) {
         return { ok: false, expired: error instanceof joseErrors.JWTExpired };
       }

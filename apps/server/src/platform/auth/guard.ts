@@ -1,27 +1,30 @@
 import { MSG, TOKEN_EXPIRED_CODE } from '@credit/rules';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AccessClaims, AccessTokens } from './access-token.ts';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { loadPrincipal, type Principal } from '../../modules/auth/principal.ts';
+import { authFailureBody } from '../errors.ts';
+import type { AccessTokens } from './access-token.ts';
 import { PERMISSIONS } from './permissions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    user: AccessClaims | null;
+    user: Principal | null;
   }
 }
 
-/** Routes Fastify itself or its documentation plugins add; they hold no business data. */
+/** Routes the documentation plugin adds; they hold no business data. */
 const INFRASTRUCTURE_PREFIXES = ['/docs'];
 
-/** Legacy auth-failure body of spec §8: `Code` and `Message`, which the client treats as a forced logout. */
-function refuse(reply: FastifyReply, status: number, code: number, message: string) {
-  return reply.status(status).send({ success: false, Code: code, Message: message, message, extraData: null });
+/** The bearer token of a request, if any. */
+export function bearerToken(authorization: string | undefined): string {
+  return authorization?.startsWith('Bearer ') ? authorization.slice(7) : '';
 }
 
 /**
  * Deny by default: a route without a declared permission fails at registration, and a request
- * without a token holding the route's permission is refused before its handler runs.
+ * whose session does not hold the route's permission is refused before its handler runs.
  */
-export function registerGuard(app: FastifyInstance, tokens: AccessTokens): void {
+export function registerGuard(app: FastifyInstance, tokens: AccessTokens, db: Database): void {
   app.decorateRequest('user', null);
 
   app.addHook('onRoute', (route) => {
@@ -36,20 +39,26 @@ export function registerGuard(app: FastifyInstance, tokens: AccessTokens): void 
 
   app.addHook('onRequest', async (request, reply) => {
     const permission = request.routeOptions.config.permission;
-    if (permission === undefined) return; // not-found handler: nothing to protect
-    if (permission === PERMISSIONS.public) return;
-    const header = request.headers.authorization ?? '';
-    const token = header.startsWith('Bearer ') ? header.slice(7) : '';
-    if (!token) return refuse(reply, 401, 401, MSG.loginExpired);
+    if (permission === undefined || permission === PERMISSIONS.public) return;
+    const token = bearerToken(request.headers.authorization);
+    if (!token) return reply.status(401).send(authFailureBody(401, MSG.loginExpired));
     const check = await tokens.verify(token);
     if (!check.ok) {
       return check.expired
-        ? refuse(reply, 401, TOKEN_EXPIRED_CODE, MSG.accountExpired)
-        : refuse(reply, 401, 401, MSG.loginExpired);
+        ? reply.status(401).send(authFailureBody(TOKEN_EXPIRED_CODE, MSG.accountExpired))
+        : reply.status(401).send(authFailureBody(401, MSG.loginExpired));
     }
-    request.user = check.claims;
-    if (permission !== PERMISSIONS.authenticated && !check.claims.permissions.includes(permission)) {
-      return refuse(reply, 403, 403, MSG.forbidden);
+    const principal = await loadPrincipal(db, check.claims);
+    if (!principal) return reply.status(401).send(authFailureBody(401, MSG.loginExpired));
+    request.user = principal;
+    if (permission !== PERMISSIONS.authenticated && !principal.permissions.has(permission)) {
+      return reply.status(403).send(authFailureBody(403, MSG.forbidden));
     }
   });
+}
+
+/** The signed-in principal of a route that declared a non-public permission. */
+export function principalOf(request: { user: Principal | null }): Principal {
+  if (!request.user) throw new Error('principalOf called on a public route');
+  return request.user;
 }

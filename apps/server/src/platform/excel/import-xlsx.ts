@@ -1,8 +1,11 @@
-import { PassThrough, type Readable } from 'node:stream';
+import fs, { type FileHandle } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import { MSG } from '@credit/rules';
-import ExcelJS from 'exceljs';
 import { AppError } from '../errors.ts';
-import { readHead } from '../files/stream-head.ts';
+import { firstSheetRows, type SheetRow } from './first-sheet-rows.ts';
+import { spoolUpload, type SpooledUpload } from './spooled-upload.ts';
+import { inStreamingOrder } from './streaming-order.ts';
+import { readZipLayout } from './zip-layout.ts';
 
 export type ImportCellValue = string | number | boolean | Date | null;
 
@@ -21,38 +24,62 @@ export interface ImportedRow<K extends string = string> {
   values: Record<K, unknown>;
 }
 
-const ZIP_MAGIC = Buffer.from('PK\x03\x04', 'latin1');
-
 /**
  * Reads the first sheet of an xlsx upload row by row, mapping columns by their header text, so a
- * 100 000-row file never sits in memory. A file that is not a readable xlsx is refused with the
- * spec's message; one that lacks a required header is refused before any row is read.
+ * 100 000-row file never sits in memory. The upload is kept in a temporary file (removed when
+ * reading stops), checked to be a whole zip before exceljs sees it, and refused with the spec's
+ * message when it cannot be read; a file lacking a required header is refused before any row.
  */
 export async function* importXlsx<K extends string>(
   input: Readable,
   { columns }: { columns: readonly ImportColumn<K>[] },
 ): AsyncGenerator<ImportedRow<K>> {
-  const { head, rest } = await readHead(input, ZIP_MAGIC.length);
-  if (!head.equals(ZIP_MAGIC)) {
-    rest.destroy();
+  const upload = await spoolUpload(input).catch(() => {
     throw new AppError(MSG.importUnreadable);
-  }
-  let positions: Map<K, number> | undefined;
-  for await (const row of firstSheetRows(rest)) {
-    if (!positions) {
-      positions = headerPositions(row.values, columns);
-      continue;
+  });
+  try {
+    let positions: Map<K, number> | undefined;
+    for await (const row of readableRows(upload)) {
+      if (!positions) {
+        positions = headerPositions(row.values, columns);
+        continue;
+      }
+      const values = {} as Record<K, unknown>;
+      let empty = true;
+      for (const column of columns) {
+        const value = plainValue(row.values[positions.get(column.key) ?? -1]);
+        if (value !== null) empty = false;
+        values[column.key] = column.parse ? column.parse(value) : value;
+      }
+      if (!empty) yield { rowNumber: row.number, values };
     }
-    const values = {} as Record<K, unknown>;
-    let empty = true;
-    for (const column of columns) {
-      const value = plainValue(row.values[positions.get(column.key) ?? -1]);
-      if (value !== null) empty = false;
-      values[column.key] = column.parse ? column.parse(value) : value;
-    }
-    if (!empty) yield { rowNumber: row.number, values };
+    positions ??= headerPositions([], columns);
+  } finally {
+    await upload.remove();
   }
-  positions ??= headerPositions([], columns);
+}
+
+/** The first sheet's rows; anything wrong with the file becomes the spec's "unreadable" refusal. */
+async function* readableRows(upload: SpooledUpload): AsyncGenerator<SheetRow> {
+  const layout = await withFile(upload.path, (file) => readZipLayout(file, upload.size));
+  if (!layout) throw new AppError(MSG.importUnreadable);
+  const workbook = inStreamingOrder(upload.path, layout);
+  try {
+    yield* firstSheetRows(workbook);
+  } catch {
+    throw new AppError(MSG.importUnreadable);
+  } finally {
+    workbook.destroy();
+  }
+}
+
+async function withFile<T>(filePath: string, use: (file: FileHandle) => Promise<T>): Promise<T> {
+  const file = await fs.open(filePath);
+  try {
+    return await use(file);
+  } finally {
+    await file.close();
+  }
 }
 
 function headerPositions<K extends string>(cells: readonly unknown[], columns: readonly ImportColumn<K>[]): Map<K, number> {
@@ -64,27 +91,6 @@ function headerPositions<K extends string>(cells: readonly unknown[], columns: r
   const missing = columns.filter((column) => column.required !== false && !byHeader.has(column.header));
   if (missing.length > 0) throw new AppError(`导入文件缺少列：${missing.map((column) => column.header).join('、')}`);
   return new Map(columns.map((column) => [column.key, byHeader.get(column.header) ?? -1]));
-}
-
-async function* firstSheetRows(source: Readable): AsyncGenerator<{ number: number; values: unknown[] }> {
-  // exceljs pipes its input without forwarding errors; ending the feed turns a failed upload
-  // into a truncated zip, which exceljs does report.
-  const feed = new PassThrough();
-  source.once('error', () => feed.end()).pipe(feed);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(feed, { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', entries: 'ignore' });
-  let sheetFound = false;
-  try {
-    for await (const sheet of reader) {
-      sheetFound = true;
-      for await (const row of sheet) yield { number: row.number, values: row.values as unknown[] };
-      break;
-    }
-  } catch {
-    throw new AppError(MSG.importUnreadable);
-  } finally {
-    source.destroy();
-  }
-  if (!sheetFound) throw new AppError(MSG.importUnreadable);
 }
 
 /** A cell as a plain value: rich text joined, formulas by their result, blank text as null. */

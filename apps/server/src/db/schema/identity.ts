@@ -1,0 +1,150 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { enterprises } from './enterprise.ts';
+
+export const roles = pgTable('role', {
+  id: serial('id').primaryKey(),
+  /** Stable code used by seeds and tests: enterprise, superAdmin, firstReview, park, deptReview, deptLeader, deptRegister. */
+  code: varchar('code', { length: 40 }).notNull().unique(),
+  name: varchar('name', { length: 40 }).notNull().unique(),
+  builtin: boolean('builtin').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const menus = pgTable(
+  'menu',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id').references((): AnyPgColumn => menus.id, { onDelete: 'cascade' }),
+    menuName: varchar('menu_name', { length: 40 }).notNull(),
+    menuIcon: varchar('menu_icon', { length: 40 }).notNull().default(''),
+    /** The child route of the web app (spec §2), empty for a group. */
+    menuUrl: varchar('menu_url', { length: 60 }).notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+    /** Permission codes the menu grants to roles that have it. */
+    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    visible: boolean('visible').notNull().default(true),
+  },
+  (t) => [index('menu_parent_idx').on(t.parentId, t.sortOrder)],
+);
+
+export const roleMenus = pgTable(
+  'role_menu',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    menuId: integer('menu_id')
+      .notNull()
+      .references(() => menus.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.menuId] })],
+);
+
+export const users = pgTable(
+  'app_user',
+  {
+    id: serial('id').primaryKey(),
+    /** enterprise | manage | admin: which way the user signs in. */
+    kind: varchar('kind', { length: 12 }).notNull(),
+    /** The identity provider's issuer and subject; for the administrator 'local' and the username. */
+    issuer: varchar('issuer', { length: 200 }).notNull(),
+    subject: varchar('subject', { length: 200 }).notNull(),
+    username: varchar('username', { length: 60 }).notNull(),
+    displayName: varchar('display_name', { length: 60 }).notNull(),
+    enterpriseId: integer('enterprise_id').references(() => enterprises.id, { onDelete: 'set null' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
+    enabled: boolean('enabled').notNull().default(true),
+    phone: varchar('phone', { length: 11 }),
+    passwordHash: text('password_hash'),
+    passwordMustChange: boolean('password_must_change').notNull().default(false),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('user_identity_idx').on(t.issuer, t.subject), index('user_role_idx').on(t.roleId)],
+);
+
+/** One sign-in: its refresh tokens form one family, revoked together. */
+export const sessions = pgTable(
+  'auth_session',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** enterprise | manage | password */
+    provider: varchar('provider', { length: 12 }).notNull(),
+    /** Kept for the provider's end-session request at logout. */
+    idToken: text('id_token'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: varchar('revoked_reason', { length: 40 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('session_user_idx').on(t.userId)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_token',
+  {
+    /** SHA-256 of the token: the token itself is never stored. */
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('refresh_session_idx').on(t.sessionId)],
+);
+
+export const loginLogs = pgTable(
+  'login_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    username: varchar('username', { length: 60 }).notNull(),
+    roleName: varchar('role_name', { length: 40 }).notNull().default(''),
+    /** enterprise | manage | password | refresh */
+    provider: varchar('provider', { length: 12 }).notNull(),
+    ip: varchar('ip', { length: 64 }).notNull().default(''),
+    userAgent: varchar('user_agent', { length: 300 }).notNull().default(''),
+    success: boolean('success').notNull(),
+    reason: varchar('reason', { length: 200 }).notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_log_time_idx').on(t.createdAt), index('login_log_user_idx').on(t.username)],
+);
+
+/** Administrative changes (menus, roles, users): who, what, when. Rows are only ever inserted. */
+export const auditLogs = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id'),
+    username: varchar('username', { length: 60 }).notNull(),
+    action: varchar('action', { length: 60 }).notNull(),
+    target: varchar('target', { length: 200 }).notNull().default(''),
+    detail: text('detail').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_time_idx').on(t.createdAt)],
+);

@@ -1,0 +1,92 @@
+/**
+ * The roles of the specification's desks and the menus each desk works with (spec §1, §2 child
+ * routes). Each menu carries the permission codes its screen's API calls declare. Documented in
+ * docs/roles-and-menus.md; the super administrator can change all of it in menuControl/roleControl.
+ */
+export const ROLES = [
+  { code: 'enterprise', name: '企业' },
+  { code: 'superAdmin', name: '超级管理员' },
+  { code: 'firstReview', name: '初审' },
+  { code: 'park', name: '园区' },
+  { code: 'deptReview', name: '部门审核' },
+  { code: 'deptLeader', name: '部门领导' },
+  { code: 'deptRegister', name: '部门登记' },
+  /** Management users signed in for the first time, until the administrator gives them a desk: no menus. */
+  { code: 'unassigned', name: '未分配' },
+] as const;
+
+export type RoleCode = (typeof ROLES)[number]['code'];
+
+const MANAGEMENT: RoleCode[] = ['superAdmin', 'firstReview', 'park', 'deptReview', 'deptLeader', 'deptRegister'];
+const EVERYONE: RoleCode[] = ['enterprise', ...MANAGEMENT];
+
+export interface MenuSeed {
+  menuName: string;
+  menuIcon: string;
+  menuUrl?: string;
+  permissions?: string[];
+  roles?: RoleCode[];
+  children?: MenuSeed[];
+}
+
+export const MENU_TREE: MenuSeed[] = [
+  {
+    menuName: '企业信息',
+    menuIcon: 'BankOutlined',
+    children: [
+      { menuName: '我的企业', menuIcon: 'HomeOutlined', menuUrl: 'my-enterprise', permissions: ['enterprise:self'], roles: ['enterprise'] },
+      { menuName: '企业附件', menuIcon: 'PaperClipOutlined', menuUrl: 'attachment', permissions: ['enterprise:attachment'], roles: ['enterprise'] },
+      { menuName: '企业查询', menuIcon: 'SearchOutlined', menuUrl: 'enterpriseInquire', permissions: ['enterprise:inquire'], roles: MANAGEMENT },
+    ],
+  },
+  {
+    menuName: '信用管理',
+    menuIcon: 'SafetyCertificateOutlined',
+    children: [
+      { menuName: '信用申报', menuIcon: 'FormOutlined', menuUrl: 'creditDeclare', permissions: ['credit:declare'], roles: ['enterprise'] },
+      { menuName: '基础信用', menuIcon: 'ProfileOutlined', menuUrl: 'basicCredit', permissions: ['credit:basic'], roles: ['enterprise'] },
+      { menuName: '不良信用申诉', menuIcon: 'MessageOutlined', menuUrl: 'badCreditAppeal', permissions: ['credit:appeal'], roles: ['enterprise'] },
+      { menuName: '信用撤销', menuIcon: 'RollbackOutlined', menuUrl: 'creditRevokeEnterprise', permissions: ['credit:revoke'], roles: ['enterprise'] },
+      { menuName: '初审', menuIcon: 'AuditOutlined', menuUrl: 'auditTable', permissions: ['credit:firstReview'], roles: ['firstReview'] },
+      { menuName: '园区审核', menuIcon: 'ApartmentOutlined', menuUrl: 'gardenTable', permissions: ['credit:parkReview'], roles: ['park'] },
+      { menuName: '部门审核', menuIcon: 'CheckSquareOutlined', menuUrl: 'departmentCheckTable', permissions: ['credit:deptReview'], roles: ['deptReview'] },
+      { menuName: '部门领导审核', menuIcon: 'CrownOutlined', menuUrl: 'departmentLeader', permissions: ['credit:leaderReview'], roles: ['deptLeader'] },
+      { menuName: '部门登记', menuIcon: 'EditOutlined', menuUrl: 'departmentRegister', permissions: ['credit:register'], roles: ['deptRegister'] },
+      { menuName: '信用撤销审核', menuIcon: 'FileSearchOutlined', menuUrl: 'creditRevokeAudit', permissions: ['credit:revokeReview'], roles: ['firstReview'] },
+    ],
+  },
+  {
+    menuName: '测评加分',
+    menuIcon: 'TrophyOutlined',
+    children: [
+      { menuName: '执业能力加分', menuIcon: 'ImportOutlined', menuUrl: 'vocationalAssessment', permissions: ['practiceAbility:import'], roles: ['superAdmin', 'deptRegister'] },
+      { menuName: '执业能力加分审核', menuIcon: 'CheckCircleOutlined', menuUrl: 'vocationalAssessmentCheck', permissions: ['practiceAbility:review'], roles: ['superAdmin', 'deptReview'] },
+      { menuName: '备案通过率加分', menuIcon: 'ImportOutlined', menuUrl: 'recordsPass', permissions: ['passRate:import'], roles: ['superAdmin', 'deptRegister'] },
+      { menuName: '备案通过率加分审核', menuIcon: 'CheckCircleOutlined', menuUrl: 'recordsPassCheck', permissions: ['passRate:review'], roles: ['superAdmin', 'deptReview'] },
+    ],
+  },
+  {
+    menuName: '信用评价',
+    menuIcon: 'BarChartOutlined',
+    children: [
+      { menuName: '企业信用等级', menuIcon: 'StarOutlined', menuUrl: 'enterpriseLevelLogged', permissions: ['credit:level'], roles: EVERYONE },
+      { menuName: '资质预警', menuIcon: 'WarningOutlined', menuUrl: 'dataBoard_warning', permissions: ['qualification:warning'], roles: MANAGEMENT },
+      { menuName: '数据看板', menuIcon: 'DashboardOutlined', menuUrl: 'dataBoard', permissions: ['dashboard:view'], roles: ['superAdmin', 'deptLeader', 'deptReview'] },
+      { menuName: '统计报表', menuIcon: 'TableOutlined', menuUrl: 'reportForms', permissions: ['report:view'], roles: ['superAdmin', 'deptLeader', 'deptReview'] },
+    ],
+  },
+  {
+    menuName: '系统管理',
+    menuIcon: 'SettingOutlined',
+    children: [
+      { menuName: '菜单管理', menuIcon: 'MenuOutlined', menuUrl: 'menuControl', permissions: ['system:menu'], roles: ['superAdmin'] },
+      { menuName: '角色管理', menuIcon: 'TeamOutlined', menuUrl: 'roleControl', permissions: ['system:role'], roles: ['superAdmin'] },
+      { menuName: '用户管理', menuIcon: 'UserOutlined', menuUrl: 'userControl', permissions: ['system:user'], roles: ['superAdmin'] },
+      { menuName: '登录日志', menuIcon: 'HistoryOutlined', menuUrl: 'loginLog', permissions: ['system:loginLog'], roles: ['superAdmin'] },
+      { menuName: '评分标准', menuIcon: 'ControlOutlined', menuUrl: 'standardsMgt', permissions: ['system:standards'], roles: ['superAdmin'] },
+      { menuName: '短信模板', menuIcon: 'MailOutlined', menuUrl: 'shortMsg', permissions: ['system:sms'], roles: ['superAdmin'] },
+      { menuName: '节假日', menuIcon: 'CalendarOutlined', menuUrl: 'holiday', permissions: ['system:holiday'], roles: ['superAdmin'] },
+    ],
+  },
+  { menuName: '账号信息', menuIcon: 'IdcardOutlined', menuUrl: 'accountInfo', permissions: ['account:self'], roles: EVERYONE },
+];
