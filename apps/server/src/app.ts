@@ -7,6 +7,9 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { enterpriseRoutes } from './modules/enterprise/routes.ts';
+import { accountInfoRoutes } from './modules/auth/account-info-routes.ts';
+import { tokenRoutes } from './modules/auth/token-routes.ts';
+import { userRoutes } from './modules/auth/user-routes.ts';
 import { createAccessTokens, type AccessTokens } from './platform/auth/access-token.ts';
 import { registerGuard } from './platform/auth/guard.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
@@ -27,8 +30,6 @@ export interface AppDeps {
   jwtSecret: string;
 }
 
-const ACCESS_TOKEN_TTL_SECONDS = 30 * 60;
-
 /** Builds the whole HTTP application; every plugin and module is registered here, explicitly. */
 export async function buildApp({ config, db, jwtSecret }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -41,7 +42,7 @@ export async function buildApp({ config, db, jwtSecret }: AppDeps): Promise<Fast
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const tokens = createAccessTokens(jwtSecret, ACCESS_TOKEN_TTL_SECONDS);
+  const tokens = createAccessTokens(jwtSecret, config.accessTokenTtlSeconds);
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('tokens', tokens);
@@ -63,6 +64,9 @@ export async function buildApp({ config, db, jwtSecret }: AppDeps): Promise<Fast
   await app.register(fastifyMultipart, { limits: { fileSize: 50 * 1024 * 1024, files: 20, fields: 200 } });
 
   await app.register(healthRoutes);
+  await app.register(tokenRoutes);
+  await app.register(userRoutes);
+  await app.register(accountInfoRoutes);
   await app.register(enterpriseRoutes);
   await registerSpa(app, config.webDistDir);
   return app;

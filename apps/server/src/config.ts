@@ -16,6 +16,8 @@ const envSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   JWT_SECRET: z.string().min(32).optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(1800),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -43,5 +45,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     seedDemoData: e.SEED_DEMO_DATA,
     jwtSecret: e.JWT_SECRET,
+    adminPassword: e.ADMIN_PASSWORD,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
   };
 }

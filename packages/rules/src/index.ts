@@ -9,6 +9,7 @@ export * from './field-errors.ts';
 export * from './validators/mobile-phone.ts';
 export * from './validators/email.ts';
 export * from './validators/password.ts';
+export * from './validators/account-password.ts';
 export * from './validators/person-name.ts';
 export * from './validators/price.ts';
 export * from './validators/money.ts';

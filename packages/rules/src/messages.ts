@@ -11,6 +11,8 @@ export const MSG = {
   notFound: '请求的资源不存在',
   forbidden: '没有权限执行此操作',
   invalidInput: '输入数据有误，请检查后重试',
+  changeInitialPassword: '请先修改初始密码',
+  passwordChanged: '密码修改成功',
   // §8 empty states
   noEnterpriseHistory: '暂无企业历史变更记录',
   noPersonHistory: '暂无人员历史信息',

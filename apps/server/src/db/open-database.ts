@@ -4,6 +4,7 @@ import { startEmbeddedPostgres } from './embedded-server.ts';
 import { runMigrations } from './migrate.ts';
 import { seedDemoDataIfEmpty } from './seed.ts';
 import { seedIdentityIfEmpty } from './seed/identity.ts';
+import { ensureSuperAdmin } from '../modules/auth/super-admin.ts';
 
 interface Logger {
   info: (msg: string) => void;
@@ -24,6 +25,7 @@ export async function openDatabase(config: Config, log: Logger): Promise<OpenDat
   try {
     await runMigrations(db);
     await seedIdentityIfEmpty(db);
+    await ensureSuperAdmin(db, { adminPassword: config.adminPassword, dataDir: config.dataDir }, log);
     if (config.seedDemoData && (await seedDemoDataIfEmpty(db))) log.info('Demo data seeded');
   } catch (error) {
     await pool.end();

@@ -18,8 +18,8 @@ export const SAMPLE = {
 export function appWithRefusals(): FastifyInstance {
   const app = Fastify();
   app.setErrorHandler((error, _request, reply) => {
-    const status = error instanceof AppError ? error.statusCode : 500;
-    return reply.status(status).send({ message: error.message });
+    if (error instanceof AppError) return reply.status(error.statusCode).send({ message: error.message });
+    throw error;
   });
   return app;
 }

@@ -6,7 +6,7 @@ import { SAMPLE } from './files-fixtures.ts';
 const upload = (fileName: string, content: Buffer, extra: { allowedExtensions?: string[]; maxSizeKb?: number } = {}) =>
   checkUpload({ fileName, head: content.subarray(0, 16), size: content.length, maxSizeKb: 1024, ...extra });
 
-const refusedWith = (message: string) => expect.objectContaining({ name: 'AppError', message, statusCode: 400 });
+const refusedWith = (message: string) => expect.objectContaining({ name: 'AppError', message, statusCode: 400 }) as Error;
 
 describe('checkUpload', () => {
   it('accepts each default type whose content matches its extension, whatever the case', () => {

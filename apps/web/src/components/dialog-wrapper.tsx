@@ -59,7 +59,7 @@ export function DialogWrapper({
       footer={onOk ? undefined : null}
       afterClose={afterClose}
       destroyOnHidden
-      maskClosable={false}
+      mask={{ closable: false }}
     >
       {children}
     </Modal>

@@ -50,7 +50,7 @@ export function ImportButton({ url, onDone }: ImportButtonProps) {
           导入
         </Button>
       </Upload>
-      <Modal open={busy} title="正在导入" footer={null} closable={false} maskClosable={false} destroyOnHidden>
+      <Modal open={busy} title="正在导入" footer={null} closable={false} mask={{ closable: false }} destroyOnHidden>
         <Progress percent={percent} />
       </Modal>
     </>

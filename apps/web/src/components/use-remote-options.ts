@@ -61,10 +61,13 @@ export function useRemoteOptions({ url, pageSize, labelKey, valueKey }: RemoteSo
   // Options added or dropped above what the user reads, to keep the list from jumping.
   const shift = useRef<{ holder: HTMLElement; options: number } | undefined>(undefined);
 
-  const toOption = (row: Row): RemoteOption => ({
-    value: row[valueKey] as RemoteValue,
-    label: String(row[labelKey] ?? ''),
-  });
+  const toOption = (row: Row): RemoteOption => {
+    const label = row[labelKey];
+    return {
+      value: row[valueKey] as RemoteValue,
+      label: typeof label === 'string' || typeof label === 'number' ? String(label) : '',
+    };
+  };
 
   const load = async (pageIndex: number, origin?: ScrollOrigin) => {
     const ticket = ++sequence.current;
@@ -75,16 +78,17 @@ export function useRemoteOptions({ url, pageSize, labelKey, valueKey }: RemoteSo
       const body = await request<PageData>({ url, params: { keyword: searched, pageIndex, pageSize } });
       // A newer search has replaced this list.
       if (ticket !== sequence.current) return;
-      const { rows, hasNext } = readPage(body as RemotePageBody, pageIndex, pageSize);
+      const { rows, hasNext } = readPage(body, pageIndex, pageSize);
       setLoaded((previous) => {
-        const kept = previous.keyword === searched ? previous.pages : [];
+        const sameList = previous.keyword === searched;
+        const kept = sameList ? previous.pages : [];
         const pages = addPage(kept, { pageIndex, options: rows.map(toOption) });
         if (origin) {
           const options = optionsBefore(pages, origin.pageIndex) - optionsBefore(kept, origin.pageIndex);
           shift.current = { holder: origin.holder, options };
         }
-        const lastPageIndex = hasNext ? (previous.keyword === searched ? previous.lastPageIndex : undefined) : pageIndex;
-        return { keyword: searched, pages, lastPageIndex };
+        const knownLast = sameList ? previous.lastPageIndex : undefined;
+        return { keyword: searched, pages, lastPageIndex: hasNext ? knownLast : pageIndex };
       });
     } catch {
       // The HTTP client's policy has told the user; the options already shown stay.

@@ -18,7 +18,9 @@ const annexTypes: AnnexType[] = [
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer((_request, response) => sendJson(response, { success: true, message: '', extraData: null }));
+  server = await startTestServer((_request, response) =>
+    sendJson(response, { success: true, message: '', extraData: null }),
+  );
 });
 afterAll(() => server.close());
 
@@ -42,8 +44,10 @@ function EnterpriseAnnexForm({ initial = [] }: { initial?: AnnexValue[] }) {
 }
 
 const section = (name: string) => within(screen.getByRole('region', { name }));
-const fileInputOf = (name: string) => screen.getByRole('region', { name }).querySelector<HTMLInputElement>('input[type="file"]')!;
-const file = (name: string, bytes: number, type = 'application/octet-stream') => new File([new Uint8Array(bytes)], name, { type });
+const fileInputOf = (name: string) =>
+  screen.getByRole('region', { name }).querySelector<HTMLInputElement>('input[type="file"]')!;
+const file = (name: string, bytes: number, type = 'application/octet-stream') =>
+  new File([new Uint8Array(bytes)], name, { type });
 
 describe('AttachmentUpload', () => {
   test('adds several files per type, shows images as previews and other files as links, removes one', async () => {
@@ -60,7 +64,9 @@ describe('AttachmentUpload', () => {
     expect(section('承诺书').getByText('信用承诺书.pdf')).toBeTruthy();
 
     await user.click(photo);
-    expect((await screen.findByRole('dialog')).querySelector('img')?.getAttribute('src')).toBe(photo.getAttribute('src'));
+    expect((await screen.findByRole('dialog')).querySelector('img')?.getAttribute('src')).toBe(
+      photo.getAttribute('src'),
+    );
     await user.keyboard('{Escape}');
 
     await user.click(section('营业执照').getByRole('button', { name: '删除执照正本.png' }));
@@ -105,7 +111,8 @@ describe('AttachmentUpload', () => {
     const request = server.received[0]!;
     expect(request.method).toBe('PUT');
     const body = request.body.toString();
-    const field = (name: string) => new RegExp(`name="${name.replace(/[[\]]/g, '\\$&')}"\\r\\n\\r\\n([^\\r]*)\\r\\n`).exec(body)?.[1];
+    const field = (name: string) =>
+      new RegExp(`name="${name.replace(/[[\]]/g, '\\$&')}"\\r\\n\\r\\n([^\\r]*)\\r\\n`).exec(body)?.[1];
     expect(field('enterpriseAnnexes[0].fileType')).toBe('营业执照');
     expect(field('enterpriseAnnexes[0].fileName')).toBe('旧执照.jpg');
     expect(field('enterpriseAnnexes[0].relativePath')).toBe('files/2025/license.jpg');
@@ -113,6 +120,8 @@ describe('AttachmentUpload', () => {
     expect(field('enterpriseAnnexes[1].fileType')).toBe('承诺书');
     expect(field('enterpriseAnnexes[1].fileName')).toBe('信用承诺书.pdf');
     expect(body).not.toContain('name="enterpriseAnnexes[1].relativePath"');
-    expect(body).toContain('name="enterpriseAnnexes[1].file"; filename="信用承诺书.pdf"\r\nContent-Type: application/pdf\r\n\r\n承诺内容');
+    expect(body).toContain(
+      'name="enterpriseAnnexes[1].file"; filename="信用承诺书.pdf"\r\nContent-Type: application/pdf\r\n\r\n承诺内容',
+    );
   });
 });

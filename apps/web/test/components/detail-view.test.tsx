@@ -81,13 +81,15 @@ describe('DetailView', () => {
     expect(screen.queryByText('认定等级')).toBeNull();
 
     const attachments = within(screen.getByRole('region', { name: '附件' }));
-    const photo = attachments.getByAltText('现场照片.png') as HTMLImageElement;
+    const photo = attachments.getByAltText<HTMLImageElement>('现场照片.png');
     expect(photo.getAttribute('src')).toBe('/files/2026/photo.png');
     const pdf = attachments.getByRole('link', { name: '查看认定文书.pdf' });
     expect(pdf.getAttribute('href')).toBe('/files/2026/decision.pdf');
     expect(pdf.getAttribute('target')).toBe('_blank');
     expect(pdf.querySelector('.anticon-file-pdf')).toBeTruthy();
-    expect(attachments.getByRole('link', { name: '查看汇总表.xlsx' }).querySelector('.anticon-file-excel')).toBeTruthy();
+    expect(
+      attachments.getByRole('link', { name: '查看汇总表.xlsx' }).querySelector('.anticon-file-excel'),
+    ).toBeTruthy();
 
     await user.click(photo);
     const preview = await screen.findByRole('dialog');

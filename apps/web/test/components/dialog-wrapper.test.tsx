@@ -24,7 +24,11 @@ function IntroductionEditor({ onReset }: { onReset: () => void }) {
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<{ introduce: string }>();
   const save = async () => {
-    await request({ url: `${server.origin}/api/enterprise/updatecompanyintroduce`, method: 'POST', data: form.getFieldsValue() });
+    await request({
+      url: `${server.origin}/api/enterprise/updatecompanyintroduce`,
+      method: 'POST',
+      data: form.getFieldsValue(),
+    });
     setOpen(false);
   };
   return (
@@ -81,7 +85,7 @@ describe('DialogWrapper', () => {
     expect(server.received).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: '编辑简介' }));
-    expect((screen.getByLabelText('企业简介') as HTMLTextAreaElement).value).toBe('');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('企业简介').value).toBe('');
   });
 
   test('a refused save keeps the dialog open with what was typed and frees the button', async () => {
@@ -96,7 +100,7 @@ describe('DialogWrapper', () => {
 
     expect(await screen.findByText('企业不存在')).toBeTruthy();
     await waitFor(() => expect(saveButton().classList.contains('ant-btn-loading')).toBe(false));
-    expect((screen.getByLabelText('企业简介') as HTMLTextAreaElement).value).toBe('简介');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('企业简介').value).toBe('简介');
   });
 
   test('取消 closes without sending; reopening before the reset is due keeps the text', async () => {
@@ -112,7 +116,7 @@ describe('DialogWrapper', () => {
 
     await new Promise((resolve) => setTimeout(resolve, 1200));
     expect(resets).toEqual([]);
-    expect((screen.getByLabelText('企业简介') as HTMLTextAreaElement).value).toBe('草稿');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('企业简介').value).toBe('草稿');
     expect(server.received).toHaveLength(0);
   });
 });

@@ -120,7 +120,9 @@ describe('ExportButton', () => {
 
   test('a failed export frees the button, saves nothing and leaves the telling to the central policy', async () => {
     const user = userEvent.setup();
-    renderInApp(<ExportButton url={`${server.origin}/api/practiceability/page`} fileTitle="执业能力测评导入明细" filters={{}} />);
+    renderInApp(
+      <ExportButton url={`${server.origin}/api/practiceability/page`} fileTitle="执业能力测评导入明细" filters={{}} />,
+    );
 
     await user.click(exportButton());
     await waitFor(() => expect(pending).toHaveLength(1));

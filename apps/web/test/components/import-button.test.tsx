@@ -20,7 +20,9 @@ afterEach(() => server.close());
 
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
 const workbook = (name: string) =>
-  new File(['PK\u0003\u0004 rows'], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+  new File(['PK\u0003\u0004 rows'], name, {
+    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  });
 
 describe('ImportButton', () => {
   test('uploads the workbook as field File with progress, then shows the server message and reports done', async () => {

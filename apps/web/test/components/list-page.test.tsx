@@ -71,12 +71,24 @@ const button = (name: string) => screen.getByRole('button', { name: new RegExp(n
 describe('ListPage', () => {
   test('shows the first page with the total, status tags and page-size choices', async () => {
     const source = releaseSource();
-    renderInApp(<ListPage title="执业能力发布审核" columns={columns} filters={filters} fetchPage={source.fetchPage} rowKey="id" />);
+    renderInApp(
+      <ListPage
+        title="执业能力发布审核"
+        columns={columns}
+        filters={filters}
+        fetchPage={source.fetchPage}
+        rowKey="id"
+      />,
+    );
 
     await waitFor(() => expect(tableRows()).toHaveLength(10));
     expect(screen.getByText('共 25 条')).toBeTruthy();
     expect(screen.getByText('执业能力发布审核')).toBeTruthy();
-    expect(within(tableRows()[0] as HTMLElement).getByText('待复审').closest('.ant-tag')).toBeTruthy();
+    expect(
+      within(tableRows()[0] as HTMLElement)
+        .getByText('待复审')
+        .closest('.ant-tag'),
+    ).toBeTruthy();
     expect(source.queries[0]).toEqual({ pageIndex: 1, pageSize: 10 });
   });
 
@@ -133,14 +145,14 @@ describe('ListPage', () => {
       registerStart: '2026-01-10',
       registerEnd: '2026-01-19',
     });
-    expect((screen.getByPlaceholderText('请输入企业名称') as HTMLInputElement).value).toBe('企业1');
+    expect(screen.getByPlaceholderText<HTMLInputElement>('请输入企业名称').value).toBe('企业1');
     expect(screen.getByDisplayValue('2026-01-10')).toBeTruthy();
 
     await user.click(button('重置'));
 
     await waitFor(() => expect(screen.getByText('共 25 条')).toBeTruthy());
     expect(source.queries.at(-1)).toEqual({ pageIndex: 1, pageSize: 10 });
-    expect((screen.getByPlaceholderText('请输入企业名称') as HTMLInputElement).value).toBe('');
+    expect(screen.getByPlaceholderText<HTMLInputElement>('请输入企业名称').value).toBe('');
     expect(screen.queryByDisplayValue('2026-01-10')).toBeNull();
     expect(currentSearchParams(container).toString()).toBe('tab=2');
   });

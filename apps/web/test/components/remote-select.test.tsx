@@ -23,7 +23,11 @@ beforeAll(async () => {
     if (request.url.pathname === '/legacy') {
       sendJson(response, { Data: { PageData: pageData, TotalCount: matching.length } });
     } else {
-      sendJson(response, { success: true, message: '', extraData: { pageData, totalCount: matching.length, pageIndex, pageSize } });
+      sendJson(response, {
+        success: true,
+        message: '',
+        extraData: { pageData, totalCount: matching.length, pageIndex, pageSize },
+      });
     }
   });
 });
@@ -53,7 +57,8 @@ function EnterprisePicker({ path, multiple }: { path: string; multiple?: boolean
 
 const OPTION_HEIGHT = 32;
 const POPUP_HEIGHT = 256;
-const shownOptions = () => [...document.querySelectorAll('.ant-select-item-option')].map((option) => option.textContent);
+const shownOptions = () =>
+  [...document.querySelectorAll('.ant-select-item-option')].map((option) => option.textContent);
 const popupList = () => document.querySelector<HTMLElement>('.ant-select-dropdown-list-holder')!;
 const requestedPages = () => server.received.map((request) => request.url.searchParams.get('pageIndex'));
 const chosen = () => JSON.parse(screen.getByTestId('chosen').textContent ?? 'null') as unknown;
@@ -64,7 +69,11 @@ function scrollPopup(edge: 'top' | 'bottom') {
   const scrollHeight = shownOptions().length * OPTION_HEIGHT;
   Object.defineProperty(list, 'scrollHeight', { configurable: true, value: scrollHeight });
   Object.defineProperty(list, 'clientHeight', { configurable: true, value: POPUP_HEIGHT });
-  Object.defineProperty(list, 'scrollTop', { configurable: true, writable: true, value: edge === 'top' ? 0 : scrollHeight - POPUP_HEIGHT });
+  Object.defineProperty(list, 'scrollTop', {
+    configurable: true,
+    writable: true,
+    value: edge === 'top' ? 0 : scrollHeight - POPUP_HEIGHT,
+  });
   fireEvent.scroll(list);
 }
 

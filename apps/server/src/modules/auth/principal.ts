@@ -14,6 +14,8 @@ export interface Principal {
   roleCode: string;
   roleName: string;
   enterpriseId: number | null;
+  /** A generated password not yet changed: only the account page is open until it is. */
+  passwordMustChange: boolean;
   permissions: ReadonlySet<string>;
 }
 
@@ -32,6 +34,7 @@ export async function loadPrincipal(db: Database, claims: { sub: string; sid: st
       roleCode: roles.code,
       roleName: roles.name,
       enterpriseId: users.enterpriseId,
+      passwordMustChange: users.passwordMustChange,
       expiresAt: sessions.expiresAt,
     })
     .from(sessions)

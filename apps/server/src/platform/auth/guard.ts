@@ -51,9 +51,11 @@ export function registerGuard(app: FastifyInstance, tokens: AccessTokens, db: Da
     const principal = await loadPrincipal(db, check.claims);
     if (!principal) return reply.status(401).send(authFailureBody(401, MSG.loginExpired));
     request.user = principal;
-    if (permission !== PERMISSIONS.authenticated && !principal.permissions.has(permission)) {
-      return reply.status(403).send(authFailureBody(403, MSG.forbidden));
+    if (permission === PERMISSIONS.authenticated) return;
+    if (principal.passwordMustChange && permission !== PERMISSIONS.accountSelf) {
+      return reply.status(403).send({ success: false, message: MSG.changeInitialPassword, extraData: null });
     }
+    if (!principal.permissions.has(permission)) return reply.status(403).send(authFailureBody(403, MSG.forbidden));
   });
 }
 

@@ -7,6 +7,11 @@ export const PERMISSIONS = {
   public: 'public',
   authenticated: 'authenticated',
   enterpriseInquire: 'enterprise:inquire',
+  accountSelf: 'account:self',
+  systemMenu: 'system:menu',
+  systemRole: 'system:role',
+  systemUser: 'system:user',
+  systemLoginLog: 'system:loginLog',
 } as const;
 
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];

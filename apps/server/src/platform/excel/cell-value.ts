@@ -14,5 +14,5 @@ export function neutraliseFormula(text: string): string {
 export function toCell(value: unknown): CellValue {
   if (value === null || value === undefined) return null;
   if (typeof value === 'number' || value instanceof Date) return value;
-  return neutraliseFormula(String(value));
+  return neutraliseFormula(typeof value === 'object' ? JSON.stringify(value) : String(value as string | boolean | bigint));
 }

@@ -7,7 +7,7 @@ const MAX_LENGTH = 100;
  */
 export function displayFileName(clientName: string): string {
   const base = clientName.split(/[/\\]/).pop() ?? '';
-  const cleaned = base.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim();
+  const cleaned = base.replace(/[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu, '').trim();
   const chars = Array.from(cleaned);
   if (chars.length <= MAX_LENGTH) return cleaned;
   const dot = cleaned.lastIndexOf('.');

@@ -18,13 +18,17 @@ export function filterControl(field: FilterField): ReactNode {
     case 'select':
       return <Select allowClear options={field.options} placeholder={choose} />;
     case 'multiSelect':
-      return <Select allowClear mode="multiple" maxTagCount="responsive" options={field.options} placeholder={choose} />;
+      return (
+        <Select allowClear mode="multiple" maxTagCount="responsive" options={field.options} placeholder={choose} />
+      );
     case 'dateRange':
       return <DatePicker.RangePicker style={wide} disabledDate={futureDisabler(field, 'day')} />;
     case 'dateTimeRange':
       return <DatePicker.RangePicker style={wide} showTime disabledDate={futureDisabler(field, 'day')} />;
     case 'year':
-      return <DatePicker style={wide} picker="year" placeholder={choose} disabledDate={futureDisabler(field, 'year')} />;
+      return (
+        <DatePicker style={wide} picker="year" placeholder={choose} disabledDate={futureDisabler(field, 'year')} />
+      );
     case 'radio':
       return <Radio.Group options={field.options} />;
   }

@@ -34,9 +34,7 @@ export function ListPage<T extends object>({
         query: list.query,
         reload: list.reload,
       })}
-      {exportConfig && (
-        <ExportButton {...exportConfig} filters={filterQuery} columns={exportColumnKeys(columns)} />
-      )}
+      {exportConfig && <ExportButton {...exportConfig} filters={filterQuery} columns={exportColumnKeys(columns)} />}
     </Space>
   );
 

@@ -2,9 +2,9 @@ import { Tag } from 'antd';
 import type { FilterOption, ValueEnum } from './types.ts';
 
 export function ValueEnumTag({ valueEnum, value }: { valueEnum: ValueEnum; value: unknown }) {
-  const entry = typeof value === 'string' || typeof value === 'number' ? valueEnum[value] : undefined;
-  if (!entry) return <>{value === null || value === undefined ? '' : String(value)}</>;
-  return <Tag color={entry.color}>{entry.text}</Tag>;
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  const entry = valueEnum[value];
+  return entry ? <Tag color={entry.color}>{entry.text}</Tag> : <>{value}</>;
 }
 
 /** Filter options from the same dictionary the column's tags use; numeric codes stay numbers. */

@@ -1,0 +1,64 @@
+import formBody from '@fastify/formbody';
+import { MSG } from '@credit/rules';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PERMISSIONS } from '../../platform/auth/permissions.ts';
+import { AppError } from '../../platform/errors.ts';
+import { checkPasswordSignIn, SignInRefused } from './password-grant.ts';
+import { REFRESH_COOKIE, setRefreshCookie } from './refresh-cookie.ts';
+import { rotateRefreshToken, startSession, type IssuedTokens } from './session-service.ts';
+
+const tokenRequest = z.discriminatedUnion('grant_type', [
+  z.object({ grant_type: z.literal('password'), username: z.string().trim().min(1, '请输入用户名').max(60), password: z.string().min(1, '请输入密码').max(200) }),
+  z.object({ grant_type: z.literal('refresh_token'), refresh_token: z.string().max(200).optional() }),
+]);
+
+const tokenResponse = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number(),
+});
+const oauthError = z.object({ error: z.string(), error_description: z.string() });
+
+/** `POST /oauth/token` (spec §7): the administrator's password grant and every user's refresh grant. */
+export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(formBody);
+  app.post(
+    '/oauth/token',
+    {
+      config: { permission: PERMISSIONS.public },
+      schema: {
+        tags: ['登录'],
+        summary: '超级管理员密码登录 / 刷新令牌（表单 grant_type=password|refresh_token）',
+        body: tokenRequest,
+        response: { 200: tokenResponse, 400: oauthError },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const refuse = (description: string) => reply.status(400).send({ error: 'invalid_grant', error_description: description });
+      let issued: IssuedTokens;
+      if (body.grant_type === 'password') {
+        try {
+          const { userId } = await checkPasswordSignIn(app.db, request, body.username, body.password);
+          issued = await startSession(app.db, app.tokens, { userId, provider: 'password' });
+        } catch (error) {
+          if (error instanceof SignInRefused) return refuse(error.message);
+          throw error;
+        }
+      } else {
+        const presented = body.refresh_token ?? request.cookies[REFRESH_COOKIE];
+        if (!presented) return refuse(MSG.accountExpired);
+        try {
+          issued = await rotateRefreshToken(app.db, app.tokens, presented);
+        } catch (error) {
+          if (error instanceof AppError) return refuse(MSG.accountExpired);
+          throw error;
+        }
+      }
+      setRefreshCookie(request, reply, issued.refreshToken, issued.refreshExpiresAt);
+      return { access_token: issued.accessToken, refresh_token: issued.refreshToken, token_type: 'Bearer' as const, expires_in: issued.expiresIn };
+    },
+  );
+};
