@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { exportFileName, resultLabel, writeXlsx, yesNoLabel, type ExportColumn } from '../../src/platform/excel/index.ts';
+import {
+  exportFileName,
+  resultLabel,
+  writeXlsx,
+  yesNoLabel,
+  type ExportColumn,
+} from '../../src/platform/excel/index.ts';
 import { loadWorkbook, sheetValues, written } from './excel-fixtures.ts';
 
 interface PassRateRow {
@@ -38,7 +44,14 @@ describe('writeXlsx', () => {
   it.each(['=', '+', '-', '@', '\t', '\r'])('turns text starting with %j into plain text', async (start) => {
     const text = `${start}HYPERLINK("http://evil.example","点击")`;
     const file = await written((output) =>
-      writeXlsx(output, [{ header: '名称', key: 'name' }, { header: '备注', key: 'note', format: () => text }], [{ name: text, note: '' }]),
+      writeXlsx(
+        output,
+        [
+          { header: '名称', key: 'name' },
+          { header: '备注', key: 'note', format: () => text },
+        ],
+        [{ name: text, note: '' }],
+      ),
     );
     // An XML reader turns a bare CR into a line feed; the quote in front is what matters.
     const expected = `'${text}`.replace('\r', '\n');
@@ -47,7 +60,14 @@ describe('writeXlsx', () => {
 
   it('leaves ordinary text and numbers as they are, negative numbers included', async () => {
     const file = await written((output) =>
-      writeXlsx(output, [{ header: '说明', key: 'text' }, { header: '分值', key: 'score' }], [{ text: '扣分 -5', score: -5 }]),
+      writeXlsx(
+        output,
+        [
+          { header: '说明', key: 'text' },
+          { header: '分值', key: 'score' },
+        ],
+        [{ text: '扣分 -5', score: -5 }],
+      ),
     );
     expect((await sheetValues(file))[1]).toEqual(['扣分 -5', -5]);
   });
@@ -59,7 +79,11 @@ describe('writeXlsx', () => {
 
   it('shows times as Beijing time with a date format', async () => {
     const file = await written((output) =>
-      writeXlsx(output, [{ header: '导入时间', key: 'createTime' }], [{ createTime: new Date('2024-03-01T16:30:00Z') }]),
+      writeXlsx(
+        output,
+        [{ header: '导入时间', key: 'createTime' }],
+        [{ createTime: new Date('2024-03-01T16:30:00Z') }],
+      ),
     );
     const cell = (await loadWorkbook(file)).worksheets[0]?.getCell('A2');
     expect(cell?.value).toEqual(new Date('2024-03-02T00:30:00Z'));
@@ -69,7 +93,9 @@ describe('writeXlsx', () => {
 
 describe('export file name', () => {
   it('is the title plus yyyyMMddHHmmss in Asia/Shanghai', () => {
-    expect(exportFileName('企业一次备案通过率导入明细', new Date('2024-12-31T17:05:09Z'))).toBe('企业一次备案通过率导入明细20250101010509.xlsx');
+    expect(exportFileName('企业一次备案通过率导入明细', new Date('2024-12-31T17:05:09Z'))).toBe(
+      '企业一次备案通过率导入明细20250101010509.xlsx',
+    );
   });
 });
 

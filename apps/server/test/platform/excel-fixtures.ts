@@ -43,7 +43,7 @@ interface ZipEntry {
 /** The local entries of a zip whose headers carry their sizes (as exceljs writes them). */
 function zipEntries(zip: Buffer): ZipEntry[] {
   const entries: ZipEntry[] = [];
-  for (let at = 0; zip.readUInt32LE(at) === 0x04034b50; ) {
+  for (let at = 0; zip.readUInt32LE(at) === 0x04034b50;) {
     const nameLength = zip.readUInt16LE(at + 26);
     const end = at + 30 + nameLength + zip.readUInt16LE(at + 28) + zip.readUInt32LE(at + 18);
     entries.push({ name: zip.subarray(at + 30, at + 30 + nameLength).toString(), bytes: zip.subarray(at, end) });

@@ -37,7 +37,9 @@ describe('streamXlsxExport', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     const disposition = String(response.headers['content-disposition']);
     const encodedTitle = encodeURIComponent('执业能力测评导入明细');
-    expect(disposition).toMatch(new RegExp(`^attachment; filename="_{10}\\d{14}\\.xlsx"; filename\\*=UTF-8''${encodedTitle}\\d{14}\\.xlsx$`));
+    expect(disposition).toMatch(
+      new RegExp(`^attachment; filename="_{10}\\d{14}\\.xlsx"; filename\\*=UTF-8''${encodedTitle}\\d{14}\\.xlsx$`),
+    );
     expect(await sheetValues(response.rawPayload)).toEqual([
       ['企业名称', '结果'],
       ['企业1', '成功'],

@@ -4,7 +4,13 @@ import path from 'node:path';
 import { MSG } from '@credit/rules';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../src/platform/errors.ts';
-import { importXlsx, runImport, writeXlsx, type CheckedRow, type ImportColumn } from '../../src/platform/excel/index.ts';
+import {
+  importXlsx,
+  runImport,
+  writeXlsx,
+  type CheckedRow,
+  type ImportColumn,
+} from '../../src/platform/excel/index.ts';
 import { corruptedMidSheet, streamOf, truncated, written, xlsxFile } from './excel-fixtures.ts';
 
 type PassRateKey = 'enterpriseName' | 'registerYear' | 'level';
@@ -21,7 +27,8 @@ async function readAll(file: Buffer) {
   return rows;
 }
 
-const refusal = (message: string) => expect.objectContaining({ name: 'AppError', message, statusCode: 400 }) as AppError;
+const refusal = (message: string) =>
+  expect.objectContaining({ name: 'AppError', message, statusCode: 400 }) as AppError;
 
 describe('importXlsx', () => {
   it('maps columns by header text, whatever their order, and numbers rows as the sheet does', async () => {
@@ -39,7 +46,14 @@ describe('importXlsx', () => {
 
   it('reads back a file the platform exported (inline strings, no shared-strings part)', async () => {
     const exported = await written((output) =>
-      writeXlsx(output, [{ header: '企业名称', key: 'name' }, { header: '年度', key: 'year' }], [{ name: '上海建工集团股份有限公司', year: 2024 }]),
+      writeXlsx(
+        output,
+        [
+          { header: '企业名称', key: 'name' },
+          { header: '年度', key: 'year' },
+        ],
+        [{ name: '上海建工集团股份有限公司', year: 2024 }],
+      ),
     );
     expect(await readAll(exported)).toEqual([
       { rowNumber: 2, values: { enterpriseName: '上海建工集团股份有限公司', registerYear: 2024, level: null } },
@@ -47,7 +61,10 @@ describe('importXlsx', () => {
   });
 
   it('refuses a file missing a required header before reading any row', async () => {
-    const file = await xlsxFile([['企业名称', '等级'], ['上海建工集团股份有限公司', '甲级']]);
+    const file = await xlsxFile([
+      ['企业名称', '等级'],
+      ['上海建工集团股份有限公司', '甲级'],
+    ]);
     await expect(readAll(file)).rejects.toEqual(refusal('导入文件缺少列：年度'));
   });
 
@@ -85,7 +102,10 @@ describe('importXlsx', () => {
   });
 
   it('refuses a zip cut short as unreadable', async () => {
-    const file = await xlsxFile([['企业名称', '年度'], ['上海建工集团股份有限公司', 2024]]);
+    const file = await xlsxFile([
+      ['企业名称', '年度'],
+      ['上海建工集团股份有限公司', 2024],
+    ]);
     await expect(readAll(truncated(file))).rejects.toEqual(refusal(MSG.importUnreadable));
   });
 });
@@ -97,7 +117,10 @@ describe('runImport', () => {
       : { result: false, reason: '年度有误' };
 
   /** The caller's transaction: saved rows only count once the whole import has succeeded. */
-  async function importInTransaction(file: Buffer, options: { batchSize?: number; onProgress?: (rows: number) => void } = {}) {
+  async function importInTransaction(
+    file: Buffer,
+    options: { batchSize?: number; onProgress?: (rows: number) => void } = {},
+  ) {
     const committed: CheckedRow<PassRateKey>[] = [];
     const pending: CheckedRow<PassRateKey>[] = [];
     let batches = 0;
@@ -138,21 +161,30 @@ describe('runImport', () => {
   });
 
   it('saves nothing when the header is wrong', async () => {
-    const run = await importInTransaction(await xlsxFile([['企业', '年度'], ['上海建工集团股份有限公司', 2024]]));
+    const run = await importInTransaction(
+      await xlsxFile([
+        ['企业', '年度'],
+        ['上海建工集团股份有限公司', 2024],
+      ]),
+    );
     await expect(run.outcome).rejects.toEqual(refusal('导入文件缺少列：企业名称'));
     expect(run.batches()).toBe(0);
   });
 
   it('saves nothing from a file cut short after a valid header', async () => {
     const rows = Array.from({ length: 5000 }, (_, index) => [`企业${index % 10}`, 2024]);
-    const run = await importInTransaction(truncated(await xlsxFile([['企业名称', '年度'], ...rows])), { batchSize: 100 });
+    const run = await importInTransaction(truncated(await xlsxFile([['企业名称', '年度'], ...rows])), {
+      batchSize: 100,
+    });
     await expect(run.outcome).rejects.toEqual(refusal(MSG.importUnreadable));
     expect(run.batches()).toBe(0);
   });
 
   it('rejects a file that breaks after its first rows, so the caller rolls back what was saved', async () => {
     const rows = Array.from({ length: 20_000 }, (_, index) => [`企业${index % 10}`, 2024]);
-    const run = await importInTransaction(corruptedMidSheet(await xlsxFile([['企业名称', '年度'], ...rows])), { batchSize: 100 });
+    const run = await importInTransaction(corruptedMidSheet(await xlsxFile([['企业名称', '年度'], ...rows])), {
+      batchSize: 100,
+    });
     await expect(run.outcome).rejects.toEqual(refusal(MSG.importUnreadable));
     expect(run.batches()).toBeGreaterThan(0);
     expect(run.committed).toEqual([]);

@@ -19,8 +19,15 @@ describe('sendStoredFile', () => {
     await storage.put(keys.docx, SAMPLE.xlsx);
     await storage.put(keys.pdf, SAMPLE.pdf);
     app = appWithRefusals();
-    app.get<{ Querystring: { key: string; name: string; inline?: string } }>('/api/annex/download', async (request, reply) =>
-      sendStoredFile(reply, { storage, key: request.query.key, fileName: request.query.name, inline: request.query.inline === '1' }),
+    app.get<{ Querystring: { key: string; name: string; inline?: string } }>(
+      '/api/annex/download',
+      async (request, reply) =>
+        sendStoredFile(reply, {
+          storage,
+          key: request.query.key,
+          fileName: request.query.name,
+          inline: request.query.inline === '1',
+        }),
     );
     await app.ready();
   });
@@ -52,7 +59,9 @@ describe('sendStoredFile', () => {
 
   it('sends other types as a download even when asked to show them', async () => {
     const response = await download({ key: keys.docx, name: '说明.docx', inline: '1' });
-    expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(response.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
     expect(String(response.headers['content-disposition'])).toMatch(/^attachment; /);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toBeUndefined();

@@ -2,7 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { AppError } from '../../src/platform/errors.ts';
 
 /** The first bytes of real files of each kind, padded to a plausible size. */
-const padded = (head: Buffer | string, size = 512) => Buffer.concat([Buffer.from(head as string, 'latin1'), Buffer.alloc(size, 0x20)]);
+const padded = (head: Buffer | string, size = 512) =>
+  Buffer.concat([Buffer.from(head as string, 'latin1'), Buffer.alloc(size, 0x20)]);
 export const SAMPLE = {
   png: padded(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
   jpg: padded(Buffer.from([0xff, 0xd8, 0xff, 0xe0])),

@@ -47,13 +47,19 @@ describe('saveMultipartFile', () => {
     });
 
   /** Every file under the storage root, as paths relative to it. */
-  const storedFiles = async () => (await fs.readdir(root, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
+  const storedFiles = async () =>
+    (await fs.readdir(root, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
 
   it('stores the file under a server-made key and returns its display name and size', async () => {
     const response = await upload('营业执照.png', SAMPLE.png);
     expect(response.statusCode).toBe(200);
     const saved = response.json<{ key: string; fileName: string; size: number; extension: string }>();
-    expect(saved).toEqual({ key: expect.stringMatching(/^\d{4}\/\d{2}\/[0-9a-f-]{36}\.png$/) as string, fileName: '营业执照.png', size: SAMPLE.png.length, extension: 'png' });
+    expect(saved).toEqual({
+      key: expect.stringMatching(/^\d{4}\/\d{2}\/[0-9a-f-]{36}\.png$/) as string,
+      fileName: '营业执照.png',
+      size: SAMPLE.png.length,
+      extension: 'png',
+    });
     expect(await fs.readFile(path.join(root, saved.key))).toEqual(SAMPLE.png);
   });
 
@@ -62,7 +68,9 @@ describe('saveMultipartFile', () => {
     const saved = response.json<{ key: string; fileName: string }>();
     expect(saved.fileName).toBe('承诺书.pdf');
     expect(saved.key).not.toContain('承诺书');
-    expect((await storedFiles()).map((entry) => path.join(entry.parentPath, entry.name))).toEqual([path.join(root, saved.key)]);
+    expect((await storedFiles()).map((entry) => path.join(entry.parentPath, entry.name))).toEqual([
+      path.join(root, saved.key),
+    ]);
   });
 
   it('cuts off a file over the limit and removes what was written', async () => {

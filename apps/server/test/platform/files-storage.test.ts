@@ -20,7 +20,9 @@ describe('LocalDiskStorage', () => {
 
   it('stores, finds, reads and removes content under a key', async () => {
     const key = newStorageKey('pdf');
-    expect(await storage.put(key, Buffer.from('%PDF-1.7 承诺书'))).toEqual({ size: Buffer.byteLength('%PDF-1.7 承诺书') });
+    expect(await storage.put(key, Buffer.from('%PDF-1.7 承诺书'))).toEqual({
+      size: Buffer.byteLength('%PDF-1.7 承诺书'),
+    });
     expect(await storage.exists(key)).toBe(true);
     expect(await text(await storage.get(key))).toBe('%PDF-1.7 承诺书');
     await storage.remove(key);

@@ -6,7 +6,8 @@ import { SAMPLE } from './files-fixtures.ts';
 const upload = (fileName: string, content: Buffer, extra: { allowedExtensions?: string[]; maxSizeKb?: number } = {}) =>
   checkUpload({ fileName, head: content.subarray(0, 16), size: content.length, maxSizeKb: 1024, ...extra });
 
-const refusedWith = (message: string) => expect.objectContaining({ name: 'AppError', message, statusCode: 400 }) as Error;
+const refusedWith = (message: string) =>
+  expect.objectContaining({ name: 'AppError', message, statusCode: 400 }) as Error;
 
 describe('checkUpload', () => {
   it('accepts each default type whose content matches its extension, whatever the case', () => {
@@ -20,7 +21,9 @@ describe('checkUpload', () => {
 
   it('accepts the extensions an attachment type lists instead of the defaults', () => {
     expect(upload('成绩.xlsx', SAMPLE.xlsx, { allowedExtensions: ['XLSX'] }).extension).toBe('xlsx');
-    expect(() => upload('承诺书.pdf', SAMPLE.pdf, { allowedExtensions: ['xlsx'] })).toThrow(refusedWith(MSG.wrongFileFormat));
+    expect(() => upload('承诺书.pdf', SAMPLE.pdf, { allowedExtensions: ['xlsx'] })).toThrow(
+      refusedWith(MSG.wrongFileFormat),
+    );
   });
 
   it.each([
@@ -41,7 +44,9 @@ describe('checkUpload', () => {
   it('refuses a file over the limit in KB, and accepts one exactly at it', () => {
     const atLimit = Buffer.concat([SAMPLE.pdf, Buffer.alloc(2048 - SAMPLE.pdf.length)]);
     expect(upload('承诺书.pdf', atLimit, { maxSizeKb: 2 }).extension).toBe('pdf');
-    expect(() => upload('承诺书.pdf', Buffer.concat([atLimit, Buffer.alloc(1)]), { maxSizeKb: 2 })).toThrow(refusedWith(fileTooLarge(2)));
+    expect(() => upload('承诺书.pdf', Buffer.concat([atLimit, Buffer.alloc(1)]), { maxSizeKb: 2 })).toThrow(
+      refusedWith(fileTooLarge(2)),
+    );
   });
 
   it('keeps only the last part of a path-like name', () => {

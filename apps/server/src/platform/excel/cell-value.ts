@@ -12,7 +12,18 @@ export function neutraliseFormula(text: string): string {
 
 /** A stored value as an exported cell: text neutralised, nothing undefined. */
 export function toCell(value: unknown): CellValue {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'number' || value instanceof Date) return value;
-  return neutraliseFormula(typeof value === 'object' ? JSON.stringify(value) : String(value as string | boolean | bigint));
+  switch (typeof value) {
+    case 'number':
+      return value;
+    case 'string':
+      return neutraliseFormula(value);
+    case 'boolean':
+    case 'bigint':
+      return String(value);
+    case 'object':
+      if (value === null || value instanceof Date) return value;
+      return neutraliseFormula(JSON.stringify(value));
+    default:
+      return null;
+  }
 }

@@ -21,7 +21,13 @@ export async function* firstSheetRows(workbook: Readable): AsyncGenerator<SheetR
     destination.on('error', (error: Error) => unzipFailed.abort(error));
     return pipe(destination, options);
   };
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(workbook, { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', entries: 'ignore' });
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(workbook, {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    entries: 'ignore',
+  });
   const sheets = untilAborted(reader, unzipFailed.signal);
   const first = await sheets.next();
   if (first.done) throw new Error('the workbook has no sheet');

@@ -82,7 +82,10 @@ async function withFile<T>(filePath: string, use: (file: FileHandle) => Promise<
   }
 }
 
-function headerPositions<K extends string>(cells: readonly unknown[], columns: readonly ImportColumn<K>[]): Map<K, number> {
+function headerPositions<K extends string>(
+  cells: readonly unknown[],
+  columns: readonly ImportColumn<K>[],
+): Map<K, number> {
   const byHeader = new Map<string, number>();
   cells.forEach((cell, index) => {
     const text = plainValue(cell);
@@ -99,7 +102,8 @@ function plainValue(cell: unknown): ImportCellValue {
   if (typeof cell === 'string') return cell.trim() === '' ? null : cell.trim();
   if (typeof cell === 'number' || typeof cell === 'boolean' || cell instanceof Date) return cell;
   if (typeof cell === 'object') {
-    if ('richText' in cell && Array.isArray(cell.richText)) return plainValue(cell.richText.map((part: { text: string }) => part.text).join(''));
+    if ('richText' in cell && Array.isArray(cell.richText))
+      return plainValue(cell.richText.map((part: { text: string }) => part.text).join(''));
     if ('result' in cell) return plainValue(cell.result);
     if ('text' in cell) return plainValue(cell.text);
   }

@@ -44,7 +44,8 @@ export async function runImport<K extends string>({
   const summary: ImportSummary = { total: 0, succeeded: 0, failed: 0 };
   let batch: CheckedRow<K>[] = [];
   const flush = async () => {
-    if (batch.length > 0) await saveBatch(batch);
+    if (batch.length === 0) return;
+    await saveBatch(batch);
     batch = [];
     onProgress?.(summary.total);
     await nextTurn();

@@ -9,7 +9,9 @@ const SHARED_STRINGS = 'xl/sharedStrings.xml';
 /** A stored (uncompressed) zip entry holding an empty shared-strings part. */
 function emptySharedStringsEntry(): Buffer {
   const name = Buffer.from(SHARED_STRINGS);
-  const data = Buffer.from('<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="0" uniqueCount="0"/>');
+  const data = Buffer.from(
+    '<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="0" uniqueCount="0"/>',
+  );
   const header = Buffer.alloc(30);
   header.writeUInt32LE(0x04034b50, 0);
   header.writeUInt16LE(20, 4);

@@ -32,7 +32,10 @@ export async function writeXlsx<Row extends object>(
   header.commit();
   const zipInput = sheetZipInput(sheet);
   for await (const row of rows) {
-    addRow(sheet, columns.map((column) => cellOf(column, row))).commit();
+    addRow(
+      sheet,
+      columns.map((column) => cellOf(column, row)),
+    ).commit();
     await roomInInput(zipInput, output);
   }
   sheet.commit();

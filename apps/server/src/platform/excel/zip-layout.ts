@@ -28,7 +28,11 @@ export async function readZipLayout(file: FileHandle, size: number): Promise<Zip
   const tailStart = Math.max(0, size - END_RECORD_SIZE - MAX_COMMENT);
   const tail = await readAt(file, tailStart, size - tailStart);
   let end = tail.length - END_RECORD_SIZE;
-  while (end >= 0 && !(tail.readUInt32LE(end) === END_RECORD && end + END_RECORD_SIZE + tail.readUInt16LE(end + 20) === tail.length)) end -= 1;
+  while (
+    end >= 0 &&
+    !(tail.readUInt32LE(end) === END_RECORD && end + END_RECORD_SIZE + tail.readUInt16LE(end + 20) === tail.length)
+  )
+    end -= 1;
   if (end < 0) return null;
   const count = tail.readUInt16LE(end + 10);
   const directorySize = tail.readUInt32LE(end + 12);
@@ -40,7 +44,10 @@ export async function readZipLayout(file: FileHandle, size: number): Promise<Zip
   for (let at = 0, index = 0; index < count; index += 1) {
     if (at + 46 > directory.length || directory.readUInt32LE(at) !== CENTRAL_HEADER) return null;
     const nameLength = directory.readUInt16LE(at + 28);
-    starts.push({ name: directory.toString('utf8', at + 46, at + 46 + nameLength), start: directory.readUInt32LE(at + 42) });
+    starts.push({
+      name: directory.toString('utf8', at + 46, at + 46 + nameLength),
+      start: directory.readUInt32LE(at + 42),
+    });
     at += 46 + nameLength + directory.readUInt16LE(at + 30) + directory.readUInt16LE(at + 32);
   }
   starts.sort((a, b) => a.start - b.start);

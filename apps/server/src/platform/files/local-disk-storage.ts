@@ -24,7 +24,10 @@ export class LocalDiskStorage implements FileStorage {
     // Written beside the target and renamed, so a reader never sees half a file.
     const partial = `${target}.${randomUUID()}.part`;
     try {
-      await pipeline(Buffer.isBuffer(content) ? Readable.from([content]) : content, createWriteStream(partial, { flags: 'wx' }));
+      await pipeline(
+        Buffer.isBuffer(content) ? Readable.from([content]) : content,
+        createWriteStream(partial, { flags: 'wx' }),
+      );
       await fs.rename(partial, target);
     } catch (error) {
       await fs.rm(partial, { force: true });

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { MenuItem } from '@/api/current-user.ts';
 import { childrenOf, hasChildren, menuPath, menuTrail } from '../menus.ts';
-import { menuIcon } from './menu-icons.tsx';
+import { menuIcon } from '@/components/menu-icons.tsx';
 
 type Items = NonNullable<MenuProps['items']>;
 
