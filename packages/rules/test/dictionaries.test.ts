@@ -140,11 +140,13 @@ describe('dictionaries', () => {
     expect(labelOf(QUALIFICATION_LEVEL, undefined)).toBe('');
   });
 
-  it('reads 1 as 是 and anything else as 否', () => {
+  it('reads 1 (or true, or the text "1") as 是 and anything else as 否', () => {
     expect(yesNoLabel(1)).toBe('是');
     expect(yesNoLabel(0)).toBe('否');
     expect(yesNoLabel(null)).toBe('否');
-    expect(yesNoLabel('1')).toBe('否');
+    expect(yesNoLabel('1')).toBe('是');
+    expect(yesNoLabel(true)).toBe('是');
+    expect(yesNoLabel('yes')).toBe('否');
   });
 
   it('reads true or 1 as 成功 and anything else as 失败', () => {

@@ -1,11 +1,6 @@
+import { importResultLabel, yesNoLabel } from '@credit/rules';
 import { describe, expect, it } from 'vitest';
-import {
-  exportFileName,
-  resultLabel,
-  writeXlsx,
-  yesNoLabel,
-  type ExportColumn,
-} from '../../src/platform/excel/index.ts';
+import { exportFileName, writeXlsx, type ExportColumn } from '../../src/platform/excel/index.ts';
 import { loadWorkbook, sheetValues, written } from './excel-fixtures.ts';
 
 interface PassRateRow {
@@ -18,7 +13,7 @@ interface PassRateRow {
 const columns: ExportColumn<PassRateRow>[] = [
   { header: '企业名称', key: 'enterpriseName', width: 40 },
   { header: '年度', key: 'registerYear' },
-  { header: '结果', key: 'result', format: resultLabel },
+  { header: '结果', key: 'result', format: importResultLabel },
   { header: '可发布', key: 'canPublish', format: yesNoLabel },
 ];
 
@@ -101,7 +96,14 @@ describe('export file name', () => {
 
 describe('labels', () => {
   it('reads 1 and true as success / yes, anything else as failure / no', () => {
-    expect([1, true, 0, false, null, 2].map(resultLabel)).toEqual(['成功', '成功', '失败', '失败', '失败', '失败']);
+    expect([1, true, 0, false, null, 2].map(importResultLabel)).toEqual([
+      '成功',
+      '成功',
+      '失败',
+      '失败',
+      '失败',
+      '失败',
+    ]);
     expect([1, true, 0, false, undefined].map(yesNoLabel)).toEqual(['是', '是', '否', '否', '否']);
   });
 });

@@ -1,6 +1,7 @@
+import { importResultLabel } from '@credit/rules';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resultLabel, streamXlsxExport, XLSX_CONTENT_TYPE } from '../../src/platform/excel/index.ts';
+import { streamXlsxExport, XLSX_CONTENT_TYPE } from '../../src/platform/excel/index.ts';
 import { sheetValues } from './excel-fixtures.ts';
 
 async function* importedRows(count: number) {
@@ -20,7 +21,7 @@ describe('streamXlsxExport', () => {
         title: '执业能力测评导入明细',
         columns: [
           { header: '企业名称', key: 'enterpriseName' },
-          { header: '结果', key: 'result', format: resultLabel },
+          { header: '结果', key: 'result', format: importResultLabel },
         ],
         rows: importedRows(Number(request.query.count)),
       }),

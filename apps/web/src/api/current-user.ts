@@ -13,15 +13,25 @@ export interface MenuItem {
 export interface UserInfo {
   roleName: string;
   userName?: string;
+  /** enterprise | manage | admin */
+  kind?: string;
+  /** A generated password not yet changed: only the account page is open. */
+  passwordMustChange?: boolean;
   menus: MenuItem[];
 }
 
-/** GET /api/user answers in the legacy shape `{ success, roleName, menus }` (spec §7). */
-type UserAnswer = { success: boolean; roleName?: string; userName?: string; menus?: MenuItem[] | null };
+/** GET /api/user answers in the legacy shape `{ success, roleName, menus }` (spec §7) plus who the user is. */
+type UserAnswer = Partial<Omit<UserInfo, 'menus'>> & { success: boolean; menus?: MenuItem[] | null };
 
 async function fetchCurrentUser(): Promise<UserInfo> {
   const answer = await requestJson<UserAnswer>({ url: '/api/user' });
-  return { roleName: answer.roleName ?? '', userName: answer.userName, menus: answer.menus ?? [] };
+  return {
+    roleName: answer.roleName ?? '',
+    userName: answer.userName,
+    kind: answer.kind,
+    passwordMustChange: answer.passwordMustChange,
+    menus: answer.menus ?? [],
+  };
 }
 
 /** The signed-in user's role and menus; keyed by the token so a new sign-in never sees the last user's menus. */

@@ -1,4 +1,6 @@
 import { notify } from './notify.ts';
+import { buildUrl } from './request-url.ts';
+import { getToken } from './token-store.ts';
 
 export type Navigate = (path: string) => void;
 
@@ -17,9 +19,25 @@ export function routeLogoutThrough(handler: Navigate): () => void {
   };
 }
 
+/**
+ * Ends the session on the server (its tokens stop working at once), then leaves: enterprise and
+ * management users through their sign-on provider's end-session page, the administrator to /login.
+ */
 export function logout(): void {
+  const token = getToken();
   sessionStorage.clear();
-  navigate('/login');
+  if (!token) {
+    navigate('/login');
+    return;
+  }
+  void fetch(buildUrl('/account/logout'), { method: 'POST', headers: { authorization: `Bearer ${token}` }, credentials: 'include' })
+    .then((res) => (res.ok ? (res.json() as Promise<{ extraData?: { redirectUrl?: string } }>) : undefined))
+    .catch(() => undefined)
+    .then((answer) => {
+      const target = answer?.extraData?.redirectUrl;
+      if (target && target !== '/login') window.location.assign(target);
+      else navigate('/login');
+    });
 }
 
 /**

@@ -65,3 +65,8 @@ export function enterpriseListSql(db: Database, filter: EnterpriseFilter): { sql
   const { sql, params } = listQuery(db, filter).toSQL();
   return { sql, params };
 }
+
+export async function commitLetterSubmitted(db: Database, enterpriseId: number): Promise<boolean> {
+  const [row] = await db.select({ submitted: enterprises.commitLetterSubmitted }).from(enterprises).where(eq(enterprises.id, enterpriseId));
+  return row?.submitted ?? false;
+}

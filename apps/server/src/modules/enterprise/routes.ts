@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, ok, pageSchema } from '../../platform/envelope.ts';
 import { PERMISSIONS } from '../../platform/auth/permissions.ts';
-import { exportEnterprises, listEnterprises } from './service.ts';
+import { principalOf } from '../../platform/auth/guard.ts';
+import { exportEnterprises, hasCommitLetter, listEnterprises } from './service.ts';
 
 const enterpriseInquireQuery = pagingQuerySchema.extend({
   enterpriseName: z.string().trim().max(50).optional(),
@@ -26,6 +27,18 @@ const enterpriseListRow = z.object({
 });
 
 export const enterpriseRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/enterprise/checkenterprisecommitletter',
+    {
+      config: { permission: PERMISSIONS.authenticated },
+      schema: { tags: ['企业'], summary: '企业是否已提交承诺书（非企业用户恒为 true）', response: { 200: envelopeSchema(z.boolean()) } },
+    },
+    async (request) => {
+      const { enterpriseId, kind } = principalOf(request);
+      return ok(kind !== 'enterprise' || (enterpriseId !== null && (await hasCommitLetter(app.db, enterpriseId))));
+    },
+  );
+
   app.get(
     '/api/enterprise/page',
     {

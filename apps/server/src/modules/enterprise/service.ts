@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { cursorRows } from '../../platform/db-cursor.ts';
 import { pageOf } from '../../platform/envelope.ts';
 import { streamXlsxExport } from '../../platform/excel/index.ts';
-import { enterpriseListSql, findEnterprisePage, type EnterpriseFilter, type EnterpriseListRow } from './queries.ts';
+import { commitLetterSubmitted, enterpriseListSql, findEnterprisePage, type EnterpriseFilter, type EnterpriseListRow } from './queries.ts';
 
 const present = (row: EnterpriseListRow) => ({
   ...row,
@@ -33,4 +33,8 @@ export async function exportEnterprises(db: Database, filter: EnterpriseFilter, 
     ],
     rows: rows(),
   });
+}
+
+export async function hasCommitLetter(db: Database, enterpriseId: number): Promise<boolean> {
+  return commitLetterSubmitted(db, enterpriseId);
 }

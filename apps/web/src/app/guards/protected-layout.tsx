@@ -1,7 +1,8 @@
 import { MSG } from '@credit/rules';
 import { Button, Result, Spin } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { useCommitLetterCheck } from '@/api/commit-letter.ts';
 import { useCurrentUser } from '@/api/current-user.ts';
 import { endSession, logout } from '@/api/session.ts';
 import { getToken } from '@/api/token-store.ts';
@@ -15,7 +16,10 @@ function needsLogin(pathname: string): boolean {
   return pathname === '/' || isMenuRoute(pathname) || isSignInReturnPath(pathname);
 }
 
+const ACCOUNT_PAGE = '/accountInfo';
+
 function MenuShell() {
+  const { pathname } = useLocation();
   const user = useCurrentUser();
   const withoutMenus = user.data?.menus.length === 0;
 
@@ -39,11 +43,21 @@ function MenuShell() {
     );
   }
   if (withoutMenus) return <Result status="warning" title={MSG.roleWithoutMenus} />;
-  return (
+  if (user.data.passwordMustChange && pathname !== ACCOUNT_PAGE) return <Navigate to={ACCOUNT_PAGE} replace />;
+  const shell = (
     <AppShell user={user.data}>
       <Outlet context={user.data} />
     </AppShell>
   );
+  return user.data.kind === 'enterprise' ? <CommitLetterGate>{shell}</CommitLetterGate> : shell;
+}
+
+/** An enterprise whose signed commitment letter is missing uploads it before anything else (spec §6). */
+function CommitLetterGate({ children }: { children: ReactNode }) {
+  const letter = useCommitLetterCheck();
+  if (letter.isPending) return <Spin size="large" fullscreen />;
+  if (letter.data === false) return <Navigate to="/register1" replace />;
+  return children;
 }
 
 /** The parent of the menu pages (spec §2): sign-on returns, the session check, then the user's menus. */

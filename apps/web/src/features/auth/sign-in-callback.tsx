@@ -9,11 +9,11 @@ import type { SignInReturn } from './sign-in-callbacks.ts';
 type CodeExchangeAnswer = { success: boolean; token?: string; message?: string };
 
 /** Trades the provider's one-time code for our token; a query, so the code is sent once however often this renders. */
-export function SignInCallback({ exchangeUrl, code }: SignInReturn) {
+export function SignInCallback({ exchangeUrl, query }: SignInReturn) {
   const navigate = useNavigate();
   const exchange = useQuery({
-    queryKey: ['sign-in', exchangeUrl, code],
-    queryFn: () => requestJson<CodeExchangeAnswer>({ url: exchangeUrl, params: { code }, silent: true }),
+    queryKey: ['sign-in', exchangeUrl, query['code']],
+    queryFn: () => requestJson<CodeExchangeAnswer>({ url: exchangeUrl, params: query, silent: true }),
     staleTime: Infinity,
   });
   const token = exchange.data?.token;

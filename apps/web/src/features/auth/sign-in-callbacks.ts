@@ -6,7 +6,8 @@ const CODE_EXCHANGES: Readonly<Record<string, string>> = {
 
 export interface SignInReturn {
   exchangeUrl: string;
-  code: string;
+  /** Everything the provider sent back (code, state, iss…): the server checks state and issuer. */
+  query: Record<string, string>;
 }
 
 export function isSignInReturnPath(pathname: string): boolean {
@@ -16,6 +17,6 @@ export function isSignInReturnPath(pathname: string): boolean {
 /** The provider's return when the address is one and carries a code; otherwise null. */
 export function signInReturnFrom(pathname: string, search: string): SignInReturn | null {
   const exchangeUrl = CODE_EXCHANGES[pathname];
-  const code = new URLSearchParams(search).get('code');
-  return exchangeUrl && code ? { exchangeUrl, code } : null;
+  const query = Object.fromEntries(new URLSearchParams(search));
+  return exchangeUrl && query['code'] ? { exchangeUrl, query } : null;
 }
