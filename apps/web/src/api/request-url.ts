@@ -9,7 +9,7 @@ export function buildUrl(url: string, params: QueryParams = {}): string {
   const target = new URL(url, window.location.href);
   for (const [name, value] of Object.entries(params)) {
     if (value === undefined || value === null) continue;
-    const text = Array.isArray(value) ? value.join(',') : String(value as QueryValue);
+    const text = Array.isArray(value) ? value.join(',') : String(value);
     if (text !== '') target.searchParams.set(name, text);
   }
   return target.href;
