@@ -1,24 +1,24 @@
 import { randomBytes } from 'node:crypto';
-import { createAccessTokens } from '../apps/server/src/platform/auth/access-token.ts';
-import { PERMISSIONS } from '../apps/server/src/platform/auth/permissions.ts';
 import { startChildServer, type ChildServer } from './child-server.ts';
 import type { Teardown } from './teardown.ts';
 import { temporaryDirectory } from './temporary-directory.ts';
 
 export interface AppServer extends ChildServer {
-  /** Authorization header value of a management user allowed to inquire enterprises. */
+  /** Authorization header value of the super administrator, who may inquire enterprises. */
   authorization: string;
 }
 
 /** The real server (apps/server/src/main.ts) on the bench database, with a token it accepts. */
 export async function startApp(databaseUrl: string, teardown: Teardown): Promise<AppServer> {
   const jwtSecret = randomBytes(36).toString('base64url');
+  const adminPassword = `Bench${randomBytes(8).toString('hex')}1`;
   const dataDir = await temporaryDirectory('credit-bench-app-', teardown);
   const server = await startChildServer('app', 'apps/server/src/main.ts', {
     env: {
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       JWT_SECRET: jwtSecret,
+      ADMIN_PASSWORD: adminPassword,
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       SEED_DEMO_DATA: 'false',
@@ -26,12 +26,14 @@ export async function startApp(databaseUrl: string, teardown: Teardown): Promise
     readyPath: '/healthz',
     teardown,
   });
-  const token = await createAccessTokens(jwtSecret, 3600).sign({
-    sub: 'bench',
-    role: 'superAdmin',
-    enterpriseId: null,
-    permissions: [PERMISSIONS.enterpriseInquire],
+  // Signs in as a user would, so the measured requests carry a real session.
+  const response = await fetch(`${server.origin}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', username: 'admin', password: adminPassword }),
   });
+  const { access_token: token } = (await response.json()) as { access_token?: string };
+  if (!token) throw new Error(`bench sign-in failed with HTTP ${response.status}`);
   return { ...server, authorization: `Bearer ${token}` };
 }
 
