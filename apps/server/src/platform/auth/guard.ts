@@ -10,6 +10,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: Principal | null;
   }
+  interface FastifyInstance {
+    /** Every registered route with its declared permission: what the authorisation test walks. */
+    routeCatalog: { method: string; url: string; permission: string }[];
+  }
 }
 
 /** Routes the documentation plugin adds; they hold no business data. */
@@ -26,15 +30,17 @@ export function bearerToken(authorization: string | undefined): string {
  */
 export function registerGuard(app: FastifyInstance, tokens: AccessTokens, db: Database): void {
   app.decorateRequest('user', null);
+  const catalog: FastifyInstance['routeCatalog'] = [];
+  app.decorate('routeCatalog', catalog);
 
   app.addHook('onRoute', (route) => {
     if (INFRASTRUCTURE_PREFIXES.some((p) => route.url.startsWith(p))) {
       route.config = { ...route.config, permission: PERMISSIONS.public };
       return;
     }
-    if (!route.config?.permission) {
-      throw new Error(`Route ${String(route.method)} ${route.url} declares no permission`);
-    }
+    const permission = route.config?.permission;
+    if (!permission) throw new Error(`Route ${String(route.method)} ${route.url} declares no permission`);
+    for (const method of [route.method].flat()) if (method !== 'HEAD') catalog.push({ method, url: route.url, permission });
   });
 
   app.addHook('onRequest', async (request, reply) => {
