@@ -4,6 +4,8 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = path.join(os.tmpdir(), `credit-e2e-${port}`);
+/** The super administrator's password for the journeys (given, so no first-sign-in change is forced). */
+export const E2E_ADMIN_PASSWORD = 'E2eAdmin2026';
 
 /** Journeys run in Debian's Chromium against the built app on a fresh embedded database. */
 export default defineConfig({
@@ -36,6 +38,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, PUBLIC_URL: `http://127.0.0.1:${port}` },
   },
 });

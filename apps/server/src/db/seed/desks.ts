@@ -88,5 +88,10 @@ export const MENU_TREE: MenuSeed[] = [
       { menuName: '节假日', menuIcon: 'CalendarOutlined', menuUrl: 'holiday', permissions: ['system:holiday'], roles: ['superAdmin'] },
     ],
   },
-  { menuName: '账号信息', menuIcon: 'IdcardOutlined', menuUrl: 'accountInfo', permissions: ['account:self'], roles: EVERYONE },
+  {
+    menuName: '个人中心',
+    menuIcon: 'UserOutlined',
+    // A group, not a top-level page: the landing page is the first leaf (spec §2), which should be the desk's work.
+    children: [{ menuName: '账号信息', menuIcon: 'IdcardOutlined', menuUrl: 'accountInfo', permissions: ['account:self'], roles: EVERYONE }],
+  },
 ];
