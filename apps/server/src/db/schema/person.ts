@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { enterprises } from './enterprise.ts';
 
 export const enterprisePersons = pgTable(
@@ -19,5 +19,9 @@ export const enterprisePersons = pgTable(
     qualification: text('qualification').array().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('person_enterprise_idx').on(t.enterpriseId, t.enabled)],
+  (t) => [
+    index('person_enterprise_idx').on(t.enterpriseId, t.enabled),
+    // One record per person and enterprise: synchronisation matches staff by ID number.
+    uniqueIndex('person_enterprise_id_card_uq').on(t.enterpriseId, t.idCard),
+  ],
 );

@@ -1,0 +1,28 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { annexes } from '../../db/schema/index.ts';
+import { dateTimeText } from '../../platform/history/index.ts';
+
+export type AnnexRow = typeof annexes.$inferSelect;
+
+export async function findAnnex(db: Database, id: number): Promise<AnnexRow | undefined> {
+  const [row] = await db.select().from(annexes).where(eq(annexes.id, id));
+  return row;
+}
+
+/** The URL the web opens a stored file with. */
+export const annexUrl = (id: number) => `/api/annex/file/${id}`;
+
+/** An enterprise's attachments of one form as the API shows them. */
+export async function annexesOf(db: Pick<Database, 'select'>, enterpriseId: number, category: string) {
+  const rows = await db
+    .select({ id: annexes.id, fileName: annexes.fileName, fileType: annexes.fileType, createTime: dateTimeText(annexes.createdAt) })
+    .from(annexes)
+    .where(and(eq(annexes.enterpriseId, enterpriseId), eq(annexes.category, category)))
+    .orderBy(asc(annexes.id));
+  return rows.map((row) => ({ ...row, relativePath: annexUrl(row.id) }));
+}
+
+export async function deleteAnnexes(db: Pick<Database, 'delete'>, ids: readonly number[]): Promise<void> {
+  if (ids.length > 0) await db.delete(annexes).where(inArray(annexes.id, [...ids]));
+}
