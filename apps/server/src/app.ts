@@ -7,6 +7,11 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { enterpriseRoutes } from './modules/enterprise/routes.ts';
+import { enterpriseProfileRoutes } from './modules/enterprise/profile-routes.ts';
+import { enterprisePersonRoutes } from './modules/enterprise-person/routes.ts';
+import { comprehensivePlatformRoutes } from './modules/comprehensive-platform/routes.ts';
+import { annexRoutes } from './modules/annex/routes.ts';
+import { generalRoutes } from './modules/general/routes.ts';
 import { accountInfoRoutes } from './modules/auth/account-info-routes.ts';
 import { tokenRoutes } from './modules/auth/token-routes.ts';
 import { userRoutes } from './modules/auth/user-routes.ts';
@@ -68,6 +73,11 @@ export async function buildApp({ config, db, jwtSecret }: AppDeps): Promise<Fast
   await app.register(userRoutes);
   await app.register(accountInfoRoutes);
   await app.register(enterpriseRoutes);
+  await app.register(enterpriseProfileRoutes);
+  await app.register(enterprisePersonRoutes);
+  await app.register(comprehensivePlatformRoutes);
+  await app.register(annexRoutes);
+  await app.register(generalRoutes);
   await registerSpa(app, config.webDistDir);
   return app;
 }

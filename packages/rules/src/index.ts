@@ -17,6 +17,7 @@ export * from './validators/positive-integer.ts';
 export * from './validators/percent.ts';
 export * from './validators/id-card.ts';
 export * from './validators/enterprise-name.ts';
+export * from './validators/credit-code.ts';
 export * from './validators/date.ts';
 export * from './dictionaries/dictionary.ts';
 export * from './dictionaries/release-state.ts';

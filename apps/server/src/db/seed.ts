@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { creditRecords, enterprisePersons, enterprises } from './schema/index.ts';
-import { seededRandom, withCreditCodeCheck, withIdCardCheck } from './seed/codes.ts';
+import { demoCreditCode, seededRandom, withIdCardCheck } from './seed/codes.ts';
 import { DEMO_ENTERPRISES, GIVEN_NAMES, LEGAL_NAMES, REQUIRED_COST_ENGINEERS, SURNAMES } from './seed/demo-enterprises.ts';
 
 const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
@@ -25,11 +25,10 @@ export async function seedDemoDataIfEmpty(db: Database): Promise<boolean> {
   const random = seededRandom(20260101);
   await db.transaction(async (tx) => {
     for (const [index, demo] of DEMO_ENTERPRISES.entries()) {
-      const serial = String(index + 1).padStart(4, '0');
       const [enterprise] = await tx
         .insert(enterprises)
         .values({
-          socialCreditCode: withCreditCodeCheck(`91460100MA5T${serial}0`),
+          socialCreditCode: demoCreditCode(index),
           enterpriseName: demo.name,
           legalRepresentative: LEGAL_NAMES[index] ?? '林国栋',
           corporateIdCard: idCard(random, demo.county),

@@ -1,11 +1,12 @@
-/** Check characters of the unified social credit code (GB 32100-2015) and ID card (GB 11643-1999). */
-const CREDIT_CODE_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
-const CREDIT_CODE_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
+import { creditCodeCheckChar } from '@credit/rules';
 
+/** Check characters of the unified social credit code (GB 32100-2015) and ID card (GB 11643-1999). */
 export function withCreditCodeCheck(first17: string): string {
-  const sum = [...first17].reduce((acc, ch, i) => acc + CREDIT_CODE_CHARS.indexOf(ch) * (CREDIT_CODE_WEIGHTS[i] ?? 0), 0);
-  return first17 + CREDIT_CODE_CHARS[(31 - (sum % 31)) % 31];
+  return first17 + creditCodeCheckChar(first17);
 }
+
+/** The credit code of the demo enterprise at `index` (0-based) of DEMO_ENTERPRISES. */
+export const demoCreditCode = (index: number): string => withCreditCodeCheck(`91460100MA5T${String(index + 1).padStart(4, '0')}0`);
 
 const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 const ID_CHECK = '10X98765432';
@@ -26,3 +27,6 @@ export function seededRandom(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/** A valid ID card number of someone born on 1 January of `year` in `county`, told apart by `n`. */
+export const demoIdCard = (county: string, year: number, n: number): string => withIdCardCheck(`${county}${year}0101${String(900 + n)}`);

@@ -34,9 +34,9 @@ export const MENU_TREE: MenuSeed[] = [
     menuName: '企业信息',
     menuIcon: 'BankOutlined',
     children: [
-      { menuName: '我的企业', menuIcon: 'HomeOutlined', menuUrl: 'my-enterprise', permissions: ['enterprise:self'], roles: ['enterprise'] },
-      { menuName: '企业附件', menuIcon: 'PaperClipOutlined', menuUrl: 'attachment', permissions: ['enterprise:attachment'], roles: ['enterprise'] },
-      { menuName: '企业查询', menuIcon: 'SearchOutlined', menuUrl: 'enterpriseInquire', permissions: ['enterprise:inquire'], roles: MANAGEMENT },
+      { menuName: '我的企业', menuIcon: 'HomeOutlined', menuUrl: 'my-enterprise', permissions: ['enterprise:self', 'enterprise:read'], roles: ['enterprise'] },
+      { menuName: '企业附件', menuIcon: 'PaperClipOutlined', menuUrl: 'attachment', permissions: ['enterprise:attachment', 'enterprise:read'], roles: ['enterprise'] },
+      { menuName: '企业查询', menuIcon: 'SearchOutlined', menuUrl: 'enterpriseInquire', permissions: ['enterprise:inquire', 'enterprise:read'], roles: MANAGEMENT },
     ],
   },
   {

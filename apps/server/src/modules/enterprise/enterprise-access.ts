@@ -32,6 +32,16 @@ export function readableEnterpriseId(me: Principal, requested: number | undefine
   return requested;
 }
 
+/**
+ * The enterprise a list is about: an enterprise user's own, a named one, or — for management with
+ * the enterpriseInquire menu — all of them (undefined).
+ */
+export function listableEnterpriseId(me: Principal, requested: number | undefined): number | undefined {
+  if (me.kind === 'enterprise' || requested !== undefined) return readableEnterpriseId(me, requested);
+  if (!me.permissions.has(PERMISSIONS.enterpriseInquire)) throw new AppError(ENTERPRISE_FORBIDDEN, { statusCode: 403 });
+  return undefined;
+}
+
 /** The enterprise a change is about: only an enterprise's own user changes its data. */
 export function editableEnterpriseId(me: Principal, requested: number | undefined): number {
   if (me.kind !== 'enterprise') throw new AppError(ENTERPRISE_READ_ONLY, { statusCode: 403 });

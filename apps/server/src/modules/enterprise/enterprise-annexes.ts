@@ -3,8 +3,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { annexes } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { SavedFile } from '../../platform/files/index.ts';
 import { changeLines } from '../../platform/history/index.ts';
+import type { AnnexPlan } from '../annex/annex-plan.ts';
 import { deleteAnnexes } from '../annex/annex-queries.ts';
 import type { AnnexType } from '../annex/annex-type-queries.ts';
 
@@ -12,12 +12,6 @@ import type { AnnexType } from '../annex/annex-type-queries.ts';
 export const ENTERPRISE_ANNEX_CATEGORY = 'enterprise';
 /** Submitting it is what the commitment-letter page (/register1) waits for. */
 export const COMMIT_LETTER = '承诺书';
-
-/** The attachments an edit ends with: existing ones it keeps, and new uploads with their type. */
-export interface AnnexPlan {
-  keep: number[];
-  add: { fileType: string; file: SavedFile }[];
-}
 
 type Executor = Pick<Database, 'select' | 'insert' | 'delete'>;
 

@@ -7,6 +7,11 @@ export const PERMISSIONS = {
   public: 'public',
   authenticated: 'authenticated',
   enterpriseInquire: 'enterprise:inquire',
+  /** Reading one enterprise's profile, staff and history: its own user, or management through enterpriseInquire. */
+  enterpriseRead: 'enterprise:read',
+  /** Changing the own enterprise's profile, staff and introduction. */
+  enterpriseSelf: 'enterprise:self',
+  enterpriseAttachment: 'enterprise:attachment',
   accountSelf: 'account:self',
   systemMenu: 'system:menu',
   systemRole: 'system:role',

@@ -1,0 +1,64 @@
+import type { FastifyRequest } from 'fastify';
+import { MSG } from '@credit/rules';
+import { AppError } from '../../platform/errors.ts';
+import { saveMultipartFile, type FileStorage, type SavedFile, type UploadRules } from '../../platform/files/index.ts';
+
+/** A multipart form read whole: its text fields and its stored files, by field name. */
+export interface MultipartForm {
+  fields: Record<string, string>;
+  files: Map<string, SavedFile>;
+  /** Removes the stored files: call it when the form is refused after reading. */
+  discard: () => Promise<void>;
+}
+
+/**
+ * Reads a multipart form, storing each file part as it streams in under `rules` (the widest the
+ * form allows; per-type limits are the caller's next check). A refused part removes what was
+ * already stored, so a bad upload leaves nothing behind.
+ */
+export async function readMultipartForm(
+  request: FastifyRequest,
+  { storage, rules }: { storage: FileStorage; rules: Required<UploadRules> },
+): Promise<MultipartForm> {
+  if (!request.isMultipart()) throw new AppError('请以 multipart/form-data 提交表单');
+  const fields: Record<string, string> = {};
+  const files = new Map<string, SavedFile>();
+  const discard = async () => {
+    await Promise.all([...files.values()].map((file) => storage.remove(file.key)));
+    files.clear();
+  };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (files.has(part.fieldname)) throw new AppError(MSG.invalidInput);
+        files.set(part.fieldname, await saveMultipartFile(part, { storage, ...rules }));
+      } else {
+        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+      }
+    }
+  } catch (error) {
+    await discard();
+    throw error;
+  }
+  return { fields, files, discard };
+}
+
+/** The entries `<prefix>[i].<property>` of a form, in index order. */
+export function indexedEntries(form: Pick<MultipartForm, 'fields' | 'files'>, prefix: string) {
+  const pattern = new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\[(\\d{1,3})\\]\\.(\\w+)$`, 'i');
+  const entries = new Map<number, { fields: Record<string, string>; file?: SavedFile }>();
+  const entryAt = (index: number) => {
+    let entry = entries.get(index);
+    if (!entry) entries.set(index, (entry = { fields: {} }));
+    return entry;
+  };
+  for (const [name, value] of Object.entries(form.fields)) {
+    const match = pattern.exec(name);
+    if (match) entryAt(Number(match[1])).fields[(match[2] ?? '').toLowerCase()] = value;
+  }
+  for (const [name, file] of form.files) {
+    const match = pattern.exec(name);
+    if (match) entryAt(Number(match[1])).file = file;
+  }
+  return [...entries.entries()].sort(([a], [b]) => a - b).map(([, entry]) => entry);
+}

@@ -1,0 +1,101 @@
+import { MSG, pagingQuerySchema } from '@credit/rules';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf } from '../../platform/auth/guard.ts';
+import { PERMISSIONS } from '../../platform/auth/permissions.ts';
+import { ok, pageOf } from '../../platform/envelope.ts';
+import { editableEnterpriseId, isOwnEnterprise, listableEnterpriseId } from '../enterprise/enterprise-access.ts';
+import { findPersonPage } from './person-queries.ts';
+import { personOfEnterprise } from './person-scope.ts';
+import { addPerson, editPerson, personLabels, setPersonEnabled } from './person-service.ts';
+import { personView } from './person-view.ts';
+
+const id = z.coerce.number({ error: '请指定人员' }).int().positive('请指定人员');
+const optionalId = z.coerce.number().int().positive().optional();
+/** 在职 true / 离职 false; empty means both. */
+const stateFilter = z
+  .enum(['', 'true', 'false', '1', '0'], { error: '请选择正确的状态' })
+  .optional()
+  .transform((state) => (state === undefined || state === '' ? undefined : state === 'true' || state === '1'));
+const enabledValue = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], { error: '请选择状态' });
+
+/** An enterprise's staff (spec §2 screen 2; §7 enterpriseperson calls). */
+export const enterprisePersonRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/enterpriseperson/page',
+    {
+      config: { permission: PERMISSIONS.enterpriseRead },
+      schema: {
+        tags: ['企业人员'],
+        summary: '人员列表（企业用户仅本企业；身份证号与手机号脱敏）',
+        querystring: pagingQuerySchema.extend({
+          enterpriseId: optionalId,
+          state: stateFilter,
+          name: z.string().trim().max(40, '姓名不能超过40个字符').optional(),
+          enterpriseName: z.string().trim().max(50, '企业名称不能超过50个字符').optional(),
+        }),
+      },
+    },
+    async (request) => {
+      const me = principalOf(request);
+      const { pageIndex, pageSize, enterpriseId, state, name, enterpriseName } = request.query;
+      const scope = listableEnterpriseId(me, enterpriseId);
+      const [{ rows, total }, labels] = await Promise.all([
+        findPersonPage(app.db, { enterpriseId: scope, enterpriseName, name, enabled: state }, { pageIndex, pageSize }),
+        personLabels(app.db),
+      ]);
+      const pageData = rows.map((row) => ({ ...personView(row.person, labels, { masked: true }), enterpriseName: row.enterpriseName, createTime: row.createTime }));
+      return ok(pageOf(pageData, total, { pageIndex, pageSize }));
+    },
+  );
+
+  app.get(
+    '/api/enterpriseperson/single',
+    {
+      config: { permission: PERMISSIONS.enterpriseRead },
+      schema: { tags: ['企业人员'], summary: '人员详情（本企业用户得到完整号码以便编辑）', querystring: z.object({ id }) },
+    },
+    async (request) => {
+      const me = principalOf(request);
+      const person = await personOfEnterprise(app.db, me, request.query.id);
+      return ok(personView(person, await personLabels(app.db), { masked: !isOwnEnterprise(me, person.enterpriseId) }));
+    },
+  );
+
+  app.post(
+    '/api/enterpriseperson',
+    {
+      config: { permission: PERMISSIONS.enterpriseSelf },
+      schema: { tags: ['企业人员'], summary: '新增人员', body: z.looseObject({ enterpriseId: optionalId }) },
+    },
+    async (request) => {
+      const me = principalOf(request);
+      const newId = await addPerson(app.db, me, editableEnterpriseId(me, request.body.enterpriseId), request.body);
+      return ok(newId, MSG.added);
+    },
+  );
+
+  app.put(
+    '/api/enterpriseperson',
+    {
+      config: { permission: PERMISSIONS.enterpriseSelf },
+      schema: { tags: ['企业人员'], summary: '编辑人员（身份证号不可修改）', body: z.looseObject({ id }) },
+    },
+    async (request) => {
+      await editPerson(app.db, principalOf(request), request.body.id, request.body);
+      return ok(null, MSG.edited);
+    },
+  );
+
+  app.put(
+    '/api/enterpriseperson/enable',
+    {
+      config: { permission: PERMISSIONS.enterpriseSelf },
+      schema: { tags: ['企业人员'], summary: '在职/离职（enabled=false 即离职）', body: z.object({ id, enabled: enabledValue }) },
+    },
+    async (request) => {
+      await setPersonEnabled(app.db, principalOf(request), request.body.id, request.body.enabled);
+      return ok(null, request.body.enabled ? '已设为在职' : '已设为离职');
+    },
+  );
+};

@@ -1,0 +1,171 @@
+import { HISTORY_TYPE, introductionSchema, MSG, pagingQuerySchema } from '@credit/rules';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf } from '../../platform/auth/guard.ts';
+import { PERMISSIONS } from '../../platform/auth/permissions.ts';
+import { envelopeSchema, ok, pageOf, pageSchema } from '../../platform/envelope.ts';
+import { findHistoryPage } from '../../platform/history/index.ts';
+import { annexStorage } from '../annex/annex-storage.ts';
+import { annexTypesOf } from '../annex/annex-type-queries.ts';
+import { readMultipartForm } from '../annex/multipart-form.ts';
+import { widestUploadRules } from '../annex/upload-rules.ts';
+import { submitCommitLetter } from './commit-letter-service.ts';
+import { editableEnterpriseId, readableEnterpriseId } from './enterprise-access.ts';
+import { ENTERPRISE_ANNEX_CATEGORY } from './enterprise-annexes.ts';
+import { enterpriseNameTaken } from './profile-queries.ts';
+import { companyIntroduction, enterpriseProfile, updateEnterprise, updateIntroduction } from './profile-service.ts';
+import { personOfEnterprise } from '../enterprise-person/person-scope.ts';
+import { REGISTERED, registerEnterprise } from './registration-service.ts';
+
+const optionalId = z.coerce.number().int().positive().optional();
+const historyItem = z.object({ time: z.string(), operator: z.string(), items: z.array(z.string()) });
+const historyTypes = [...HISTORY_TYPE.keys()];
+
+/** The enterprise's own profile and what management reads of it (spec §2 screens 1, 3, 10; §7). */
+export const enterpriseProfileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const storage = annexStorage(app.config);
+  const readForm = async (request: Parameters<typeof readMultipartForm>[0]) =>
+    readMultipartForm(request, { storage, rules: widestUploadRules(await annexTypesOf(app.db, ENTERPRISE_ANNEX_CATEGORY)) });
+
+  app.get(
+    '/api/enterprise/single',
+    {
+      config: { permission: PERMISSIONS.enterpriseRead },
+      schema: { tags: ['企业'], summary: '企业基本信息（企业用户不传 id 即本企业）', querystring: z.object({ id: optionalId }) },
+    },
+    async (request) => ok(await enterpriseProfile(app.db, readableEnterpriseId(principalOf(request), request.query.id))),
+  );
+
+  app.get(
+    '/api/enterprise/verify',
+    {
+      // Public: the registration page checks the name before anyone is signed in.
+      config: { permission: PERMISSIONS.public },
+      schema: {
+        tags: ['企业'],
+        summary: '企业名称是否已被其他企业使用',
+        querystring: z.object({ enterpriseName: z.string().trim().min(1, '请输入企业名称').max(50), id: optionalId }),
+        response: { 200: envelopeSchema(z.boolean()) },
+      },
+    },
+    async (request) => ok(await enterpriseNameTaken(app.db, request.query.enterpriseName, request.query.id)),
+  );
+
+  app.put(
+    '/api/enterprise',
+    {
+      config: { permission: PERMISSIONS.enterpriseSelf },
+      schema: { tags: ['企业'], summary: '保存企业基本信息（multipart：字段与 enterpriseAnnexes[i].property）', consumes: ['multipart/form-data'] },
+    },
+    async (request) => {
+      const me = principalOf(request);
+      const enterpriseId = editableEnterpriseId(me, undefined);
+      const form = await readForm(request);
+      try {
+        await updateEnterprise(app.db, storage, { me, enterpriseId, form });
+      } catch (error) {
+        await form.discard();
+        throw error;
+      }
+      return ok(null, MSG.edited);
+    },
+  );
+
+  app.post(
+    '/api/enterprise/register',
+    {
+      config: { permission: PERMISSIONS.public },
+      schema: { tags: ['企业'], summary: '企业注册（multipart：字段、统一社会信用代码与 enterpriseAnnexes[i].property）', consumes: ['multipart/form-data'] },
+    },
+    async (request) => {
+      const form = await readForm(request);
+      try {
+        await registerEnterprise(app.db, form);
+      } catch (error) {
+        await form.discard();
+        throw error;
+      }
+      return ok(null, REGISTERED);
+    },
+  );
+
+  app.post(
+    '/api/enterprise/commitletter',
+    {
+      config: { permission: PERMISSIONS.enterpriseSelf },
+      schema: { tags: ['企业'], summary: '提交签署后的信用承诺书（multipart：enterpriseAnnexes[i].fileType=承诺书 与 .file）', consumes: ['multipart/form-data'] },
+    },
+    async (request) => {
+      const me = principalOf(request);
+      const enterpriseId = editableEnterpriseId(me, undefined);
+      const form = await readForm(request);
+      try {
+        await submitCommitLetter(app.db, { me, enterpriseId, form });
+      } catch (error) {
+        await form.discard();
+        throw error;
+      }
+      return ok(true, MSG.savedBang);
+    },
+  );
+
+  app.get(
+    '/api/enterprise/history',
+    {
+      config: { permission: PERMISSIONS.enterpriseRead },
+      schema: {
+        tags: ['企业'],
+        summary: '变更历史：historyType 0 企业（id 为企业），1 人员（id 为人员）',
+        querystring: pagingQuerySchema.extend({
+          id: optionalId,
+          historyType: z.coerce.number().pipe(z.literal(historyTypes, { error: '请选择历史类型' })).default(0),
+        }),
+        response: { 200: envelopeSchema(pageSchema(historyItem)) },
+      },
+    },
+    async (request) => {
+      const me = principalOf(request);
+      const { id, historyType, pageIndex, pageSize } = request.query;
+      const filter =
+        historyType === 1
+          ? await personOfEnterprise(app.db, me, id).then((person) => ({ enterpriseId: person.enterpriseId, historyType, personId: person.id }))
+          : { enterpriseId: readableEnterpriseId(me, id), historyType };
+      const { rows, total } = await findHistoryPage(app.db, filter, { pageIndex, pageSize });
+      return ok(pageOf(rows, total, { pageIndex, pageSize }));
+    },
+  );
+
+  app.get(
+    '/api/enterprise/companyintroduce',
+    {
+      config: { permission: PERMISSIONS.enterpriseRead },
+      schema: {
+        tags: ['企业'],
+        summary: '企业简介（isEdit：当前用户可否编辑）',
+        querystring: z.object({ enterpriseId: optionalId }),
+        response: { 200: envelopeSchema(z.object({ enterpriseId: z.number(), introduce: z.string(), isEdit: z.boolean() })) },
+      },
+    },
+    async (request) => {
+      const me = principalOf(request);
+      return ok(await companyIntroduction(app.db, me, readableEnterpriseId(me, request.query.enterpriseId)));
+    },
+  );
+
+  app.post(
+    '/api/enterprise/updatecompanyintroduce',
+    {
+      config: { permission: PERMISSIONS.enterpriseSelf },
+      schema: {
+        tags: ['企业'],
+        summary: '保存企业简介',
+        body: introductionSchema.extend({ enterpriseId: optionalId, introduce: introductionSchema.shape.introduce.pipe(z.string().max(5000, '企业简介不能超过5000个字符')) }),
+      },
+    },
+    async (request) => {
+      const me = principalOf(request);
+      await updateIntroduction(app.db, me, editableEnterpriseId(me, request.body.enterpriseId), request.body.introduce);
+      return ok(null, MSG.edited);
+    },
+  );
+};
