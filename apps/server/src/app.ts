@@ -66,7 +66,8 @@ export async function buildApp({ config, db, jwtSecret }: AppDeps): Promise<Fast
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCookie);
-  await app.register(fastifyMultipart, { limits: { fileSize: 50 * 1024 * 1024, files: 20, fields: 200 } });
+  // preservePath: the client's name arrives as sent, so a path-like one is refused rather than silently cut.
+  await app.register(fastifyMultipart, { preservePath: true, limits: { fileSize: 50 * 1024 * 1024, files: 20, fields: 200 } });
 
   await app.register(healthRoutes);
   await app.register(tokenRoutes);

@@ -12,11 +12,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const check = async (headers: { authorization: string }) =>
-  (await t.app.inject({ method: 'GET', url: '/api/enterprise/checkenterprisecommitletter', headers })).json<{ success: boolean; extraData: boolean }>();
+  (await t.app.inject({ method: 'GET', url: '/api/enterprise/checkenterprisecommitletter', headers })).json<{
+    success: boolean;
+    extraData: boolean;
+  }>();
 
 describe('GET /api/enterprise/checkenterprisecommitletter', () => {
   it('is true for an enterprise that submitted its letter and false for one that did not', async () => {
-    expect(await check(await t.authHeader('enterprise', { enterpriseId: ids[0] }))).toEqual({ success: true, message: '', extraData: true });
+    expect(await check(await t.authHeader('enterprise', { enterpriseId: ids[0] }))).toEqual({
+      success: true,
+      message: '',
+      extraData: true,
+    });
     // Demo enterprise #3 has not submitted its commitment letter (docs/demo-data.md).
     expect((await check(await t.authHeader('enterprise', { enterpriseId: ids[2] }))).extraData).toBe(false);
   });

@@ -16,7 +16,10 @@ interface Row {
   qualificationLevelDescription: string;
   contactPhone: string;
 }
-type PageBody = { success: boolean; extraData: { pageData: Row[]; totalCount: number; pageIndex: number; pageSize: number } };
+type PageBody = {
+  success: boolean;
+  extraData: { pageData: Row[]; totalCount: number; pageIndex: number; pageSize: number };
+};
 
 const page = async (query: string) => {
   const res = await t.app.inject({ method: 'GET', url: `/api/enterprise/page${query}`, headers: auth });
@@ -38,7 +41,11 @@ describe('GET /api/enterprise/page', () => {
     const body = await page(`?qualificationLevel=3&enterpriseName=${encodeURIComponent('新筑')}`);
     expect(body.extraData.totalCount).toBe(1);
     const [row] = body.extraData.pageData;
-    expect(row).toMatchObject({ enterpriseName: '海南新筑工程造价咨询有限公司', qualificationLevel: 3, qualificationLevelDescription: '乙级（暂定期）' });
+    expect(row).toMatchObject({
+      enterpriseName: '海南新筑工程造价咨询有限公司',
+      qualificationLevel: 3,
+      qualificationLevelDescription: '乙级（暂定期）',
+    });
     expect(row?.contactPhone).toMatch(/^1\d{2}\*{4}\d{4}$/);
   });
 
@@ -48,7 +55,11 @@ describe('GET /api/enterprise/page', () => {
   });
 
   it('exports the filtered list as a streamed xlsx named after the page', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/enterprise/page?format=xlsx&qualificationLevel=1', headers: auth });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/enterprise/page?format=xlsx&qualificationLevel=1',
+      headers: auth,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(decodeURIComponent(String(res.headers['content-disposition']))).toMatch(/企业查询\d{14}\.xlsx/);

@@ -39,10 +39,18 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
   };
 }
 
-export async function buildTestApp(options: { seed?: boolean; env?: Record<string, string>; jwtSecret?: string } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  options: { seed?: boolean; env?: Record<string, string>; jwtSecret?: string } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'credit-app-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, DATABASE_URL: database.url, ...options.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    DATABASE_URL: database.url,
+    ...options.env,
+  });
   const { pool, db } = createDatabase(database.url, { max: 4 });
   await seedIdentityIfEmpty(db);
   if (options.seed) await seedDemoDataIfEmpty(db);

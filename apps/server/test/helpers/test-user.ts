@@ -4,7 +4,11 @@ import type { Database } from '../../src/db/client.ts';
 import { roles, users } from '../../src/db/schema/index.ts';
 
 /** Inserts a user with the given role code; returns its id. */
-export async function createTestUser(db: Database, roleCode: string, enterpriseId: number | null = null): Promise<number> {
+export async function createTestUser(
+  db: Database,
+  roleCode: string,
+  enterpriseId: number | null = null,
+): Promise<number> {
   const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.code, roleCode));
   if (!role) throw new Error(`no role ${roleCode}`);
   const name = `u_${randomBytes(4).toString('hex')}`;

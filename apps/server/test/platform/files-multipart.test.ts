@@ -5,7 +5,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { fileTooLarge, MSG } from '@credit/rules';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LocalDiskStorage, saveMultipartFile } from '../../src/platform/files/index.ts';
+import { FILE_NAME_INVALID, LocalDiskStorage, saveMultipartFile } from '../../src/platform/files/index.ts';
 import { appWithRefusals, BOUNDARY, multipartBody, SAMPLE } from './files-fixtures.ts';
 
 const MAX_SIZE_KB = 4;
@@ -19,7 +19,7 @@ describe('saveMultipartFile', () => {
     root = await fs.mkdtemp(path.join(os.tmpdir(), 'files-multipart-'));
     storage = new LocalDiskStorage(root);
     app = appWithRefusals();
-    await app.register(fastifyMultipart);
+    await app.register(fastifyMultipart, { preservePath: true });
     app.post('/api/annex', async (request) => {
       const part = await request.file();
       if (!part) throw new Error('no file part');
@@ -63,14 +63,11 @@ describe('saveMultipartFile', () => {
     expect(await fs.readFile(path.join(root, saved.key))).toEqual(SAMPLE.png);
   });
 
-  it('never uses a path-like client name for storage', async () => {
-    const response = await upload('../../../etc/cron.d/承诺书.pdf', SAMPLE.pdf);
-    const saved = response.json<{ key: string; fileName: string }>();
-    expect(saved.fileName).toBe('承诺书.pdf');
-    expect(saved.key).not.toContain('承诺书');
-    expect((await storedFiles()).map((entry) => path.join(entry.parentPath, entry.name))).toEqual([
-      path.join(root, saved.key),
-    ]);
+  it.each(['../../../etc/cron.d/承诺书.pdf', '..\\..\\承诺书.pdf', '/tmp/承诺书.pdf'])('refuses the path-like client name %s and stores nothing', async (name) => {
+    const response = await upload(name, SAMPLE.pdf);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: FILE_NAME_INVALID });
+    expect(await storedFiles()).toEqual([]);
   });
 
   it('cuts off a file over the limit and removes what was written', async () => {

@@ -1,6 +1,6 @@
 import { fileTooLarge, MSG } from '@credit/rules';
 import { describe, expect, it } from 'vitest';
-import { checkUpload, DEFAULT_UPLOAD_EXTENSIONS, displayFileName } from '../../src/platform/files/index.ts';
+import { checkUpload, DEFAULT_UPLOAD_EXTENSIONS, displayFileName, FILE_NAME_INVALID } from '../../src/platform/files/index.ts';
 import { SAMPLE } from './files-fixtures.ts';
 
 const upload = (fileName: string, content: Buffer, extra: { allowedExtensions?: string[]; maxSizeKb?: number } = {}) =>
@@ -49,9 +49,9 @@ describe('checkUpload', () => {
     );
   });
 
-  it('keeps only the last part of a path-like name', () => {
-    expect(upload('../../etc/承诺书.pdf', SAMPLE.pdf).fileName).toBe('承诺书.pdf');
-    expect(upload('C:\\Users\\张三\\承诺书.pdf', SAMPLE.pdf).fileName).toBe('承诺书.pdf');
+  it('refuses a path-like name', () => {
+    expect(() => upload('../../etc/承诺书.pdf', SAMPLE.pdf)).toThrow(refusedWith(FILE_NAME_INVALID));
+    expect(() => upload('C:\\Users\\张三\\承诺书.pdf', SAMPLE.pdf)).toThrow(refusedWith(FILE_NAME_INVALID));
   });
 });
 

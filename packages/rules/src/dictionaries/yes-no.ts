@@ -8,4 +8,5 @@ export type YesNo = CodeOf<typeof YES_NO>;
 export const yesNoSchema = dictSchema(YES_NO, '请选择是或否');
 
 /** 1 reads 是 and anything else 否 (spec §7, e.g. holidays in exports). */
-export const yesNoLabel = (value: unknown): string => labelOf(YES_NO, value === 1 || value === true || value === '1' ? 1 : 0);
+export const yesNoLabel = (value: unknown): string =>
+  labelOf(YES_NO, value === 1 || value === true || value === '1' ? 1 : 0);

@@ -10,12 +10,16 @@ export const CREDIT_CODE_FORMAT = '请输入正确的统一社会信用代码';
 
 /** The check character the first 17 characters of a code call for. */
 export function creditCodeCheckChar(first17: string): string {
-  const sum = [...first17].reduce((acc, ch, i) => acc + CREDIT_CODE_CHARS.indexOf(ch) * (CREDIT_CODE_WEIGHTS[i] ?? 0), 0);
+  const sum = [...first17].reduce(
+    (acc, ch, i) => acc + CREDIT_CODE_CHARS.indexOf(ch) * (CREDIT_CODE_WEIGHTS[i] ?? 0),
+    0,
+  );
   return CREDIT_CODE_CHARS[(31 - (sum % 31)) % 31] ?? '';
 }
 
 /** An 18-character code whose last character checks the other seventeen. */
-export const isCreditCode = (code: string): boolean => CREDIT_CODE.test(code) && creditCodeCheckChar(code.slice(0, 17)) === code[17];
+export const isCreditCode = (code: string): boolean =>
+  CREDIT_CODE.test(code) && creditCodeCheckChar(code.slice(0, 17)) === code[17];
 
 export const creditCodeSchema = z
   .string({ error: CREDIT_CODE_REQUIRED })

@@ -18,7 +18,11 @@ const STORED_FILE = /\/api\/annex\/file\/(\d+)$/;
  * `.relativePath`/`.id` naming a stored one). Each new file must suit its own type's formats and
  * size, not only the widest the form allows.
  */
-export function annexPlanOf(form: Pick<MultipartForm, 'fields' | 'files'>, types: readonly AnnexType[], prefix = 'enterpriseAnnexes'): AnnexPlan {
+export function annexPlanOf(
+  form: Pick<MultipartForm, 'fields' | 'files'>,
+  types: readonly AnnexType[],
+  prefix = 'enterpriseAnnexes',
+): AnnexPlan {
   const plan: AnnexPlan = { keep: [], add: [] };
   for (const entry of indexedEntries(form, prefix)) {
     const type = types.find((candidate) => candidate.name === entry.fields.filetype?.trim());
@@ -31,7 +35,8 @@ export function annexPlanOf(form: Pick<MultipartForm, 'fields' | 'files'>, types
       continue;
     }
     const id = Number(entry.fields.id ?? STORED_FILE.exec(entry.fields.relativepath ?? '')?.[1]);
-    if (!Number.isInteger(id) || id <= 0) throw new AppError(MSG.uploadRequired, { fieldErrors: { [prefix]: MSG.uploadRequired } });
+    if (!Number.isInteger(id) || id <= 0)
+      throw new AppError(MSG.uploadRequired, { fieldErrors: { [prefix]: MSG.uploadRequired } });
     plan.keep.push(id);
   }
   return plan;

@@ -16,7 +16,12 @@ export const annexUrl = (id: number) => `/api/annex/file/${id}`;
 /** An enterprise's attachments of one form as the API shows them. */
 export async function annexesOf(db: Pick<Database, 'select'>, enterpriseId: number, category: string) {
   const rows = await db
-    .select({ id: annexes.id, fileName: annexes.fileName, fileType: annexes.fileType, createTime: dateTimeText(annexes.createdAt) })
+    .select({
+      id: annexes.id,
+      fileName: annexes.fileName,
+      fileType: annexes.fileType,
+      createTime: dateTimeText(annexes.createdAt),
+    })
     .from(annexes)
     .where(and(eq(annexes.enterpriseId, enterpriseId), eq(annexes.category, category)))
     .orderBy(asc(annexes.id));

@@ -13,7 +13,12 @@ export interface AnnexType {
 /** The attachment types of one form (e.g. enterprise), in display order. */
 export async function annexTypesOf(db: Pick<Database, 'select'>, category: string): Promise<AnnexType[]> {
   return db
-    .select({ name: annexTypes.name, fileFormatValue: annexTypes.fileFormatValue, fileSizeKb: annexTypes.fileSizeKb, required: annexTypes.required })
+    .select({
+      name: annexTypes.name,
+      fileFormatValue: annexTypes.fileFormatValue,
+      fileSizeKb: annexTypes.fileSizeKb,
+      required: annexTypes.required,
+    })
     .from(annexTypes)
     .where(eq(annexTypes.category, category))
     .orderBy(asc(annexTypes.sortOrder), asc(annexTypes.id));

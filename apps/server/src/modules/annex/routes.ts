@@ -11,7 +11,12 @@ import { findAnnex } from './annex-queries.ts';
 import { annexStorage } from './annex-storage.ts';
 import { annexTypesOf } from './annex-type-queries.ts';
 
-const annexTypeItem = z.object({ name: z.string(), fileFormatValue: z.string(), fileSize: z.number().int(), required: z.boolean() });
+const annexTypeItem = z.object({
+  name: z.string(),
+  fileFormatValue: z.string(),
+  fileSize: z.number().int(),
+  required: z.boolean(),
+});
 
 export const annexRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = annexStorage(app.config);
@@ -29,7 +34,12 @@ export const annexRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok((await annexTypesOf(app.db, request.query.type)).map(({ fileSizeKb, ...type }) => ({ ...type, fileSize: fileSizeKb }))),
+      ok(
+        (await annexTypesOf(app.db, request.query.type)).map(({ fileSizeKb, ...type }) => ({
+          ...type,
+          fileSize: fileSizeKb,
+        })),
+      ),
   );
 
   app.get(
@@ -50,7 +60,12 @@ export const annexRoutes: FastifyPluginAsyncZod = async (app) => {
       if (annex.enterpriseId !== null) readableEnterpriseId(me, annex.enterpriseId);
       // A file of no enterprise belongs to the management side.
       else if (me.kind === 'enterprise') throw new AppError(ENTERPRISE_FORBIDDEN, { statusCode: 403 });
-      return sendStoredFile(reply, { storage, key: annex.storageKey, fileName: annex.fileName, inline: request.query.download === '0' });
+      return sendStoredFile(reply, {
+        storage,
+        key: annex.storageKey,
+        fileName: annex.fileName,
+        inline: request.query.download === '0',
+      });
     },
   );
 };

@@ -23,7 +23,10 @@ const accountInfo = z.object({
 export const accountInfoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/account/info',
-    { config: { permission: PERMISSIONS.accountSelf }, schema: { tags: ['账号'], summary: '当前账号信息', response: { 200: envelopeSchema(accountInfo) } } },
+    {
+      config: { permission: PERMISSIONS.accountSelf },
+      schema: { tags: ['账号'], summary: '当前账号信息', response: { 200: envelopeSchema(accountInfo) } },
+    },
     async (request) => {
       const me = principalOf(request);
       const [row] = await app.db
@@ -47,12 +50,20 @@ export const accountInfoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/account/password',
     {
       config: { permission: PERMISSIONS.accountSelf },
-      schema: { tags: ['账号'], summary: '修改密码（超级管理员）', body: passwordChangeSchema, response: { 200: envelopeSchema(z.null()) } },
+      schema: {
+        tags: ['账号'],
+        summary: '修改密码（超级管理员）',
+        body: passwordChangeSchema,
+        response: { 200: envelopeSchema(z.null()) },
+      },
     },
     async (request) => {
       const me = principalOf(request);
       if (me.kind !== 'admin') throw new AppError('统一身份认证账号请在认证平台修改密码', { statusCode: 400 });
-      const [row] = await app.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, me.userId));
+      const [row] = await app.db
+        .select({ passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, me.userId));
       if (!row?.passwordHash || !(await verifyPassword(request.body.oldPassword, row.passwordHash))) {
         throw new AppError('原密码错误', { fieldErrors: { oldPassword: '原密码错误' } });
       }

@@ -8,7 +8,14 @@ export type SignInProvider = 'enterprise' | 'manage' | 'password' | 'refresh';
 export async function recordLogin(
   db: Database,
   request: FastifyRequest,
-  entry: { provider: SignInProvider; username: string; userId?: number | null; roleName?: string; success: boolean; reason?: string },
+  entry: {
+    provider: SignInProvider;
+    username: string;
+    userId?: number | null;
+    roleName?: string;
+    success: boolean;
+    reason?: string;
+  },
 ): Promise<void> {
   await db.insert(loginLogs).values({
     provider: entry.provider,

@@ -20,7 +20,10 @@ export interface Principal {
 }
 
 /** Loads the principal of a token's session; undefined when the session was revoked or expired, or the user disabled. */
-export async function loadPrincipal(db: Database, claims: { sub: string; sid: string }): Promise<Principal | undefined> {
+export async function loadPrincipal(
+  db: Database,
+  claims: { sub: string; sid: string },
+): Promise<Principal | undefined> {
   const userId = Number(claims.sub);
   if (!Number.isInteger(userId)) return undefined;
   const [row] = await db

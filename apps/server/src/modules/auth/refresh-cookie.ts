@@ -15,5 +15,10 @@ export function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, t
 }
 
 export function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(REFRESH_COOKIE, { httpOnly: true, sameSite: 'strict', secure: request.protocol === 'https', path: '/' });
+  reply.clearCookie(REFRESH_COOKIE, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: request.protocol === 'https',
+    path: '/',
+  });
 }

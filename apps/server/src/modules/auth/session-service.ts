@@ -46,27 +46,50 @@ export async function startSession(
  * Exchanges a refresh token for a new pair. A token already exchanged once is a stolen or
  * replayed one: the whole session (every token of its family) is revoked.
  */
-export async function rotateRefreshToken(db: Database, tokens: AccessTokens, presented: string): Promise<IssuedTokens & { userId: number }> {
+export async function rotateRefreshToken(
+  db: Database,
+  tokens: AccessTokens,
+  presented: string,
+): Promise<IssuedTokens & { userId: number }> {
   const next = newRefreshToken();
   const outcome = await db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ usedAt: refreshTokens.usedAt, sessionId: sessions.id, userId: sessions.userId, revokedAt: sessions.revokedAt, expiresAt: sessions.expiresAt })
+      .select({
+        usedAt: refreshTokens.usedAt,
+        sessionId: sessions.id,
+        userId: sessions.userId,
+        revokedAt: sessions.revokedAt,
+        expiresAt: sessions.expiresAt,
+      })
       .from(refreshTokens)
       .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
       .where(eq(refreshTokens.tokenHash, hashOf(presented)))
       .for('update');
     if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) return undefined;
     if (row.usedAt) {
-      await tx.update(sessions).set({ revokedAt: new Date(), revokedReason: 'refresh-token-reuse' }).where(eq(sessions.id, row.sessionId));
+      await tx
+        .update(sessions)
+        .set({ revokedAt: new Date(), revokedReason: 'refresh-token-reuse' })
+        .where(eq(sessions.id, row.sessionId));
       return 'reused' as const;
     }
-    await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.tokenHash, hashOf(presented)));
+    await tx
+      .update(refreshTokens)
+      .set({ usedAt: new Date() })
+      .where(eq(refreshTokens.tokenHash, hashOf(presented)));
     await tx.insert(refreshTokens).values({ tokenHash: hashOf(next), sessionId: row.sessionId });
     return row;
   });
   if (!outcome || outcome === 'reused') throw sessionExpired();
   const accessToken = await tokens.sign({ sub: String(outcome.userId), sid: outcome.sessionId });
-  return { accessToken, refreshToken: next, expiresIn: tokens.ttlSeconds, refreshExpiresAt: outcome.expiresAt, sessionId: outcome.sessionId, userId: outcome.userId };
+  return {
+    accessToken,
+    refreshToken: next,
+    expiresIn: tokens.ttlSeconds,
+    refreshExpiresAt: outcome.expiresAt,
+    sessionId: outcome.sessionId,
+    userId: outcome.userId,
+  };
 }
 
 /** Ends a session: its access tokens and refresh tokens stop working at once. Returns its id token for end-session. */
@@ -80,5 +103,8 @@ export async function revokeSession(db: Database, sessionId: string, reason: str
 }
 
 export async function revokeUserSessions(db: Database, userId: number, reason: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date(), revokedReason: reason }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }

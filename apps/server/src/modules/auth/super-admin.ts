@@ -37,6 +37,8 @@ export async function ensureSuperAdmin(
     const file = path.join(options.dataDir, 'admin-password.txt');
     await fs.mkdir(options.dataDir, { recursive: true });
     await fs.writeFile(file, `${ADMIN_USERNAME} ${password}\n`, { mode: 0o600 });
-    log.info(`Super administrator created: username ${ADMIN_USERNAME}, password ${password} (also in ${file}; change it at first sign-in)`);
+    log.info(
+      `Super administrator created: username ${ADMIN_USERNAME}, password ${password} (also in ${file}; change it at first sign-in)`,
+    );
   }
 }

@@ -9,7 +9,11 @@ import { REFRESH_COOKIE, setRefreshCookie } from './refresh-cookie.ts';
 import { rotateRefreshToken, startSession, type IssuedTokens } from './session-service.ts';
 
 const tokenRequest = z.discriminatedUnion('grant_type', [
-  z.object({ grant_type: z.literal('password'), username: z.string().trim().min(1, '请输入用户名').max(60), password: z.string().min(1, '请输入密码').max(200) }),
+  z.object({
+    grant_type: z.literal('password'),
+    username: z.string().trim().min(1, '请输入用户名').max(60),
+    password: z.string().min(1, '请输入密码').max(200),
+  }),
   z.object({ grant_type: z.literal('refresh_token'), refresh_token: z.string().max(200).optional() }),
 ]);
 
@@ -37,7 +41,8 @@ export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const body = request.body;
-      const refuse = (description: string) => reply.status(400).send({ error: 'invalid_grant', error_description: description });
+      const refuse = (description: string) =>
+        reply.status(400).send({ error: 'invalid_grant', error_description: description });
       let issued: IssuedTokens;
       if (body.grant_type === 'password') {
         try {
@@ -58,7 +63,12 @@ export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       }
       setRefreshCookie(request, reply, issued.refreshToken, issued.refreshExpiresAt);
-      return { access_token: issued.accessToken, refresh_token: issued.refreshToken, token_type: 'Bearer' as const, expires_in: issued.expiresIn };
+      return {
+        access_token: issued.accessToken,
+        refresh_token: issued.refreshToken,
+        token_type: 'Bearer' as const,
+        expires_in: issued.expiresIn,
+      };
     },
   );
 };

@@ -23,7 +23,9 @@ export function httpPlatform(baseUrl: string, timeoutMs: number): ComprehensiveP
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
-      throw new AppError((error as Error).name === 'TimeoutError' ? SYNC_TIMEOUT : SYNC_UNREACHABLE, { statusCode: 502 });
+      throw new AppError((error as Error).name === 'TimeoutError' ? SYNC_TIMEOUT : SYNC_UNREACHABLE, {
+        statusCode: 502,
+      });
     }
     if (response.status === 404) return undefined;
     if (!response.ok) throw new AppError(SYNC_UNREACHABLE, { statusCode: 502 });
@@ -39,6 +41,7 @@ export function httpPlatform(baseUrl: string, timeoutMs: number): ComprehensiveP
   }
   return {
     enterprise: (code) => get(`api/enterprises/${encodeURIComponent(code)}`, platformEnterpriseSchema),
-    persons: (code) => get(`api/enterprises/${encodeURIComponent(code)}/persons`, z.array(platformPersonSchema).max(5000)),
+    persons: (code) =>
+      get(`api/enterprises/${encodeURIComponent(code)}/persons`, z.array(platformPersonSchema).max(5000)),
   };
 }

@@ -14,8 +14,14 @@ export type PlatformEnterprise = z.output<typeof platformEnterpriseSchema>;
 export const platformPersonSchema = z.object({
   name: z.string().trim().min(1).max(50),
   gender: z.union([z.literal(0), z.literal(1)]),
-  idCard: z.string().trim().regex(/^(\d{15}|\d{17}[\dXx])$/),
-  phone: z.string().trim().regex(/^1[3-9]\d{9}$/),
+  idCard: z
+    .string()
+    .trim()
+    .regex(/^(\d{15}|\d{17}[\dXx])$/),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^1[3-9]\d{9}$/),
   jobTitle: z.string().trim().min(1).max(20),
   qualification: z.array(z.string().trim().min(1).max(20)).max(20),
 });

@@ -19,7 +19,10 @@ export const SYNC_UP_TO_DATE = '已与综合服务平台一致，无需同步';
 const SYNC_NOTE = '（综合服务平台同步）';
 
 async function creditCodeOf(db: Pick<Database, 'select'>, enterpriseId: number): Promise<string> {
-  const [row] = await db.select({ code: enterprises.socialCreditCode }).from(enterprises).where(eq(enterprises.id, enterpriseId));
+  const [row] = await db
+    .select({ code: enterprises.socialCreditCode })
+    .from(enterprises)
+    .where(eq(enterprises.id, enterpriseId));
   if (!row) throw new AppError(ENTERPRISE_NOT_FOUND, { statusCode: 404 });
   return row.code;
 }
@@ -28,7 +31,12 @@ async function creditCodeOf(db: Pick<Database, 'select'>, enterpriseId: number):
  * GET /api/enterprise/enterprisedatasynchro: the platform's registration data replaces the
  * enterprise's; asked before anything is locked, so a slow platform changes nothing.
  */
-export async function syncEnterprise(db: Database, platform: ComprehensivePlatform, me: Principal, enterpriseId: number): Promise<string> {
+export async function syncEnterprise(
+  db: Database,
+  platform: ComprehensivePlatform,
+  me: Principal,
+  enterpriseId: number,
+): Promise<string> {
   const record = await platform.enterprise(await creditCodeOf(db, enterpriseId));
   if (!record) throw new AppError(SYNC_NOT_FOUND);
   return db.transaction(async (tx) => {
@@ -41,7 +49,11 @@ export async function syncEnterprise(db: Database, platform: ComprehensivePlatfo
       registeredAddress: record.registeredAddress,
       businessscope: record.businessScope,
     };
-    const lines = changeLines(enterpriseTrackedFields(await dictionaryLabels(tx, DICTIONARY.enterpriseType)), fieldsOfRow(before), after);
+    const lines = changeLines(
+      enterpriseTrackedFields(await dictionaryLabels(tx, DICTIONARY.enterpriseType)),
+      fieldsOfRow(before),
+      after,
+    );
     if (lines.length === 0) return SYNC_UP_TO_DATE;
     await tx
       .update(enterprises)
@@ -63,7 +75,12 @@ export async function syncEnterprise(db: Database, platform: ComprehensivePlatfo
  * GET /api/enterprise/EnterprisePersonDataSynchro: the platform's practitioners, matched by ID
  * card, are added or updated; staff the platform does not list are left as they are.
  */
-export async function syncPersons(db: Database, platform: ComprehensivePlatform, me: Principal, enterpriseId: number): Promise<string> {
+export async function syncPersons(
+  db: Database,
+  platform: ComprehensivePlatform,
+  me: Principal,
+  enterpriseId: number,
+): Promise<string> {
   const records = await platform.persons(await creditCodeOf(db, enterpriseId));
   if (!records) throw new AppError(SYNC_NOT_FOUND);
   return db.transaction(async (tx) => {
@@ -87,7 +104,12 @@ export async function syncPersons(db: Database, platform: ComprehensivePlatform,
       changed += 1;
       const personId = existing
         ? (await tx.update(enterprisePersons).set(person).where(eq(enterprisePersons.id, existing.id)), existing.id)
-        : (await tx.insert(enterprisePersons).values({ ...person, enterpriseId }).returning({ id: enterprisePersons.id }))[0]?.id;
+        : (
+            await tx
+              .insert(enterprisePersons)
+              .values({ ...person, enterpriseId })
+              .returning({ id: enterprisePersons.id })
+          )[0]?.id;
       await writeHistory(tx, {
         enterpriseId,
         historyType: 1,

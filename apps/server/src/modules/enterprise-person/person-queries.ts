@@ -24,30 +24,50 @@ function whereOf(filter: PersonFilter): SQL | undefined {
   );
 }
 
-export async function findPersonRow(db: Pick<Database, 'select'>, id: number, lock = false): Promise<PersonRow | undefined> {
+export async function findPersonRow(
+  db: Pick<Database, 'select'>,
+  id: number,
+  lock = false,
+): Promise<PersonRow | undefined> {
   const query = db.select().from(enterprisePersons).where(eq(enterprisePersons.id, id));
   const [row] = lock ? await query.for('update') : await query;
   return row;
 }
 
 /** In-service staff first, the newest first within each. */
-export async function findPersonPage(db: Database, filter: PersonFilter, page: { pageIndex: number; pageSize: number }) {
+export async function findPersonPage(
+  db: Database,
+  filter: PersonFilter,
+  page: { pageIndex: number; pageSize: number },
+) {
   const where = whereOf(filter);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ person: enterprisePersons, enterpriseName: enterprises.enterpriseName, createTime: dateTimeText(enterprisePersons.createdAt) })
+      .select({
+        person: enterprisePersons,
+        enterpriseName: enterprises.enterpriseName,
+        createTime: dateTimeText(enterprisePersons.createdAt),
+      })
       .from(enterprisePersons)
       .innerJoin(enterprises, eq(enterprises.id, enterprisePersons.enterpriseId))
       .where(where)
       .orderBy(desc(enterprisePersons.enabled), desc(enterprisePersons.id))
       .limit(page.pageSize)
       .offset((page.pageIndex - 1) * page.pageSize),
-    db.select({ n: count() }).from(enterprisePersons).innerJoin(enterprises, eq(enterprises.id, enterprisePersons.enterpriseId)).where(where),
+    db
+      .select({ n: count() })
+      .from(enterprisePersons)
+      .innerJoin(enterprises, eq(enterprises.id, enterprisePersons.enterpriseId))
+      .where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }
 
-export async function idCardTaken(db: Pick<Database, 'select'>, enterpriseId: number, idCard: string): Promise<boolean> {
+export async function idCardTaken(
+  db: Pick<Database, 'select'>,
+  enterpriseId: number,
+  idCard: string,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: enterprisePersons.id })
     .from(enterprisePersons)

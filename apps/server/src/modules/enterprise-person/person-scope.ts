@@ -7,7 +7,11 @@ import { findPersonRow, type PersonRow } from './person-queries.ts';
 export const PERSON_NOT_FOUND = '人员不存在';
 
 /** The person, when the caller may read its enterprise's data; another enterprise's person reads as refused. */
-export async function personOfEnterprise(db: Pick<Database, 'select'>, me: Principal, personId: number | undefined): Promise<PersonRow> {
+export async function personOfEnterprise(
+  db: Pick<Database, 'select'>,
+  me: Principal,
+  personId: number | undefined,
+): Promise<PersonRow> {
   if (personId === undefined) throw new AppError('请指定人员', { statusCode: 400 });
   const person = await findPersonRow(db, personId);
   if (!person) throw new AppError(PERSON_NOT_FOUND, { statusCode: 404 });
@@ -16,11 +20,17 @@ export async function personOfEnterprise(db: Pick<Database, 'select'>, me: Princ
 }
 
 /** The person, when the caller is its enterprise's own user. */
-export async function editablePerson(db: Pick<Database, 'select'>, me: Principal, personId: number, lock = false): Promise<PersonRow> {
+export async function editablePerson(
+  db: Pick<Database, 'select'>,
+  me: Principal,
+  personId: number,
+  lock = false,
+): Promise<PersonRow> {
   const person = await findPersonRow(db, personId, lock);
   if (!person) throw new AppError(PERSON_NOT_FOUND, { statusCode: 404 });
   editableEnterpriseId(me, person.enterpriseId);
   return person;
 }
 
-export const invalidPerson = (message: string, field: string) => new AppError(message, { fieldErrors: { [field]: message } });
+export const invalidPerson = (message: string, field: string) =>
+  new AppError(message, { fieldErrors: { [field]: message } });

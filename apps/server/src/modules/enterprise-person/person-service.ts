@@ -25,16 +25,24 @@ export async function personLabels(db: Pick<Database, 'select'>): Promise<Person
 }
 
 /** The person's fields by spec §5 Person, with codes checked against the dictionaries. */
-async function checkedPerson(db: Pick<Database, 'select'>, raw: unknown): Promise<{ person: Person; labels: PersonLabels }> {
+async function checkedPerson(
+  db: Pick<Database, 'select'>,
+  raw: unknown,
+): Promise<{ person: Person; labels: PersonLabels }> {
   const parsed = personSchema.safeParse(raw);
   if (!parsed.success) {
     const errors = fieldErrorsOf(parsed.error);
     throw new AppError(Object.values(errors)[0] ?? MSG.invalidInput, { fieldErrors: errors });
   }
   const labels = await personLabels(db);
-  const person = { ...parsed.data, idCard: parsed.data.idCard.toUpperCase(), qualification: [...new Set(parsed.data.qualification)] };
+  const person = {
+    ...parsed.data,
+    idCard: parsed.data.idCard.toUpperCase(),
+    qualification: [...new Set(parsed.data.qualification)],
+  };
   if (!labels.jobTitles.has(person.jobTitle)) throw invalidPerson('请选择职称', 'jobTitle');
-  if (person.qualification.some((code) => !labels.qualifications.has(code))) throw invalidPerson('请选择执业资格', 'qualification');
+  if (person.qualification.some((code) => !labels.qualifications.has(code)))
+    throw invalidPerson('请选择执业资格', 'qualification');
   return { person, labels };
 }
 
@@ -53,7 +61,10 @@ export async function addPerson(db: Database, me: Principal, enterpriseId: numbe
   return db.transaction(async (tx) => {
     const { person, labels } = await checkedPerson(tx, raw);
     if (await idCardTaken(tx, enterpriseId, person.idCard)) throw invalidPerson(ID_CARD_TAKEN, 'idCard');
-    const [created] = await tx.insert(enterprisePersons).values({ ...person, enterpriseId }).returning({ id: enterprisePersons.id });
+    const [created] = await tx
+      .insert(enterprisePersons)
+      .values({ ...person, enterpriseId })
+      .returning({ id: enterprisePersons.id });
     if (!created) throw new Error('person insert returned nothing');
     await writeHistory(tx, {
       enterpriseId,
@@ -67,7 +78,12 @@ export async function addPerson(db: Database, me: Principal, enterpriseId: numbe
 }
 
 /** PUT /api/enterpriseperson: an edit; the ID card stays what it was. */
-export async function editPerson(db: Database, me: Principal, personId: number, raw: Record<string, unknown>): Promise<void> {
+export async function editPerson(
+  db: Database,
+  me: Principal,
+  personId: number,
+  raw: Record<string, unknown>,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await editablePerson(tx, me, personId, true);
     const sentIdCard = typeof raw.idCard === 'string' ? raw.idCard.trim().toUpperCase() : undefined;

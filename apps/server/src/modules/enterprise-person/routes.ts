@@ -17,7 +17,9 @@ const stateFilter = z
   .enum(['', 'true', 'false', '1', '0'], { error: '请选择正确的状态' })
   .optional()
   .transform((state) => (state === undefined || state === '' ? undefined : state === 'true' || state === '1'));
-const enabledValue = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], { error: '请选择状态' });
+const enabledValue = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], {
+  error: '请选择状态',
+});
 
 /** An enterprise's staff (spec §2 screen 2; §7 enterpriseperson calls). */
 export const enterprisePersonRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,7 +46,11 @@ export const enterprisePersonRoutes: FastifyPluginAsyncZod = async (app) => {
         findPersonPage(app.db, { enterpriseId: scope, enterpriseName, name, enabled: state }, { pageIndex, pageSize }),
         personLabels(app.db),
       ]);
-      const pageData = rows.map((row) => ({ ...personView(row.person, labels, { masked: true }), enterpriseName: row.enterpriseName, createTime: row.createTime }));
+      const pageData = rows.map((row) => ({
+        ...personView(row.person, labels, { masked: true }),
+        enterpriseName: row.enterpriseName,
+        createTime: row.createTime,
+      }));
       return ok(pageOf(pageData, total, { pageIndex, pageSize }));
     },
   );
@@ -53,7 +59,11 @@ export const enterprisePersonRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/enterpriseperson/single',
     {
       config: { permission: PERMISSIONS.enterpriseRead },
-      schema: { tags: ['企业人员'], summary: '人员详情（本企业用户得到完整号码以便编辑）', querystring: z.object({ id }) },
+      schema: {
+        tags: ['企业人员'],
+        summary: '人员详情（本企业用户得到完整号码以便编辑）',
+        querystring: z.object({ id }),
+      },
     },
     async (request) => {
       const me = principalOf(request);
@@ -91,7 +101,11 @@ export const enterprisePersonRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/enterpriseperson/enable',
     {
       config: { permission: PERMISSIONS.enterpriseSelf },
-      schema: { tags: ['企业人员'], summary: '在职/离职（enabled=false 即离职）', body: z.object({ id, enabled: enabledValue }) },
+      schema: {
+        tags: ['企业人员'],
+        summary: '在职/离职（enabled=false 即离职）',
+        body: z.object({ id, enabled: enabledValue }),
+      },
     },
     async (request) => {
       await setPersonEnabled(app.db, principalOf(request), request.body.id, request.body.enabled);

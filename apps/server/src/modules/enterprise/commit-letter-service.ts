@@ -16,10 +16,14 @@ export const COMMIT_LETTER_REQUIRED = '请上传签署后的信用承诺书';
  * POST /api/enterprise/commitletter (the /register1 page): the enterprise's own user adds the
  * signed commitment letter; from then on checkenterprisecommitletter answers true.
  */
-export async function submitCommitLetter(db: Database, { me, enterpriseId, form }: { me: Principal; enterpriseId: number; form: MultipartForm }) {
+export async function submitCommitLetter(
+  db: Database,
+  { me, enterpriseId, form }: { me: Principal; enterpriseId: number; form: MultipartForm },
+) {
   const types = (await annexTypesOf(db, ENTERPRISE_ANNEX_CATEGORY)).filter((type) => type.name === COMMIT_LETTER);
   const plan = annexPlanOf(form, types);
-  if (plan.add.length === 0) throw new AppError(COMMIT_LETTER_REQUIRED, { fieldErrors: { enterpriseAnnexes: COMMIT_LETTER_REQUIRED } });
+  if (plan.add.length === 0)
+    throw new AppError(COMMIT_LETTER_REQUIRED, { fieldErrors: { enterpriseAnnexes: COMMIT_LETTER_REQUIRED } });
   await db.transaction(async (tx) => {
     await tx.insert(annexes).values(
       plan.add.map(({ fileType, file }) => ({
@@ -32,7 +36,10 @@ export async function submitCommitLetter(db: Database, { me, enterpriseId, form 
         createdBy: me.userId,
       })),
     );
-    await tx.update(enterprises).set({ commitLetterSubmitted: true, updatedAt: new Date() }).where(eq(enterprises.id, enterpriseId));
+    await tx
+      .update(enterprises)
+      .set({ commitLetterSubmitted: true, updatedAt: new Date() })
+      .where(eq(enterprises.id, enterpriseId));
     await writeHistory(tx, {
       enterpriseId,
       historyType: 0,

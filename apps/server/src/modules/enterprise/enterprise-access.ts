@@ -24,7 +24,8 @@ export const isOwnEnterprise = (me: Principal, enterpriseId: number): boolean =>
 export function readableEnterpriseId(me: Principal, requested: number | undefined): number {
   if (me.kind === 'enterprise') {
     const own = ownEnterpriseOf(me);
-    if (own === null || (requested !== undefined && requested !== own)) throw new AppError(ENTERPRISE_FORBIDDEN, { statusCode: 403 });
+    if (own === null || (requested !== undefined && requested !== own))
+      throw new AppError(ENTERPRISE_FORBIDDEN, { statusCode: 403 });
     return own;
   }
   if (!me.permissions.has(PERMISSIONS.enterpriseInquire)) throw new AppError(ENTERPRISE_FORBIDDEN, { statusCode: 403 });
@@ -49,4 +50,7 @@ export function editableEnterpriseId(me: Principal, requested: number | undefine
 }
 
 /** Who a history entry names. */
-export const operatorOf = (me: Principal, note = '') => ({ userId: me.userId, name: `${me.displayName}${note}`.slice(0, 60) });
+export const operatorOf = (me: Principal, note = '') => ({
+  userId: me.userId,
+  name: `${me.displayName}${note}`.slice(0, 60),
+});

@@ -33,7 +33,12 @@ const namesByType = (types: readonly AnnexType[], files: readonly { fileType: st
  */
 export async function replaceEnterpriseAnnexes(
   tx: Executor,
-  { enterpriseId, plan, types, userId }: { enterpriseId: number; plan: AnnexPlan; types: readonly AnnexType[]; userId: number },
+  {
+    enterpriseId,
+    plan,
+    types,
+    userId,
+  }: { enterpriseId: number; plan: AnnexPlan; types: readonly AnnexType[]; userId: number },
 ): Promise<{ lines: string[]; removedKeys: string[]; fileTypes: Set<string> }> {
   const current = await tx
     .select({ id: annexes.id, fileType: annexes.fileType, fileName: annexes.fileName, storageKey: annexes.storageKey })
@@ -41,12 +46,14 @@ export async function replaceEnterpriseAnnexes(
     .where(and(eq(annexes.enterpriseId, enterpriseId), eq(annexes.category, ENTERPRISE_ANNEX_CATEGORY)))
     .orderBy(asc(annexes.id));
   const keep = new Set(plan.keep);
-  if ([...keep].some((id) => !current.some((annex) => annex.id === id))) throw new AppError('附件不存在或已删除，请刷新后重试');
+  if ([...keep].some((id) => !current.some((annex) => annex.id === id)))
+    throw new AppError('附件不存在或已删除，请刷新后重试');
   const kept = current.filter((annex) => keep.has(annex.id));
   const added = plan.add.map(({ fileType, file }) => ({ fileType, fileName: file.fileName }));
   const fileTypes = new Set([...kept, ...added].map((annex) => annex.fileType));
   const missing = types.filter((type) => type.required && !fileTypes.has(type.name));
-  if (missing.length > 0) throw new AppError(MSG.uploadRequired, { fieldErrors: { enterpriseAnnexes: MSG.uploadRequired } });
+  if (missing.length > 0)
+    throw new AppError(MSG.uploadRequired, { fieldErrors: { enterpriseAnnexes: MSG.uploadRequired } });
 
   const removed = current.filter((annex) => !keep.has(annex.id));
   await deleteAnnexes(

@@ -21,7 +21,12 @@ export async function enterpriseNameTaken(db: Reader, enterpriseName: string, ex
   const [row] = await db
     .select({ id: enterprises.id })
     .from(enterprises)
-    .where(and(eq(enterprises.enterpriseName, enterpriseName.trim()), exceptId === undefined ? undefined : ne(enterprises.id, exceptId)))
+    .where(
+      and(
+        eq(enterprises.enterpriseName, enterpriseName.trim()),
+        exceptId === undefined ? undefined : ne(enterprises.id, exceptId),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

@@ -25,15 +25,23 @@ const historyTypes = [...HISTORY_TYPE.keys()];
 export const enterpriseProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = annexStorage(app.config);
   const readForm = async (request: Parameters<typeof readMultipartForm>[0]) =>
-    readMultipartForm(request, { storage, rules: widestUploadRules(await annexTypesOf(app.db, ENTERPRISE_ANNEX_CATEGORY)) });
+    readMultipartForm(request, {
+      storage,
+      rules: widestUploadRules(await annexTypesOf(app.db, ENTERPRISE_ANNEX_CATEGORY)),
+    });
 
   app.get(
     '/api/enterprise/single',
     {
       config: { permission: PERMISSIONS.enterpriseRead },
-      schema: { tags: ['企业'], summary: '企业基本信息（企业用户不传 id 即本企业）', querystring: z.object({ id: optionalId }) },
+      schema: {
+        tags: ['企业'],
+        summary: '企业基本信息（企业用户不传 id 即本企业）',
+        querystring: z.object({ id: optionalId }),
+      },
     },
-    async (request) => ok(await enterpriseProfile(app.db, readableEnterpriseId(principalOf(request), request.query.id))),
+    async (request) =>
+      ok(await enterpriseProfile(app.db, readableEnterpriseId(principalOf(request), request.query.id))),
   );
 
   app.get(
@@ -55,7 +63,11 @@ export const enterpriseProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/enterprise',
     {
       config: { permission: PERMISSIONS.enterpriseSelf },
-      schema: { tags: ['企业'], summary: '保存企业基本信息（multipart：字段与 enterpriseAnnexes[i].property）', consumes: ['multipart/form-data'] },
+      schema: {
+        tags: ['企业'],
+        summary: '保存企业基本信息（multipart：字段与 enterpriseAnnexes[i].property）',
+        consumes: ['multipart/form-data'],
+      },
     },
     async (request) => {
       const me = principalOf(request);
@@ -75,7 +87,11 @@ export const enterpriseProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/enterprise/register',
     {
       config: { permission: PERMISSIONS.public },
-      schema: { tags: ['企业'], summary: '企业注册（multipart：字段、统一社会信用代码与 enterpriseAnnexes[i].property）', consumes: ['multipart/form-data'] },
+      schema: {
+        tags: ['企业'],
+        summary: '企业注册（multipart：字段、统一社会信用代码与 enterpriseAnnexes[i].property）',
+        consumes: ['multipart/form-data'],
+      },
     },
     async (request) => {
       const form = await readForm(request);
@@ -93,7 +109,11 @@ export const enterpriseProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/enterprise/commitletter',
     {
       config: { permission: PERMISSIONS.enterpriseSelf },
-      schema: { tags: ['企业'], summary: '提交签署后的信用承诺书（multipart：enterpriseAnnexes[i].fileType=承诺书 与 .file）', consumes: ['multipart/form-data'] },
+      schema: {
+        tags: ['企业'],
+        summary: '提交签署后的信用承诺书（multipart：enterpriseAnnexes[i].fileType=承诺书 与 .file）',
+        consumes: ['multipart/form-data'],
+      },
     },
     async (request) => {
       const me = principalOf(request);
@@ -118,7 +138,10 @@ export const enterpriseProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: '变更历史：historyType 0 企业（id 为企业），1 人员（id 为人员）',
         querystring: pagingQuerySchema.extend({
           id: optionalId,
-          historyType: z.coerce.number().pipe(z.literal(historyTypes, { error: '请选择历史类型' })).default(0),
+          historyType: z.coerce
+            .number()
+            .pipe(z.literal(historyTypes, { error: '请选择历史类型' }))
+            .default(0),
         }),
         response: { 200: envelopeSchema(pageSchema(historyItem)) },
       },
@@ -128,7 +151,11 @@ export const enterpriseProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, historyType, pageIndex, pageSize } = request.query;
       const filter =
         historyType === 1
-          ? await personOfEnterprise(app.db, me, id).then((person) => ({ enterpriseId: person.enterpriseId, historyType, personId: person.id }))
+          ? await personOfEnterprise(app.db, me, id).then((person) => ({
+              enterpriseId: person.enterpriseId,
+              historyType,
+              personId: person.id,
+            }))
           : { enterpriseId: readableEnterpriseId(me, id), historyType };
       const { rows, total } = await findHistoryPage(app.db, filter, { pageIndex, pageSize });
       return ok(pageOf(rows, total, { pageIndex, pageSize }));
@@ -143,7 +170,9 @@ export const enterpriseProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['企业'],
         summary: '企业简介（isEdit：当前用户可否编辑）',
         querystring: z.object({ enterpriseId: optionalId }),
-        response: { 200: envelopeSchema(z.object({ enterpriseId: z.number(), introduce: z.string(), isEdit: z.boolean() })) },
+        response: {
+          200: envelopeSchema(z.object({ enterpriseId: z.number(), introduce: z.string(), isEdit: z.boolean() })),
+        },
       },
     },
     async (request) => {
@@ -159,7 +188,10 @@ export const enterpriseProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['企业'],
         summary: '保存企业简介',
-        body: introductionSchema.extend({ enterpriseId: optionalId, introduce: introductionSchema.shape.introduce.pipe(z.string().max(5000, '企业简介不能超过5000个字符')) }),
+        body: introductionSchema.extend({
+          enterpriseId: optionalId,
+          introduce: introductionSchema.shape.introduce.pipe(z.string().max(5000, '企业简介不能超过5000个字符')),
+        }),
       },
     },
     async (request) => {

@@ -42,7 +42,11 @@ export async function enterpriseProfile(db: Database, enterpriseId: number) {
 }
 
 /** The edit's fields checked by every rule of spec §5 that needs no database, then the ones that do. */
-export async function checkedEnterpriseFields(db: Pick<Database, 'select'>, raw: Record<string, unknown>, enterpriseId?: number): Promise<EnterpriseFields> {
+export async function checkedEnterpriseFields(
+  db: Pick<Database, 'select'>,
+  raw: Record<string, unknown>,
+  enterpriseId?: number,
+): Promise<EnterpriseFields> {
   const parsed = enterpriseEditSchema.safeParse(raw);
   if (!parsed.success) {
     const errors = fieldErrorsOf(parsed.error);
@@ -52,7 +56,8 @@ export async function checkedEnterpriseFields(db: Pick<Database, 'select'>, raw:
   const badPlace = invalidDivisionField(fields);
   if (badPlace) throw new AppError('请选择正确的省市区', { fieldErrors: { [badPlace]: '请选择正确的省市区' } });
   const types = await dictionaryLabels(db, DICTIONARY.enterpriseType);
-  if (!types.has(fields.enterpriseType)) throw new AppError('请选择企业类型', { fieldErrors: { enterpriseType: '请选择企业类型' } });
+  if (!types.has(fields.enterpriseType))
+    throw new AppError('请选择企业类型', { fieldErrors: { enterpriseType: '请选择企业类型' } });
   if (await enterpriseNameTaken(db, fields.enterpriseName, enterpriseId)) {
     throw new AppError(MSG.enterpriseNameExists, { fieldErrors: { enterpriseName: MSG.enterpriseNameExists } });
   }
@@ -81,7 +86,11 @@ export async function updateEnterprise(
     const annexes = await replaceEnterpriseAnnexes(tx, { enterpriseId, plan, types, userId: me.userId });
     await tx
       .update(enterprises)
-      .set({ ...columnsOfFields(fields), commitLetterSubmitted: annexes.fileTypes.has(COMMIT_LETTER), updatedAt: new Date() })
+      .set({
+        ...columnsOfFields(fields),
+        commitLetterSubmitted: annexes.fileTypes.has(COMMIT_LETTER),
+        updatedAt: new Date(),
+      })
       .where(eq(enterprises.id, enterpriseId));
     const typeLabels = await dictionaryLabels(tx, DICTIONARY.enterpriseType);
     await writeHistory(tx, {
@@ -103,7 +112,12 @@ export async function companyIntroduction(db: Database, me: Principal, enterpris
 }
 
 /** POST /api/enterprise/updatecompanyintroduce, written to the history like any other field. */
-export async function updateIntroduction(db: Database, me: Principal, enterpriseId: number, introduce: string): Promise<void> {
+export async function updateIntroduction(
+  db: Database,
+  me: Principal,
+  enterpriseId: number,
+  introduce: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await lockEnterpriseRow(tx, enterpriseId);
     if (!before) throw new AppError(ENTERPRISE_NOT_FOUND, { statusCode: 404 });

@@ -54,7 +54,9 @@ export async function findEnterprisePage(
   page: { pageIndex: number; pageSize: number },
 ): Promise<{ rows: EnterpriseListRow[]; total: number }> {
   const [rows, [total]] = await Promise.all([
-    listQuery(db, filter).limit(page.pageSize).offset((page.pageIndex - 1) * page.pageSize),
+    listQuery(db, filter)
+      .limit(page.pageSize)
+      .offset((page.pageIndex - 1) * page.pageSize),
     db.select({ n: count() }).from(enterprises).where(whereOf(filter)),
   ]);
   return { rows, total: total?.n ?? 0 };
@@ -67,6 +69,9 @@ export function enterpriseListSql(db: Database, filter: EnterpriseFilter): { sql
 }
 
 export async function commitLetterSubmitted(db: Database, enterpriseId: number): Promise<boolean> {
-  const [row] = await db.select({ submitted: enterprises.commitLetterSubmitted }).from(enterprises).where(eq(enterprises.id, enterpriseId));
+  const [row] = await db
+    .select({ submitted: enterprises.commitLetterSubmitted })
+    .from(enterprises)
+    .where(eq(enterprises.id, enterpriseId));
   return row?.submitted ?? false;
 }

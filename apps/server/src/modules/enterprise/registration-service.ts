@@ -28,11 +28,17 @@ export async function registerEnterprise(db: Database, form: MultipartForm): Pro
   const fields = await checkedEnterpriseFields(db, form.fields);
   const types = await annexTypesOf(db, ENTERPRISE_ANNEX_CATEGORY);
   const plan = annexPlanOf(form, types);
-  if (plan.keep.length > 0 || types.some((type) => type.required && !plan.add.some((annex) => annex.fileType === type.name))) {
+  if (
+    plan.keep.length > 0 ||
+    types.some((type) => type.required && !plan.add.some((annex) => annex.fileType === type.name))
+  ) {
     throw new AppError(MSG.uploadRequired, { fieldErrors: { enterpriseAnnexes: MSG.uploadRequired } });
   }
   return db.transaction(async (tx) => {
-    const [taken] = await tx.select({ id: enterprises.id }).from(enterprises).where(eq(enterprises.socialCreditCode, code.data));
+    const [taken] = await tx
+      .select({ id: enterprises.id })
+      .from(enterprises)
+      .where(eq(enterprises.socialCreditCode, code.data));
     if (taken) throw new AppError(CREDIT_CODE_TAKEN, { fieldErrors: { socialCreditCode: CREDIT_CODE_TAKEN } });
     const [created] = await tx
       .insert(enterprises)
@@ -43,17 +49,23 @@ export async function registerEnterprise(db: Database, form: MultipartForm): Pro
       })
       .returning({ id: enterprises.id });
     if (!created) throw new Error('enterprise insert returned nothing');
-    if (plan.add.length > 0) await tx.insert(annexes).values(
-      plan.add.map(({ fileType, file }) => ({
-        category: ENTERPRISE_ANNEX_CATEGORY,
-        enterpriseId: created.id,
-        fileType,
-        fileName: file.fileName,
-        storageKey: file.key,
-        size: file.size,
-      })),
-    );
-    await writeHistory(tx, { enterpriseId: created.id, historyType: 0, operator: { userId: null, name: fields.contactPerson }, items: ['企业注册'] });
+    if (plan.add.length > 0)
+      await tx.insert(annexes).values(
+        plan.add.map(({ fileType, file }) => ({
+          category: ENTERPRISE_ANNEX_CATEGORY,
+          enterpriseId: created.id,
+          fileType,
+          fileName: file.fileName,
+          storageKey: file.key,
+          size: file.size,
+        })),
+      );
+    await writeHistory(tx, {
+      enterpriseId: created.id,
+      historyType: 0,
+      operator: { userId: null, name: fields.contactPerson },
+      items: ['企业注册'],
+    });
     return created.id;
   });
 }

@@ -31,7 +31,11 @@ export const enterpriseRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/enterprise/checkenterprisecommitletter',
     {
       config: { permission: PERMISSIONS.authenticated },
-      schema: { tags: ['企业'], summary: '企业是否已提交承诺书（非企业用户恒为 true）', response: { 200: envelopeSchema(z.boolean()) } },
+      schema: {
+        tags: ['企业'],
+        summary: '企业是否已提交承诺书（非企业用户恒为 true）',
+        response: { 200: envelopeSchema(z.boolean()) },
+      },
     },
     async (request) => {
       const { enterpriseId, kind } = principalOf(request);

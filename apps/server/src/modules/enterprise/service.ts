@@ -4,22 +4,35 @@ import type { Database } from '../../db/client.ts';
 import { cursorRows } from '../../platform/db-cursor.ts';
 import { pageOf } from '../../platform/envelope.ts';
 import { streamXlsxExport } from '../../platform/excel/index.ts';
-import { commitLetterSubmitted, enterpriseListSql, findEnterprisePage, type EnterpriseFilter, type EnterpriseListRow } from './queries.ts';
+import {
+  commitLetterSubmitted,
+  enterpriseListSql,
+  findEnterprisePage,
+  type EnterpriseFilter,
+  type EnterpriseListRow,
+} from './queries.ts';
 
 const present = (row: EnterpriseListRow) => ({
   ...row,
-  qualificationLevelDescription: row.qualificationLevel ? labelOf(QUALIFICATION_LEVEL, row.qualificationLevel) : '招标代理',
+  qualificationLevelDescription: row.qualificationLevel
+    ? labelOf(QUALIFICATION_LEVEL, row.qualificationLevel)
+    : '招标代理',
   contactPhone: maskPhone(row.contactPhone),
 });
 
-export async function listEnterprises(db: Database, filter: EnterpriseFilter, page: { pageIndex: number; pageSize: number }) {
+export async function listEnterprises(
+  db: Database,
+  filter: EnterpriseFilter,
+  page: { pageIndex: number; pageSize: number },
+) {
   const { rows, total } = await findEnterprisePage(db, filter, page);
   return pageOf(rows.map(present), total, page);
 }
 
 export async function exportEnterprises(db: Database, filter: EnterpriseFilter, reply: FastifyReply) {
   async function* rows() {
-    for await (const row of cursorRows<EnterpriseListRow>(db.$client, enterpriseListSql(db, filter))) yield present(row);
+    for await (const row of cursorRows<EnterpriseListRow>(db.$client, enterpriseListSql(db, filter)))
+      yield present(row);
   }
   return streamXlsxExport({
     reply,

@@ -16,7 +16,10 @@ export interface DictionaryOption {
   value: string;
 }
 
-export async function dictionaryOptions(db: Pick<Database, 'select'>, category: DictionaryCategory): Promise<DictionaryOption[]> {
+export async function dictionaryOptions(
+  db: Pick<Database, 'select'>,
+  category: DictionaryCategory,
+): Promise<DictionaryOption[]> {
   return db
     .select({ text: dictionaryItems.label, value: dictionaryItems.code })
     .from(dictionaryItems)
@@ -25,6 +28,9 @@ export async function dictionaryOptions(db: Pick<Database, 'select'>, category: 
 }
 
 /** Code → label of one list; an unknown code has no entry. */
-export async function dictionaryLabels(db: Pick<Database, 'select'>, category: DictionaryCategory): Promise<ReadonlyMap<string, string>> {
+export async function dictionaryLabels(
+  db: Pick<Database, 'select'>,
+  category: DictionaryCategory,
+): Promise<ReadonlyMap<string, string>> {
   return new Map((await dictionaryOptions(db, category)).map((option) => [option.value, option.text]));
 }

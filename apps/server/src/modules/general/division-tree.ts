@@ -51,7 +51,11 @@ export function divisions(): DivisionIndex {
 export const divisionName = (code: string): string => divisions().byCode.get(code)?.name ?? '';
 
 /** Which of province, city and district is not a division of the one above it, if any. */
-export function invalidDivisionField(place: { province: string; area: string; county: string }): 'province' | 'area' | 'county' | null {
+export function invalidDivisionField(place: {
+  province: string;
+  area: string;
+  county: string;
+}): 'province' | 'area' | 'county' | null {
   const { byCode } = divisions();
   if (byCode.get(place.province)?.parent !== null) return 'province';
   if (byCode.get(place.area)?.parent !== place.province) return 'area';

@@ -28,7 +28,11 @@ export const generalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['基础数据'], summary: '省市区树（GB/T 2260），{ text, value, subMap } 节点' },
     },
     // Sent as the text serialised at first use: the tree has some 3,500 nodes and never changes while running.
-    async (_request, reply) => reply.header('Cache-Control', 'public, max-age=86400').type('application/json; charset=utf-8').send(divisions().json),
+    async (_request, reply) =>
+      reply
+        .header('Cache-Control', 'public, max-age=86400')
+        .type('application/json; charset=utf-8')
+        .send(divisions().json),
   );
 
   app.get(

@@ -18,7 +18,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       const database = await checkDatabase(app.db);
-      const body = { status: database.state === 'up' ? ('ok' as const) : ('degraded' as const), database, uptimeSeconds: Math.round(process.uptime()) };
+      const body = {
+        status: database.state === 'up' ? ('ok' as const) : ('degraded' as const),
+        database,
+        uptimeSeconds: Math.round(process.uptime()),
+      };
       return reply.status(database.state === 'up' ? 200 : 503).send(body);
     },
   );

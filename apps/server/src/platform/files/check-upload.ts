@@ -3,6 +3,8 @@ import { AppError } from '../errors.ts';
 import { displayFileName } from './display-file-name.ts';
 import { contentMatches, extensionOf } from './file-types.ts';
 
+export const FILE_NAME_INVALID = '文件名称不合法，请重新选择文件';
+
 /** Used when an attachment type does not list its own extensions (spec §5 Upload). */
 export const DEFAULT_UPLOAD_EXTENSIONS: readonly string[] = ['jpg', 'gif', 'png', 'jpeg', 'pdf'];
 
@@ -20,6 +22,8 @@ export interface UploadCandidate extends UploadRules {
 
 /** The checks an upload passes before it is kept; the extension is only trusted once the content agrees with it. */
 export function checkUploadName(fileName: string, allowedExtensions: readonly string[] = DEFAULT_UPLOAD_EXTENSIONS) {
+  // Browsers send a bare name; one with directory parts is a crafted request.
+  if (/[/\\]/.test(fileName)) throw new AppError(FILE_NAME_INVALID);
   const name = displayFileName(fileName);
   const extension = extensionOf(name);
   if (!allowedExtensions.some((allowed) => allowed.toLowerCase() === extension)) {

@@ -1,4 +1,4 @@
-export { checkUpload, DEFAULT_UPLOAD_EXTENSIONS, type UploadCandidate, type UploadRules } from './check-upload.ts';
+export { checkUpload, DEFAULT_UPLOAD_EXTENSIONS, FILE_NAME_INVALID, type UploadCandidate, type UploadRules } from './check-upload.ts';
 export { contentDisposition } from './content-disposition.ts';
 export { displayFileName } from './display-file-name.ts';
 export { newStorageKey, type FileStorage } from './file-storage.ts';
