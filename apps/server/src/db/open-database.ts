@@ -4,6 +4,7 @@ import { startEmbeddedPostgres } from './embedded-server.ts';
 import { runMigrations } from './migrate.ts';
 import { seedDemoDataIfEmpty } from './seed.ts';
 import { seedIdentityIfEmpty } from './seed/identity.ts';
+import { LocalDiskStorage } from '../platform/files/index.ts';
 import { ensureSuperAdmin } from '../modules/auth/super-admin.ts';
 
 interface Logger {
@@ -26,7 +27,8 @@ export async function openDatabase(config: Config, log: Logger): Promise<OpenDat
     await runMigrations(db);
     await seedIdentityIfEmpty(db);
     await ensureSuperAdmin(db, { adminPassword: config.adminPassword, dataDir: config.dataDir }, log);
-    if (config.seedDemoData && (await seedDemoDataIfEmpty(db))) log.info('Demo data seeded');
+    if (config.seedDemoData && (await seedDemoDataIfEmpty(db, new LocalDiskStorage(config.filesDir))))
+      log.info('Demo data seeded');
   } catch (error) {
     await pool.end();
     await server.stop();

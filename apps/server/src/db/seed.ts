@@ -1,8 +1,16 @@
 import { count } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { creditRecords, enterprisePersons, enterprises } from './schema/index.ts';
+import type { FileStorage } from '../platform/files/index.ts';
+import { seedDemoProfileFiles } from './seed/demo-profile-files.ts';
 import { demoCreditCode, seededRandom, withIdCardCheck } from './seed/codes.ts';
-import { DEMO_ENTERPRISES, GIVEN_NAMES, LEGAL_NAMES, REQUIRED_COST_ENGINEERS, SURNAMES } from './seed/demo-enterprises.ts';
+import {
+  DEMO_ENTERPRISES,
+  GIVEN_NAMES,
+  LEGAL_NAMES,
+  REQUIRED_COST_ENGINEERS,
+  SURNAMES,
+} from './seed/demo-enterprises.ts';
 
 const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
 
@@ -19,7 +27,7 @@ function mobile(random: () => number): string {
 }
 
 /** Seeds the documented demo data set when the database holds no enterprise; returns whether it did. */
-export async function seedDemoDataIfEmpty(db: Database): Promise<boolean> {
+export async function seedDemoDataIfEmpty(db: Database, storage?: FileStorage): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(enterprises);
   if ((row?.n ?? 0) > 0) return false;
   const random = seededRandom(20260101);
@@ -45,14 +53,29 @@ export async function seedDemoDataIfEmpty(db: Database): Promise<boolean> {
           establishmentDate: `${2005 + index}-0${1 + (index % 9)}-15`,
           officeAddress: `海南省海口市龙华区滨海大道${100 + index}号`,
           registeredAddress: `海南省海口市美兰区国兴大道${200 + index}号`,
-          businessScope: demo.level === null ? '工程招标代理；政府采购代理；工程咨询服务' : '工程造价咨询；工程项目管理；工程招标代理',
+          businessScope:
+            demo.level === null
+              ? '工程招标代理；政府采购代理；工程咨询服务'
+              : '工程造价咨询；工程项目管理；工程招标代理',
           introduce: `${demo.name}成立于${2005 + index}年，专注于工程建设领域的专业咨询服务。`,
           inPark: demo.inPark,
           commitLetterSubmitted: index !== 2,
           requiredCostEngineers: demo.level === null ? 0 : REQUIRED_COST_ENGINEERS[demo.level],
         })
-        .returning({ id: enterprises.id });
+        .returning({
+          id: enterprises.id,
+          socialCreditCode: enterprises.socialCreditCode,
+          contactPerson: enterprises.contactPerson,
+        });
       if (!enterprise) throw new Error('enterprise insert returned nothing');
+      if (storage) {
+        await seedDemoProfileFiles(tx, storage, {
+          enterpriseId: enterprise.id,
+          creditCode: enterprise.socialCreditCode,
+          withCommitLetter: index !== 2,
+          contactPerson: enterprise.contactPerson,
+        });
+      }
       const staffCount = 4 + (index % 4);
       await tx.insert(enterprisePersons).values(
         Array.from({ length: staffCount }, (_, i) => ({
@@ -74,7 +97,8 @@ export async function seedDemoDataIfEmpty(db: Database): Promise<boolean> {
         scoreValue: index % 4 === 3 ? '-5' : String(3 + (index % 4)),
         identificationUnit: '海口市住房和城乡建设局',
         actDeterminationDate: `2026-0${1 + (index % 9)}-10`,
-        behaviorDescription: index % 4 === 3 ? '资质证书信息变更后未在规定期限内办理变更手续' : '参加市级执业能力测评，成绩优良',
+        behaviorDescription:
+          index % 4 === 3 ? '资质证书信息变更后未在规定期限内办理变更手续' : '参加市级执业能力测评，成绩优良',
         processStatus: 7,
       });
     }

@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createDatabase, type Database } from '../../src/db/client.ts';
+import { LocalDiskStorage } from '../../src/platform/files/index.ts';
 import { seedDemoDataIfEmpty } from '../../src/db/seed.ts';
 import { seedIdentityIfEmpty } from '../../src/db/seed/identity.ts';
 import { startSession } from '../../src/modules/auth/session-service.ts';
@@ -53,7 +54,7 @@ export async function buildTestApp(
   });
   const { pool, db } = createDatabase(database.url, { max: 4 });
   await seedIdentityIfEmpty(db);
-  if (options.seed) await seedDemoDataIfEmpty(db);
+  if (options.seed) await seedDemoDataIfEmpty(db, new LocalDiskStorage(config.filesDir));
   const app = await buildApp({ config, db, jwtSecret: options.jwtSecret ?? randomBytes(32).toString('hex') });
   await app.ready();
   return {

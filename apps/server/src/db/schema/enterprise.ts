@@ -1,4 +1,16 @@
-import { boolean, date, index, integer, numeric, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 export const enterprises = pgTable(
   'enterprise',
@@ -34,5 +46,8 @@ export const enterprises = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('enterprise_qualification_idx').on(t.qualificationLevel), index('enterprise_area_idx').on(t.province, t.area)],
+  (t) => [
+    index('enterprise_qualification_idx').on(t.qualificationLevel),
+    index('enterprise_area_idx').on(t.province, t.area),
+  ],
 );

@@ -36,7 +36,10 @@ export const menus = pgTable(
     menuUrl: varchar('menu_url', { length: 60 }).notNull().default(''),
     sortOrder: integer('sort_order').notNull().default(0),
     /** Permission codes the menu grants to roles that have it. */
-    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    permissions: text('permissions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     visible: boolean('visible').notNull().default(true),
   },
   (t) => [index('menu_parent_idx').on(t.parentId, t.sortOrder)],

@@ -6,7 +6,8 @@ export function withCreditCodeCheck(first17: string): string {
 }
 
 /** The credit code of the demo enterprise at `index` (0-based) of DEMO_ENTERPRISES. */
-export const demoCreditCode = (index: number): string => withCreditCodeCheck(`91460100MA5T${String(index + 1).padStart(4, '0')}0`);
+export const demoCreditCode = (index: number): string =>
+  withCreditCodeCheck(`91460100MA5T${String(index + 1).padStart(4, '0')}0`);
 
 const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 const ID_CHECK = '10X98765432';
@@ -29,4 +30,5 @@ export function seededRandom(seed: number): () => number {
 }
 
 /** A valid ID card number of someone born on 1 January of `year` in `county`, told apart by `n`. */
-export const demoIdCard = (county: string, year: number, n: number): string => withIdCardCheck(`${county}${year}0101${String(900 + n)}`);
+export const demoIdCard = (county: string, year: number, n: number): string =>
+  withIdCardCheck(`${county}${year}0101${String(900 + n)}`);

@@ -29,6 +29,57 @@ export const DEMO_ENTERPRISES: DemoEnterprise[] = [
 /** 甲级 needs 10 registered cost engineers, 乙级 6, 乙级（暂定期） 6 (cost-consulting qualification rules). */
 export const REQUIRED_COST_ENGINEERS: Record<1 | 2 | 3, number> = { 1: 10, 2: 6, 3: 6 };
 
-export const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '黄', '赵', '吴', '周', '徐', '孙', '马', '朱', '胡', '郭'];
-export const GIVEN_NAMES = ['伟', '芳', '娜', '敏', '静', '强', '磊', '洋', '艳', '勇', '军', '杰', '娟', '涛', '明', '超', '秀英', '海燕', '建华', '志强'];
-export const LEGAL_NAMES = ['林国栋', '符海生', '王建国', '陈立群', '吴明华', '李长青', '黄志远', '邢文军', '周德明', '张卫东', '许少华', '郑开元'];
+export const SURNAMES = [
+  '王',
+  '李',
+  '张',
+  '刘',
+  '陈',
+  '杨',
+  '黄',
+  '赵',
+  '吴',
+  '周',
+  '徐',
+  '孙',
+  '马',
+  '朱',
+  '胡',
+  '郭',
+];
+export const GIVEN_NAMES = [
+  '伟',
+  '芳',
+  '娜',
+  '敏',
+  '静',
+  '强',
+  '磊',
+  '洋',
+  '艳',
+  '勇',
+  '军',
+  '杰',
+  '娟',
+  '涛',
+  '明',
+  '超',
+  '秀英',
+  '海燕',
+  '建华',
+  '志强',
+];
+export const LEGAL_NAMES = [
+  '林国栋',
+  '符海生',
+  '王建国',
+  '陈立群',
+  '吴明华',
+  '李长青',
+  '黄志远',
+  '邢文军',
+  '周德明',
+  '张卫东',
+  '许少华',
+  '郑开元',
+];

@@ -17,7 +17,14 @@ export async function seedIdentityIfEmpty(db: Database): Promise<boolean> {
     async function insertMenu(seed: MenuSeed, parentId: number | null, sortOrder: number): Promise<Set<RoleCode>> {
       const [menu] = await tx
         .insert(menus)
-        .values({ parentId, menuName: seed.menuName, menuIcon: seed.menuIcon, menuUrl: seed.menuUrl ?? '', sortOrder, permissions: seed.permissions ?? [] })
+        .values({
+          parentId,
+          menuName: seed.menuName,
+          menuIcon: seed.menuIcon,
+          menuUrl: seed.menuUrl ?? '',
+          sortOrder,
+          permissions: seed.permissions ?? [],
+        })
         .returning({ id: menus.id });
       if (!menu) throw new Error('menu insert returned nothing');
       const holders = new Set<RoleCode>(seed.roles ?? []);
