@@ -20,12 +20,15 @@ import { registerGuard } from './platform/auth/guard.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { registerSpa } from './platform/spa.ts';
+import { createUrlSigner, type UrlSigner } from './platform/files/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: Config;
     tokens: AccessTokens;
+    /** Signs the links to stored files that records hand out. */
+    fileUrls: UrlSigner;
   }
 }
 
@@ -51,6 +54,7 @@ export async function buildApp({ config, db, jwtSecret }: AppDeps): Promise<Fast
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('tokens', tokens);
+  app.decorate('fileUrls', createUrlSigner(jwtSecret));
 
   registerErrorHandler(app);
   await registerApiDocs(app);
@@ -67,7 +71,10 @@ export async function buildApp({ config, db, jwtSecret }: AppDeps): Promise<Fast
   });
   await app.register(fastifyCookie);
   // preservePath: the client's name arrives as sent, so a path-like one is refused rather than silently cut.
-  await app.register(fastifyMultipart, { preservePath: true, limits: { fileSize: 50 * 1024 * 1024, files: 20, fields: 200 } });
+  await app.register(fastifyMultipart, {
+    preservePath: true,
+    limits: { fileSize: 50 * 1024 * 1024, files: 20, fields: 200 },
+  });
 
   await app.register(healthRoutes);
   await app.register(tokenRoutes);

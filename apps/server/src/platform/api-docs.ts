@@ -7,7 +7,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export async function registerApiDocs(app: FastifyInstance): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: '建设行业企业信用管理平台 API', version: '1.0.0', description: '统一响应格式：{ success, message, extraData }' },
+      info: {
+        title: '建设行业企业信用管理平台 API',
+        version: '1.0.0',
+        description: '统一响应格式：{ success, message, extraData }',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },

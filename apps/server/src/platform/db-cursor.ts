@@ -5,7 +5,11 @@ import Cursor from 'pg-cursor';
  * Streams the rows of a query in batches through a server-side cursor, so an export of a
  * million rows holds one batch in memory at a time.
  */
-export async function* cursorRows<T>(pool: Pool, query: { sql: string; params: unknown[] }, batchSize = 1000): AsyncGenerator<T> {
+export async function* cursorRows<T>(
+  pool: Pool,
+  query: { sql: string; params: unknown[] },
+  batchSize = 1000,
+): AsyncGenerator<T> {
   const client = await pool.connect();
   const cursor = client.query(new Cursor<T>(query.sql, query.params));
   try {

@@ -8,7 +8,8 @@ import { AppError, authFailureBody } from './errors.ts';
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      if (error.legacyCode !== undefined) return reply.status(error.statusCode).send(authFailureBody(error.legacyCode, error.message));
+      if (error.legacyCode !== undefined)
+        return reply.status(error.statusCode).send(authFailureBody(error.legacyCode, error.message));
       return reply.status(error.statusCode).send(failure(error.message, error.fieldErrors));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -34,5 +35,4 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send(failure(MSG.genericServerError));
   });
-
 }

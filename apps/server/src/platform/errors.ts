@@ -4,7 +4,10 @@ export class AppError extends Error {
   readonly fieldErrors?: Record<string, string>;
   /** The legacy `Code` of a sign-in failure (spec §8: 3002 refreshes, any other code logs out). */
   readonly legacyCode?: number;
-  constructor(message: string, options: { statusCode?: number; fieldErrors?: Record<string, string>; code?: number } = {}) {
+  constructor(
+    message: string,
+    options: { statusCode?: number; fieldErrors?: Record<string, string>; code?: number } = {},
+  ) {
     super(message);
     this.name = 'AppError';
     this.statusCode = options.statusCode ?? 400;

@@ -6,7 +6,19 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure } from './envelope.ts';
 
 /** Paths that belong to the API: an unknown one answers a JSON 404, never the page. */
-const API_PREFIXES = ['/api/', '/account/', '/oauth/', '/idp/', '/docs', '/healthz', '/Qualification/', '/Behavior/', '/CreditReport/', '/Charts/', '/PrintCreditReport/'];
+const API_PREFIXES = [
+  '/api/',
+  '/account/',
+  '/oauth/',
+  '/idp/',
+  '/docs',
+  '/healthz',
+  '/Qualification/',
+  '/Behavior/',
+  '/CreditReport/',
+  '/Charts/',
+  '/PrintCreditReport/',
+];
 
 const isApiPath = (url: string) => API_PREFIXES.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p));
 

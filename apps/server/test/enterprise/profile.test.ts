@@ -3,6 +3,7 @@ import path from 'node:path';
 import { CREDIT_CODE_FORMAT, CREDIT_CODE_REQUIRED, fileTooLarge, FUTURE_DATE_MESSAGE, MSG } from '@credit/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_NAME_INVALID } from '../../src/platform/files/index.ts';
+import { FILE_LINK_EXPIRED } from '../../src/modules/annex/routes.ts';
 import { ENTERPRISE_FORBIDDEN } from '../../src/modules/enterprise/enterprise-access.ts';
 import { CREDIT_CODE_FIXED } from '../../src/modules/enterprise/profile-service.ts';
 import { demoCreditCode } from '../../src/db/seed/codes.ts';
@@ -264,15 +265,26 @@ describe('attachments', () => {
     ]);
   });
 
-  it('serves a stored file to its enterprise and management, never to another enterprise', async () => {
+  it('serves a stored file through the signed link its record hands out, and nothing else', async () => {
     const annex = (await profileOf()).enterpriseAnnexes[0];
     if (!annex) throw new Error('no attachment');
-    const mine = await get(annex.relativePath);
-    expect(mine.statusCode).toBe(200);
-    expect(mine.rawPayload.subarray(0, 4).toString('latin1')).toMatch(/%PDF|\x89PNG/);
-    expect(mine.headers['x-content-type-options']).toBe('nosniff');
-    expect((await get(annex.relativePath, manager)).statusCode).toBe(200);
-    expect((await get(annex.relativePath, other)).statusCode).toBe(403);
+    expect(annex.relativePath).toMatch(/^\/api\/annex\/file\/\d+\?expires=\d+&signature=[\w-]+$/);
+    const file = await t.app.inject({ method: 'GET', url: annex.relativePath });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.subarray(0, 4).toString('latin1')).toMatch(/%PDF|\x89PNG/);
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    const unsigned = await get(`/api/annex/file/${annex.id}`);
+    expect(unsigned.statusCode).toBe(403);
+    expect(unsigned.json()).toMatchObject({ message: FILE_LINK_EXPIRED });
+    const otherId = annex.relativePath.replace(`/file/${annex.id}?`, `/file/${annex.id + 1}?`);
+    expect((await t.app.inject({ method: 'GET', url: otherId })).statusCode).toBe(403);
+    const expired = annex.relativePath.replace(/expires=\d+/, 'expires=1000');
+    expect((await t.app.inject({ method: 'GET', url: expired })).statusCode).toBe(403);
+  });
+
+  it("hands another enterprise's file links to management but not to another enterprise", async () => {
+    expect((await profileOf(manager, 1)).enterpriseAnnexes.length).toBeGreaterThan(0);
+    expect((await get('/api/enterprise/single?id=1', other)).statusCode).toBe(403);
   });
 });
 

@@ -35,16 +35,14 @@ export async function seedDemoProfileFiles(
   for (const file of files) {
     const key = newStorageKey(file.extension);
     await storage.put(key, file.content);
-    await tx
-      .insert(annexes)
-      .values({
-        category: 'enterprise',
-        enterpriseId,
-        fileType: file.fileType,
-        fileName: file.fileName,
-        storageKey: key,
-        size: file.content.length,
-      });
+    await tx.insert(annexes).values({
+      category: 'enterprise',
+      enterpriseId,
+      fileType: file.fileType,
+      fileName: file.fileName,
+      storageKey: key,
+      size: file.content.length,
+    });
   }
   await tx.insert(changeHistory).values([
     {

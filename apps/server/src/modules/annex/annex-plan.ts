@@ -11,7 +11,7 @@ export interface AnnexPlan {
   add: { fileType: string; file: SavedFile }[];
 }
 
-const STORED_FILE = /\/api\/annex\/file\/(\d+)$/;
+const STORED_FILE = /\/api\/annex\/file\/(\d+)(?:\?|$)/;
 
 /**
  * The attachments of a submitted form (`<prefix>[i].fileType` with `.file` for a new upload, or

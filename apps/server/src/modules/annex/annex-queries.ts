@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { annexes } from '../../db/schema/index.ts';
+import type { UrlSigner } from '../../platform/files/index.ts';
 import { dateTimeText } from '../../platform/history/index.ts';
 
 export type AnnexRow = typeof annexes.$inferSelect;
@@ -10,11 +11,11 @@ export async function findAnnex(db: Database, id: number): Promise<AnnexRow | un
   return row;
 }
 
-/** The URL the web opens a stored file with. */
-export const annexUrl = (id: number) => `/api/annex/file/${id}`;
+/** The path of a stored file; records hand it out signed (see platform/files/signed-url.ts). */
+export const annexPath = (id: number) => `/api/annex/file/${id}`;
 
 /** An enterprise's attachments of one form as the API shows them. */
-export async function annexesOf(db: Pick<Database, 'select'>, enterpriseId: number, category: string) {
+export async function annexesOf(db: Pick<Database, 'select'>, urls: UrlSigner, enterpriseId: number, category: string) {
   const rows = await db
     .select({
       id: annexes.id,
@@ -25,7 +26,7 @@ export async function annexesOf(db: Pick<Database, 'select'>, enterpriseId: numb
     .from(annexes)
     .where(and(eq(annexes.enterpriseId, enterpriseId), eq(annexes.category, category)))
     .orderBy(asc(annexes.id));
-  return rows.map((row) => ({ ...row, relativePath: annexUrl(row.id) }));
+  return rows.map((row) => ({ ...row, relativePath: urls.sign(annexPath(row.id)) }));
 }
 
 export async function deleteAnnexes(db: Pick<Database, 'delete'>, ids: readonly number[]): Promise<void> {

@@ -1,15 +1,15 @@
 import { MSG } from '@credit/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf } from '../../platform/auth/guard.ts';
 import { PERMISSIONS } from '../../platform/auth/permissions.ts';
 import { envelopeSchema, ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sendStoredFile } from '../../platform/files/index.ts';
-import { ENTERPRISE_FORBIDDEN, readableEnterpriseId } from '../enterprise/enterprise-access.ts';
-import { findAnnex } from './annex-queries.ts';
+import { annexPath, findAnnex } from './annex-queries.ts';
 import { annexStorage } from './annex-storage.ts';
 import { annexTypesOf } from './annex-type-queries.ts';
+
+export const FILE_LINK_EXPIRED = '附件链接已失效，请刷新页面后重试';
 
 const annexTypeItem = z.object({
   name: z.string(),
@@ -45,26 +45,31 @@ export const annexRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/annex/file/:id',
     {
-      config: { permission: PERMISSIONS.authenticated },
+      // Opened by <img> tags and new tabs, which send no bearer token: the signed link is the pass (issued with the record, after its access check).
+      config: { permission: PERMISSIONS.public },
       schema: {
         tags: ['附件'],
-        summary: '查看或下载附件（图片与 pdf 内嵌显示，download=1 下载）',
+        summary: '查看或下载附件（记录中给出的签名链接；图片与 pdf 内嵌显示，download=1 下载）',
         params: z.object({ id: z.coerce.number().int().positive() }),
-        querystring: z.object({ download: z.enum(['0', '1']).default('0') }),
+        querystring: z.object({
+          expires: z.coerce.number().int().default(0),
+          signature: z.string().max(100).default(''),
+          download: z.enum(['0', '1']).default('0'),
+        }),
       },
     },
     async (request, reply) => {
-      const annex = await findAnnex(app.db, request.params.id);
+      const { id } = request.params;
+      const { expires, signature, download } = request.query;
+      if (!app.fileUrls.verify(annexPath(id), expires, signature))
+        throw new AppError(FILE_LINK_EXPIRED, { statusCode: 403 });
+      const annex = await findAnnex(app.db, id);
       if (!annex) throw new AppError(MSG.notFound, { statusCode: 404 });
-      const me = principalOf(request);
-      if (annex.enterpriseId !== null) readableEnterpriseId(me, annex.enterpriseId);
-      // A file of no enterprise belongs to the management side.
-      else if (me.kind === 'enterprise') throw new AppError(ENTERPRISE_FORBIDDEN, { statusCode: 403 });
       return sendStoredFile(reply, {
         storage,
         key: annex.storageKey,
         fileName: annex.fileName,
-        inline: request.query.download === '0',
+        inline: download === '0',
       });
     },
   );

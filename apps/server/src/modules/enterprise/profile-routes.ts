@@ -41,7 +41,7 @@ export const enterpriseProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await enterpriseProfile(app.db, readableEnterpriseId(principalOf(request), request.query.id))),
+      ok(await enterpriseProfile(app.db, app.fileUrls, readableEnterpriseId(principalOf(request), request.query.id))),
   );
 
   app.get(

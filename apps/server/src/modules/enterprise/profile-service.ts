@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { enterprises } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { FileStorage } from '../../platform/files/index.ts';
+import type { FileStorage, UrlSigner } from '../../platform/files/index.ts';
 import { changeLines, writeHistory } from '../../platform/history/index.ts';
 import type { Principal } from '../auth/principal.ts';
 import { annexPlanOf, type AnnexPlan } from '../annex/annex-plan.ts';
@@ -22,7 +22,7 @@ export const ENTERPRISE_NOT_FOUND = '企业不存在';
 export const CREDIT_CODE_FIXED = '统一社会信用代码不可修改';
 
 /** GET /api/enterprise/single: the profile with its labels and attachments. */
-export async function enterpriseProfile(db: Database, enterpriseId: number) {
+export async function enterpriseProfile(db: Database, urls: UrlSigner, enterpriseId: number) {
   const row = await findEnterpriseRow(db, enterpriseId);
   if (!row) throw new AppError(ENTERPRISE_NOT_FOUND, { statusCode: 404 });
   const typeLabels = await dictionaryLabels(db, DICTIONARY.enterpriseType);
@@ -37,7 +37,7 @@ export async function enterpriseProfile(db: Database, enterpriseId: number) {
     qualificationLevel: row.qualificationLevel,
     qualificationLevelDescription: labelOf(QUALIFICATION_LEVEL, row.qualificationLevel),
     commitLetterSubmitted: row.commitLetterSubmitted,
-    enterpriseAnnexes: await annexesOf(db, row.id, ENTERPRISE_ANNEX_CATEGORY),
+    enterpriseAnnexes: await annexesOf(db, urls, row.id, ENTERPRISE_ANNEX_CATEGORY),
   };
 }
 

@@ -28,7 +28,11 @@ export function createAccessTokens(secret: string, ttlSeconds: number) {
     },
     async verify(token: string): Promise<TokenCheck> {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], audience: ACCESS_TOKEN_AUDIENCE, issuer: ISSUER });
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          audience: ACCESS_TOKEN_AUDIENCE,
+          issuer: ISSUER,
+        });
         if (typeof payload.sub !== 'string' || typeof payload['sid'] !== 'string') return { ok: false, expired: false };
         return { ok: true, claims: { sub: payload.sub, sid: payload['sid'] } };
       } catch (error) {

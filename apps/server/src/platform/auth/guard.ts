@@ -40,7 +40,8 @@ export function registerGuard(app: FastifyInstance, tokens: AccessTokens, db: Da
     }
     const permission = route.config?.permission;
     if (!permission) throw new Error(`Route ${String(route.method)} ${route.url} declares no permission`);
-    for (const method of [route.method].flat()) if (method !== 'HEAD') catalog.push({ method, url: route.url, permission });
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') catalog.push({ method, url: route.url, permission });
   });
 
   app.addHook('onRequest', async (request, reply) => {

@@ -1,7 +1,14 @@
-export { checkUpload, DEFAULT_UPLOAD_EXTENSIONS, FILE_NAME_INVALID, type UploadCandidate, type UploadRules } from './check-upload.ts';
+export {
+  checkUpload,
+  DEFAULT_UPLOAD_EXTENSIONS,
+  FILE_NAME_INVALID,
+  type UploadCandidate,
+  type UploadRules,
+} from './check-upload.ts';
 export { contentDisposition } from './content-disposition.ts';
 export { displayFileName } from './display-file-name.ts';
 export { newStorageKey, type FileStorage } from './file-storage.ts';
 export { LocalDiskStorage } from './local-disk-storage.ts';
 export { saveMultipartFile, type SavedFile } from './save-multipart-file.ts';
 export { sendStoredFile } from './send-stored-file.ts';
+export { createUrlSigner, FILE_URL_TTL_SECONDS, type UrlSigner } from './signed-url.ts';

@@ -9,7 +9,8 @@ export interface TrackedField<T> {
 /** How an empty value reads in a history line. */
 export const EMPTY_VALUE = '（空）';
 
-const isEmpty = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+const isEmpty = (value: unknown) =>
+  value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
 const comparable = (value: unknown) => (isEmpty(value) ? null : JSON.stringify(value));
 
@@ -18,7 +19,11 @@ const comparable = (value: unknown) => (isEmpty(value) ? null : JSON.stringify(v
  * are compared, so a partial update (a synchronisation) speaks of what it touched; a missing
  * `before` reads every field as newly filled in.
  */
-export function changeLines<T extends object>(fields: readonly TrackedField<T>[], before: Partial<T> | undefined, after: Partial<T>): string[] {
+export function changeLines<T extends object>(
+  fields: readonly TrackedField<T>[],
+  before: Partial<T> | undefined,
+  after: Partial<T>,
+): string[] {
   const lines: string[] = [];
   for (const field of fields) {
     if (!(field.key in after) || after[field.key] === undefined) continue;

@@ -33,7 +33,11 @@ export async function findHistoryPage(
 ): Promise<{ rows: HistoryRow[]; total: number }> {
   const [rows, [total]] = await Promise.all([
     db
-      .select({ time: dateTimeText(changeHistory.createdAt), operator: changeHistory.operatorName, items: changeHistory.items })
+      .select({
+        time: dateTimeText(changeHistory.createdAt),
+        operator: changeHistory.operatorName,
+        items: changeHistory.items,
+      })
       .from(changeHistory)
       .where(whereOf(filter))
       .orderBy(desc(changeHistory.createdAt), desc(changeHistory.id))
