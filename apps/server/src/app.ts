@@ -20,6 +20,13 @@ import { registerGuard } from './platform/auth/guard.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { registerSpa } from './platform/spa.ts';
+import type { ProviderKind } from './idp/demo-accounts.ts';
+import { createLocalProviders } from './idp/local-providers.ts';
+import { idpRoutes } from './idp/routes.ts';
+import { createOidcClients, type OidcClient } from './platform/auth/oidc/oidc-clients.ts';
+import { injectFetch } from './platform/auth/oidc/inject-fetch.ts';
+import { logoutRoutes } from './modules/auth/logout-routes.ts';
+import { ssoRoutes } from './modules/auth/sso-routes.ts';
 import { createUrlSigner, type UrlSigner } from './platform/files/index.ts';
 
 declare module 'fastify' {
@@ -29,6 +36,8 @@ declare module 'fastify' {
     tokens: AccessTokens;
     /** Signs the links to stored files that records hand out. */
     fileUrls: UrlSigner;
+    /** The two single sign-on providers' clients. */
+    oidc: Record<ProviderKind, OidcClient>;
   }
 }
 
@@ -55,6 +64,11 @@ export async function buildApp({ config, db, jwtSecret }: AppDeps): Promise<Fast
   app.decorate('config', config);
   app.decorate('tokens', tokens);
   app.decorate('fileUrls', createUrlSigner(jwtSecret));
+  const localProviders = await createLocalProviders(config);
+  app.decorate(
+    'oidc',
+    createOidcClients(config, localProviders, (url, init) => injectFetch(app, url, init)),
+  );
 
   registerErrorHandler(app);
   await registerApiDocs(app);
@@ -79,6 +93,9 @@ export async function buildApp({ config, db, jwtSecret }: AppDeps): Promise<Fast
   await app.register(healthRoutes);
   await app.register(tokenRoutes);
   await app.register(userRoutes);
+  await app.register(ssoRoutes, { jwtSecret });
+  await app.register(logoutRoutes);
+  await app.register(idpRoutes, { providers: localProviders });
   await app.register(accountInfoRoutes);
   await app.register(enterpriseRoutes);
   await app.register(enterpriseProfileRoutes);

@@ -21,7 +21,32 @@ const envSchema = z.object({
   /** The comprehensive service platform's API; unset, a simulated platform with the demo enterprises answers. */
   COMPREHENSIVE_PLATFORM_URL: z.string().url().optional(),
   COMPREHENSIVE_PLATFORM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** The address users reach the platform at: sign-in providers return there. */
+  PUBLIC_URL: z.string().url().optional(),
+  OIDC_ENTERPRISE_ISSUER: z.string().url().optional(),
+  OIDC_ENTERPRISE_CLIENT_ID: z.string().optional(),
+  OIDC_ENTERPRISE_CLIENT_SECRET: z.string().optional(),
+  OIDC_MANAGE_ISSUER: z.string().url().optional(),
+  OIDC_MANAGE_CLIENT_ID: z.string().optional(),
+  OIDC_MANAGE_CLIENT_SECRET: z.string().optional(),
+  /** The demo accounts' password at the local sign-in providers. */
+  DEMO_PASSWORD: z.string().min(8).default('Demo@123456'),
 });
+
+/** A configured provider, or undefined: then a local one runs in-process under /idp/<kind>. */
+function providerOf(
+  issuer: string | undefined,
+  clientId: string | undefined,
+  clientSecret: string | undefined,
+  kind: string,
+) {
+  if (!issuer) return undefined;
+  if (!clientId || !clientSecret)
+    throw new Error(
+      `Invalid configuration:\nOIDC_${kind}_CLIENT_ID and OIDC_${kind}_CLIENT_SECRET are required with OIDC_${kind}_ISSUER`,
+    );
+  return { issuer, clientId, clientSecret };
+}
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -52,5 +77,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     comprehensivePlatformUrl: e.COMPREHENSIVE_PLATFORM_URL,
     comprehensivePlatformTimeoutMs: e.COMPREHENSIVE_PLATFORM_TIMEOUT_MS,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    oidc: {
+      enterprise: providerOf(
+        e.OIDC_ENTERPRISE_ISSUER,
+        e.OIDC_ENTERPRISE_CLIENT_ID,
+        e.OIDC_ENTERPRISE_CLIENT_SECRET,
+        'ENTERPRISE',
+      ),
+      manage: providerOf(e.OIDC_MANAGE_ISSUER, e.OIDC_MANAGE_CLIENT_ID, e.OIDC_MANAGE_CLIENT_SECRET, 'MANAGE'),
+    },
+    demoPassword: e.DEMO_PASSWORD,
   };
 }

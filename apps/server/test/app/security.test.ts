@@ -19,17 +19,32 @@ describe('guard', () => {
   });
 
   it('refuses a token without the route permission with 403', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/enterprise/page', headers: await t.authHeader('enterprise') });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/enterprise/page',
+      headers: await t.authHeader('enterprise'),
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ success: false, Message: MSG.forbidden });
   });
 
   it('refuses a token signed with another key or algorithm', async () => {
-    const forged = await createAccessTokens('y'.repeat(40), 60).sign({ sub: '1', sid: '00000000-0000-0000-0000-000000000000' });
-    const res = await t.app.inject({ method: 'GET', url: '/api/enterprise/page', headers: { authorization: `Bearer ${forged}` } });
+    const forged = await createAccessTokens('y'.repeat(40), 60).sign({
+      sub: '1',
+      sid: '00000000-0000-0000-0000-000000000000',
+    });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/enterprise/page',
+      headers: { authorization: `Bearer ${forged}` },
+    });
     expect(res.statusCode).toBe(401);
     const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from('{"sub":"1","permissions":["enterprise:inquire"]}').toString('base64url')}.`;
-    const res2 = await t.app.inject({ method: 'GET', url: '/api/enterprise/page', headers: { authorization: `Bearer ${none}` } });
+    const res2 = await t.app.inject({
+      method: 'GET',
+      url: '/api/enterprise/page',
+      headers: { authorization: `Bearer ${none}` },
+    });
     expect(res2.statusCode).toBe(401);
   });
 
@@ -45,8 +60,15 @@ describe('expired tokens', () => {
   it('get HTTP 401 with Code 3002 from the app that issued them', async () => {
     const secret = 's'.repeat(40);
     const issuer = await buildTestApp({ jwtSecret: secret });
-    const expired = await createAccessTokens(secret, -10).sign({ sub: '1', sid: '00000000-0000-0000-0000-000000000000' });
-    const res = await issuer.app.inject({ method: 'GET', url: '/api/enterprise/page', headers: { authorization: `Bearer ${expired}` } });
+    const expired = await createAccessTokens(secret, -10).sign({
+      sub: '1',
+      sid: '00000000-0000-0000-0000-000000000000',
+    });
+    const res = await issuer.app.inject({
+      method: 'GET',
+      url: '/api/enterprise/page',
+      headers: { authorization: `Bearer ${expired}` },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ success: false, Code: TOKEN_EXPIRED_CODE, Message: MSG.accountExpired });
     await issuer.close();

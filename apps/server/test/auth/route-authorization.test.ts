@@ -39,7 +39,9 @@ describe('route authorisation', () => {
   });
 
   it('lets exactly the roles holding a route permission past the guard', async () => {
-    const protectedRoutes = t.app.routeCatalog.filter((r) => r.permission !== PERMISSIONS.public && !r.url.startsWith('/idp'));
+    const protectedRoutes = t.app.routeCatalog.filter(
+      (r) => r.permission !== PERMISSIONS.public && !r.url.startsWith('/idp'),
+    );
     expect(protectedRoutes.length).toBeGreaterThan(3);
     for (const route of protectedRoutes) {
       const method = route.method as 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -48,10 +50,18 @@ describe('route authorisation', () => {
       for (const role of roleCodes) {
         // A fresh session per call: a route such as logout ends the session it is called with.
         const header = await t.authHeader(role, { enterpriseId: role === 'enterprise' ? 1 : null });
-        const res = await t.app.inject({ method, url: concrete(route.url), headers: header, payload: method === 'GET' ? undefined : {} });
-        const allowed = route.permission === PERMISSIONS.authenticated || permissions.get(role)?.has(route.permission) === true;
+        const res = await t.app.inject({
+          method,
+          url: concrete(route.url),
+          headers: header,
+          payload: method === 'GET' ? undefined : {},
+        });
+        const allowed =
+          route.permission === PERMISSIONS.authenticated || permissions.get(role)?.has(route.permission) === true;
         const refused = guardRefused(res.statusCode, res.body);
-        expect(refused, `${role} ${route.method} ${route.url} → ${res.statusCode} ${res.body.slice(0, 120)}`).toBe(!allowed);
+        expect(refused, `${role} ${route.method} ${route.url} → ${res.statusCode} ${res.body.slice(0, 120)}`).toBe(
+          !allowed,
+        );
         if (refused) expect(res.json<{ Message: string }>().Message).toBe(MSG.forbidden);
       }
     }

@@ -35,7 +35,11 @@ describe('POST /oauth/token, password grant', () => {
     expect(cookie).toContain('refresh_token=');
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Strict');
-    const user = await t.app.inject({ method: 'GET', url: '/api/user', headers: { authorization: `Bearer ${body.access_token}` } });
+    const user = await t.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { authorization: `Bearer ${body.access_token}` },
+    });
     expect(user.json()).toMatchObject({ success: true, roleName: '超级管理员', passwordMustChange: false });
     const menuUrls = JSON.stringify(user.json());
     expect(menuUrls).toContain('menuControl');
@@ -72,13 +76,20 @@ describe('refresh grant', () => {
     expect(replay.json()).toEqual({ error: 'invalid_grant', error_description: MSG.accountExpired });
     const afterReplay = await t.app.inject(form({ grant_type: 'refresh_token', refresh_token: rotated.refresh_token }));
     expect(afterReplay.statusCode).toBe(400);
-    const api = await t.app.inject({ method: 'GET', url: '/api/user', headers: { authorization: `Bearer ${rotated.access_token}` } });
+    const api = await t.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { authorization: `Bearer ${rotated.access_token}` },
+    });
     expect(api.statusCode).toBe(401);
   });
 
   it('takes the refresh token from the cookie', async () => {
     const first = (await signIn()).json<TokenBody>();
-    const res = await t.app.inject({ ...form({ grant_type: 'refresh_token' }), cookies: { refresh_token: first.refresh_token } });
+    const res = await t.app.inject({
+      ...form({ grant_type: 'refresh_token' }),
+      cookies: { refresh_token: first.refresh_token },
+    });
     expect(res.statusCode).toBe(200);
   });
 });
@@ -90,15 +101,27 @@ describe('generated initial password', () => {
     await ensureSuperAdmin(fresh.db, { dataDir: fresh.dataDir }, { info: () => undefined });
     const { readFile } = await import('node:fs/promises');
     const generated = (await readFile(`${fresh.dataDir}/admin-password.txt`, 'utf8')).trim().split(' ')[1] ?? '';
-    const token = (await fresh.app.inject(form({ grant_type: 'password', username: 'admin', password: generated }))).json<TokenBody>().access_token;
+    const token = (
+      await fresh.app.inject(form({ grant_type: 'password', username: 'admin', password: generated }))
+    ).json<TokenBody>().access_token;
     const auth = { authorization: `Bearer ${token}` };
     const blocked = await fresh.app.inject({ method: 'GET', url: '/api/enterprise/page', headers: auth });
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json()).toMatchObject({ message: MSG.changeInitialPassword });
 
-    const mismatch = await fresh.app.inject({ method: 'PUT', url: '/api/account/password', headers: auth, payload: { oldPassword: generated, newPassword: 'NewPass123', confirmPassword: 'NewPass124' } });
+    const mismatch = await fresh.app.inject({
+      method: 'PUT',
+      url: '/api/account/password',
+      headers: auth,
+      payload: { oldPassword: generated, newPassword: 'NewPass123', confirmPassword: 'NewPass124' },
+    });
     expect(mismatch.json()).toMatchObject({ success: false, errors: { confirmPassword: '两次输入的新密码不一致' } });
-    const changed = await fresh.app.inject({ method: 'PUT', url: '/api/account/password', headers: auth, payload: { oldPassword: generated, newPassword: 'NewPass123', confirmPassword: 'NewPass123' } });
+    const changed = await fresh.app.inject({
+      method: 'PUT',
+      url: '/api/account/password',
+      headers: auth,
+      payload: { oldPassword: generated, newPassword: 'NewPass123', confirmPassword: 'NewPass123' },
+    });
     expect(changed.json()).toMatchObject({ success: true, message: MSG.passwordChanged });
     const open = await fresh.app.inject({ method: 'GET', url: '/api/enterprise/page', headers: auth });
     expect(open.statusCode).toBe(200);

@@ -25,7 +25,14 @@ function freePort(): Promise<number> {
 async function startApp(port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   children.push(child);
@@ -48,13 +55,17 @@ async function startApp(port: number): Promise<ChildProcess> {
 async function embeddedClient(): Promise<pg.Client> {
   const password = (await fs.readFile(path.join(dataDir, 'postgres.secret'), 'utf8')).trim();
   const port = (await fs.readFile(path.join(dataDir, 'postgres.port'), 'utf8')).trim();
-  const client = new pg.Client({ connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres` });
+  const client = new pg.Client({
+    connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+  });
   await client.connect();
   return client;
 }
 
 const exited = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
+  new Promise<number | null>((resolve) =>
+    child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code)),
+  );
 
 afterAll(async () => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
@@ -72,27 +83,35 @@ afterAll(async () => {
 });
 
 describe('embedded database lifecycle', () => {
-  it('comes back with every committed row after kill -9, and shuts down cleanly on SIGTERM', { timeout: 240_000 }, async () => {
-    const port = await freePort();
-    const first = await startApp(port);
+  it(
+    'comes back with every committed row after kill -9, and shuts down cleanly on SIGTERM',
+    { timeout: 240_000 },
+    async () => {
+      const port = await freePort();
+      const first = await startApp(port);
 
-    const client = await embeddedClient();
-    await client.query("insert into credit_record (enterprise_id, credit_type, behavior_category_name, behavior_content_name, score_value, identification_unit, act_determination_date, behavior_description, process_status) select id, 1, '良好', '重启前提交', 1, '海口市住房和城乡建设局', '2026-01-01', '重启测试', 7 from enterprise order by id limit 1");
-    await client.end();
+      const client = await embeddedClient();
+      await client.query(
+        "insert into credit_record (enterprise_id, credit_type, behavior_category_name, behavior_content_name, score_value, identification_unit, act_determination_date, behavior_description, process_status) select id, 1, '良好', '重启前提交', 1, '海口市住房和城乡建设局', '2026-01-01', '重启测试', 7 from enterprise order by id limit 1",
+      );
+      await client.end();
 
-    first.kill('SIGKILL');
-    await exited(first);
+      first.kill('SIGKILL');
+      await exited(first);
 
-    const second = await startApp(port);
-    const after = await embeddedClient();
-    const { rows } = await after.query("select count(*)::int as n from credit_record where behavior_content_name = '重启前提交'");
-    expect(rows[0]).toEqual({ n: 1 });
-    const { rows: seeded } = await after.query('select count(*)::int as n from enterprise');
-    expect(seeded[0]).toEqual({ n: 12 });
-    await after.end();
+      const second = await startApp(port);
+      const after = await embeddedClient();
+      const { rows } = await after.query(
+        "select count(*)::int as n from credit_record where behavior_content_name = '重启前提交'",
+      );
+      expect(rows[0]).toEqual({ n: 1 });
+      const { rows: seeded } = await after.query('select count(*)::int as n from enterprise');
+      expect(seeded[0]).toEqual({ n: 12 });
+      await after.end();
 
-    second.kill('SIGTERM');
-    expect(await exited(second)).toBe(0);
-    expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
-  });
+      second.kill('SIGTERM');
+      expect(await exited(second)).toBe(0);
+      expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+    },
+  );
 });

@@ -63,12 +63,15 @@ describe('saveMultipartFile', () => {
     expect(await fs.readFile(path.join(root, saved.key))).toEqual(SAMPLE.png);
   });
 
-  it.each(['../../../etc/cron.d/承诺书.pdf', '..\\..\\承诺书.pdf', '/tmp/承诺书.pdf'])('refuses the path-like client name %s and stores nothing', async (name) => {
-    const response = await upload(name, SAMPLE.pdf);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: FILE_NAME_INVALID });
-    expect(await storedFiles()).toEqual([]);
-  });
+  it.each(['../../../etc/cron.d/承诺书.pdf', '..\\..\\承诺书.pdf', '/tmp/承诺书.pdf'])(
+    'refuses the path-like client name %s and stores nothing',
+    async (name) => {
+      const response = await upload(name, SAMPLE.pdf);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: FILE_NAME_INVALID });
+      expect(await storedFiles()).toEqual([]);
+    },
+  );
 
   it('cuts off a file over the limit and removes what was written', async () => {
     const oversized = Buffer.concat([SAMPLE.png, Buffer.alloc(MAX_SIZE_KB * 1024)]);

@@ -1,6 +1,11 @@
 import { fileTooLarge, MSG } from '@credit/rules';
 import { describe, expect, it } from 'vitest';
-import { checkUpload, DEFAULT_UPLOAD_EXTENSIONS, displayFileName, FILE_NAME_INVALID } from '../../src/platform/files/index.ts';
+import {
+  checkUpload,
+  DEFAULT_UPLOAD_EXTENSIONS,
+  displayFileName,
+  FILE_NAME_INVALID,
+} from '../../src/platform/files/index.ts';
 import { SAMPLE } from './files-fixtures.ts';
 
 const upload = (fileName: string, content: Buffer, extra: { allowedExtensions?: string[]; maxSizeKb?: number } = {}) =>
