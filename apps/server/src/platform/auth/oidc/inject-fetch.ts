@@ -10,7 +10,7 @@ export async function injectFetch(
   init: { method: string; headers: Record<string, string>; body?: unknown },
 ): Promise<Response> {
   const target = new URL(url);
-  const body =
+  const body = typeof init.body === 'string' || init.body instanceof URLSearchParams ? init.body.toString() : undefined;
     init.body === undefined || init.body === null ? undefined : String(init.body);
   const answer = await app.inject({
     method: init.method as 'GET' | 'POST',
