@@ -11,7 +11,6 @@ export async function injectFetch(
 ): Promise<Response> {
   const target = new URL(url);
   const body = typeof init.body === 'string' || init.body instanceof URLSearchParams ? init.body.toString() : undefined;
-    init.body === undefined || init.body === null ? undefined : String(init.body);
   const answer = await app.inject({
     method: init.method as 'GET' | 'POST',
     url: `${target.pathname}${target.search}`,
