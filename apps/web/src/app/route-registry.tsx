@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { MenuRoute } from './menu-routes.ts';
 
 type MenuPageComponent = LazyExoticComponent<ComponentType>;
@@ -8,7 +8,17 @@ type MenuPageComponent = LazyExoticComponent<ComponentType>;
  * `basicCredit: lazy(() => import('@/features/credit/basic-credit-page.tsx').then((m) => ({ default: m.BasicCreditPage })))`.
  * A menu url without an entry shows the 功能建设中 page.
  */
-const routeRegistry: Partial<Record<MenuRoute, MenuPageComponent>> = {};
+const routeRegistry: Partial<Record<MenuRoute, MenuPageComponent>> = {
+  'my-enterprise': lazy(() =>
+    import('@/features/enterprise/my-enterprise-page.tsx').then((m) => ({ default: m.MyEnterprisePage })),
+  ),
+  enterpriseInquire: lazy(() =>
+    import('@/features/enterprise/enterprise-inquire-page.tsx').then((m) => ({ default: m.EnterpriseInquirePage })),
+  ),
+  attachment: lazy(() =>
+    import('@/features/enterprise/attachment-page.tsx').then((m) => ({ default: m.AttachmentPage })),
+  ),
+};
 
 export function registeredPage(menuUrl: string): MenuPageComponent | undefined {
   const pages: Partial<Record<string, MenuPageComponent>> = routeRegistry;

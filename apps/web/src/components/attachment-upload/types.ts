@@ -5,6 +5,8 @@ export interface AnnexType {
   fileFormatValue: string;
   /** Largest file in KB. */
   fileSize: number;
+  /** The form cannot be sent without one of this type. */
+  required?: boolean;
 }
 
 /** An attachment of the form: a file picked now (`file`) or one stored before (`relativePath`). */

@@ -1,0 +1,39 @@
+import { MSG } from '@credit/rules';
+import { Button, Card, Descriptions, Spin } from 'antd';
+import { useState } from 'react';
+import { AttachmentThumbnails } from '@/components/detail-view/attachment-thumbnails.tsx';
+import { useAnnexTypes, useEnterprise } from './enterprise-api.ts';
+import { EnterpriseEditDialog } from './enterprise-edit-dialog.tsx';
+
+/** attachment: the enterprise's own attachments by type, previewed; changed through the basic-information form. */
+export function AttachmentPage() {
+  const enterprise = useEnterprise(undefined);
+  const types = useAnnexTypes('enterprise');
+  const [editing, setEditing] = useState(false);
+  if (!enterprise.data) return <Spin />;
+  const profile = enterprise.data;
+  return (
+    <Card
+      title="企业附件"
+      extra={
+        <Button type="primary" onClick={() => setEditing(true)}>
+          上传附件
+        </Button>
+      }
+    >
+      <Descriptions
+        bordered
+        column={1}
+        items={(types.data ?? []).map((type) => ({
+          key: type.name,
+          label: `${type.name}（${type.fileFormatValue}，不超过${type.fileSize}K）`,
+          children: (
+            <AttachmentThumbnails attachments={profile.enterpriseAnnexes.filter((a) => a.fileType === type.name)} />
+          ),
+        }))}
+      />
+      {profile.enterpriseAnnexes.length === 0 && MSG.noAttachment}
+      <EnterpriseEditDialog profile={profile} open={editing} onClose={() => setEditing(false)} />
+    </Card>
+  );
+}

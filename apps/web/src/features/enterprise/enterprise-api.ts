@@ -1,0 +1,115 @@
+import type { Page } from '@credit/rules';
+import { useQuery } from '@tanstack/react-query';
+import { request, upload } from '@/api/http.ts';
+import type { AnnexType } from '@/components/attachment-upload/types.ts';
+
+export interface StoredAnnex {
+  id: number;
+  fileName: string;
+  fileType: string;
+  createTime: string;
+  relativePath: string;
+}
+
+/** GET /api/enterprise/single. */
+export interface EnterpriseProfile {
+  id: number;
+  socialCreditCode: string;
+  enterpriseName: string;
+  legalRepresentative: string;
+  corporateIDCard: string;
+  province: string;
+  area: string;
+  county: string;
+  provinceName: string;
+  areaName: string;
+  countyName: string;
+  enterpriseType: string;
+  enterpriseDescription: string;
+  qualificationLevelDescription: string;
+  registeredCapital: number;
+  contactPerson: string;
+  contactPhone: string;
+  fixedTelephone: string | null;
+  email: string;
+  enterpriseURL: string | null;
+  enterpriseEstablishmentTime: string;
+  officeAddress: string;
+  registeredAddress: string;
+  businessscope: string;
+  remarks: string | null;
+  enterpriseAnnexes: StoredAnnex[];
+}
+
+export interface HistoryItem {
+  time: string;
+  operator: string;
+  items: string[];
+}
+
+export interface Option {
+  text: string;
+  value: string;
+}
+
+export interface DivisionNode extends Option {
+  subMap: DivisionNode[];
+}
+
+/** The enterprise a page shows: undefined is the caller's own (enterprise users). */
+export const enterpriseKey = (id: number | undefined) => ['enterprise', id ?? 'own'] as const;
+
+export function useEnterprise(id: number | undefined) {
+  return useQuery({
+    queryKey: enterpriseKey(id),
+    queryFn: async () =>
+      (await request<EnterpriseProfile>({ url: '/api/enterprise/single', params: { id } })).extraData,
+  });
+}
+
+export const fetchHistory = async (params: { id?: number; historyType: 0 | 1; pageIndex: number; pageSize: number }) =>
+  (await request<Page<HistoryItem>>({ url: '/api/enterprise/history', params })).extraData;
+
+/** Reference lists: fetched once per session. */
+const forever = { staleTime: Infinity, gcTime: Infinity } as const;
+
+export function useAnnexTypes(type: string) {
+  return useQuery({
+    queryKey: ['annex-types', type],
+    queryFn: async () => (await request<AnnexType[]>({ url: '/api/annex/multip', params: { type } })).extraData,
+    ...forever,
+  });
+}
+
+export function useDivisions() {
+  return useQuery({
+    queryKey: ['divisions'],
+    queryFn: async () => (await request<DivisionNode[]>({ url: '/api/map/tree' })).extraData,
+    ...forever,
+  });
+}
+
+export function useEnterpriseTypes() {
+  return useQuery({
+    queryKey: ['enterprise-types'],
+    queryFn: async () => (await request<Option[]>({ url: '/api/general/enterprisetype' })).extraData,
+    ...forever,
+  });
+}
+
+export function useJobTitles() {
+  return useQuery({
+    queryKey: ['job-titles'],
+    queryFn: async () =>
+      (await request<{ jobTitle: Option[]; qualification: Option[] }>({ url: '/api/general/jobtitlequalification' }))
+        .extraData,
+    ...forever,
+  });
+}
+
+/** GET /api/enterprise/verify: whether another enterprise already has the name. */
+export const enterpriseNameTaken = async (enterpriseName: string, id?: number) =>
+  (await request<boolean>({ url: '/api/enterprise/verify', params: { enterpriseName, id }, silent: true })).extraData;
+
+export const saveEnterprise = (form: FormData) =>
+  upload<null>({ url: '/api/enterprise', method: 'PUT', form, timeoutMs: 120_000 });

@@ -1,0 +1,67 @@
+import { dictOptions, QUALIFICATION_LEVEL, type Page } from '@credit/rules';
+import { Button, Modal } from 'antd';
+import { useState } from 'react';
+import { request } from '@/api/http.ts';
+import { ListPage } from '@/components/list-page/list-page.tsx';
+import type { ListColumn } from '@/components/list-page/types.ts';
+import { EnterpriseContainer } from './enterprise-container.tsx';
+
+interface EnterpriseRow {
+  id: number;
+  enterpriseName: string;
+  socialCreditCode: string;
+  qualificationLevelDescription: string;
+  contactPerson: string;
+  contactPhone: string;
+}
+
+const fetchEnterprises = async (query: Record<string, string | number>) =>
+  (await request<Page<EnterpriseRow>>({ url: '/api/enterprise/page', params: query })).extraData;
+
+/** enterpriseInquire: management finds an enterprise and opens it read-only in the same tabs. */
+export function EnterpriseInquirePage() {
+  const [open, setOpen] = useState<EnterpriseRow | null>(null);
+  const columns: ListColumn<EnterpriseRow>[] = [
+    { title: '企业名称', dataIndex: 'enterpriseName' },
+    { title: '统一社会信用代码', dataIndex: 'socialCreditCode' },
+    { title: '资质等级', dataIndex: 'qualificationLevelDescription' },
+    { title: '联系人', dataIndex: 'contactPerson' },
+    { title: '联系电话', dataIndex: 'contactPhone' },
+    {
+      title: '操作',
+      key: 'operation',
+      exportable: false,
+      render: (_: unknown, row: EnterpriseRow) => (
+        <Button type="link" size="small" onClick={() => setOpen(row)}>
+          查看
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <>
+      <ListPage<EnterpriseRow>
+        title="企业查询"
+        rowKey="id"
+        columns={columns}
+        filters={[
+          { name: 'enterpriseName', label: '企业名称', type: 'text', maxLength: 50 },
+          { name: 'socialCreditCode', label: '统一社会信用代码', type: 'text', maxLength: 18 },
+          { name: 'qualificationLevel', label: '资质等级', type: 'select', options: dictOptions(QUALIFICATION_LEVEL) },
+        ]}
+        fetchPage={fetchEnterprises}
+        exportConfig={{ url: '/api/enterprise/page', fileTitle: '企业查询' }}
+      />
+      <Modal
+        open={open !== null}
+        title={open?.enterpriseName}
+        onCancel={() => setOpen(null)}
+        footer={null}
+        width={1100}
+        destroyOnHidden
+      >
+        {open && <EnterpriseContainer enterpriseId={open.id} isEnterpriseUser={false} />}
+      </Modal>
+    </>
+  );
+}

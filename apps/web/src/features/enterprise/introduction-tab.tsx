@@ -1,0 +1,76 @@
+import { introductionSchema, MSG, zodRule } from '@credit/rules';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { request } from '@/api/http.ts';
+import { DialogWrapper } from '@/components/dialog-wrapper.tsx';
+import { EmptyNote } from '@/components/empty-note.tsx';
+
+interface Introduction {
+  enterpriseId: number;
+  introduce: string;
+  isEdit: boolean;
+}
+
+/** 企业简介 (spec §2 screen 3): the text, and its edit dialog when the flag allows. */
+export function IntroductionTab({ enterpriseId }: { enterpriseId?: number }) {
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const [form] = Form.useForm<{ introduce: string }>();
+  const key = ['introduction', enterpriseId ?? 'own'];
+  const intro = useQuery({
+    queryKey: key,
+    queryFn: async () =>
+      (await request<Introduction>({ url: '/api/enterprise/companyintroduce', params: { enterpriseId } })).extraData,
+  });
+
+  const save = async () => {
+    const { introduce } = await form.validateFields();
+    const answer = await request<null>({
+      url: '/api/enterprise/updatecompanyintroduce',
+      method: 'POST',
+      data: { enterpriseId, introduce },
+    });
+    void message.success(answer.message || MSG.edited);
+    setEditing(false);
+    await queryClient.invalidateQueries({ queryKey: key });
+  };
+
+  return (
+    <Card
+      title="企业简介"
+      extra={
+        intro.data?.isEdit && (
+          <Button
+            type="primary"
+            onClick={() => (form.setFieldsValue({ introduce: intro.data?.introduce ?? '' }), setEditing(true))}
+          >
+            编辑
+          </Button>
+        )
+      }
+      loading={intro.isLoading}
+    >
+      {intro.data?.introduce ? (
+        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{intro.data.introduce}</Typography.Paragraph>
+      ) : (
+        <EmptyNote text={MSG.noIntroduction} />
+      )}
+      <DialogWrapper
+        open={editing}
+        title="编辑企业简介"
+        okText="保存"
+        onOk={save}
+        onCancel={() => setEditing(false)}
+        width={720}
+      >
+        <Form form={form} layout="vertical">
+          <Form.Item name="introduce" label="企业简介" rules={[zodRule(introductionSchema.shape.introduce)]}>
+            <Input.TextArea rows={10} maxLength={5000} showCount />
+          </Form.Item>
+        </Form>
+      </DialogWrapper>
+    </Card>
+  );
+}
