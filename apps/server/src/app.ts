@@ -12,6 +12,7 @@ import { enterprisePersonRoutes } from './modules/enterprise-person/routes.ts';
 import { comprehensivePlatformRoutes } from './modules/comprehensive-platform/routes.ts';
 import { annexRoutes } from './modules/annex/routes.ts';
 import { generalRoutes } from './modules/general/routes.ts';
+import { systemRoutes } from './modules/system/routes.ts';
 import { accountInfoRoutes } from './modules/auth/account-info-routes.ts';
 import { tokenRoutes } from './modules/auth/token-routes.ts';
 import { userRoutes } from './modules/auth/user-routes.ts';
@@ -103,6 +104,7 @@ export async function buildApp({ config, db, jwtSecret }: AppDeps): Promise<Fast
   await app.register(comprehensivePlatformRoutes);
   await app.register(annexRoutes);
   await app.register(generalRoutes);
+  await app.register(systemRoutes);
   await registerSpa(app, config.webDistDir);
   return app;
 }

@@ -1,28 +1,8 @@
-/** The child routes of spec §2 that users' menus can point at. */
-export const MENU_ROUTES = [
-  'enterPriseTable', 'auditTable', 'gardenTable', 'departmentCheckTable', 'departmentLeader', 'departmentRegister',
-  'pdfOperation', 'pdfOperation2', 'basicCredit', 'creditDeclare', 'corporateRegister', 'creditDeclareApply',
-  'vocationalAssessment', 'vocationalAssessmentCheck', 'performanceRecall', 'recordsPassCheck', 'recordsPass',
-  'biddingAgency', 'biddingAgency_a', 'creditDeclarepublish', 'creditDeclarepublishReview', 'gardencreditDeclare',
-  'departmentCreditdeclare', 'departmetBadCreditRepeal', 'departmetBadCreditCheck', 'departmentCheck', 'gardenCheck',
-  'creditRevokeAudit', 'creditRevokeEnterprise', 'goodCreditRepeal', 'badCreditRepeal', 'enterprisegrade',
-  'badCreditAppeal', 'badCreditAppealCheck', 'badCreditAppealAccept', 'badCreditToDeptReview',
-  'badCreditToGardenDeptReview', 'loginLog', 'attachment', 'accountInfo', 'standardsMgt', 'shortMsg',
-  'shortMsgRecord', 'holiday', 'dataBoard', 'dataBoard1', 'reportForms', 'dataBoard_Proportion',
-  'dataBoard_Performance', 'dataBoard_goodstatisticsAnalysis', 'dataBoard_badstatisticsAnalysis', 'dataBoard_storage',
-  'dataBoard_warning', 'creditRecordCount', 'enterpriseInquire', 'my-enterprise', 'theMatters', 'badnessdata',
-  'menuControl', 'userControl', 'roleControl', 'behaviorRecord', 'enterpriseLevelLogged', 'lookform',
-  'badnessColumn', 'mything',
-] as const;
+import { isMenuRouteName } from '@credit/rules';
 
-export type MenuRoute = (typeof MENU_ROUTES)[number];
-
-const menuRoutes = new Set<string>(MENU_ROUTES);
-/** The statistics pages the specification names only by their ending. */
-const STATISTICS_PAGE = /_emattersecharts$/;
+export { MENU_ROUTES, type MenuRoute } from '@credit/rules';
 
 /** Whether `pathname` can be a page of some user's menus (and so needs a signed-in user). */
 export function isMenuRoute(pathname: string): boolean {
-  const name = pathname.replace(/^\/+/, '').split('/')[0] ?? '';
-  return menuRoutes.has(name) || STATISTICS_PAGE.test(name);
+  return isMenuRouteName(pathname.replace(/^\/+/, '').split('/')[0] ?? '');
 }

@@ -1,0 +1,100 @@
+import { labelOf, USER_KIND } from '@credit/rules';
+import type { FastifyReply } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { roles, users } from '../../db/schema/index.ts';
+import { cursorRows } from '../../platform/db-cursor.ts';
+import { pageOf } from '../../platform/envelope.ts';
+import { AppError } from '../../platform/errors.ts';
+import { streamXlsxExport } from '../../platform/excel/index.ts';
+import type { Principal } from '../auth/principal.ts';
+import { revokeUserSessions } from '../auth/session-service.ts';
+import { writeAudit } from './audit.ts';
+import { findManagedUser, findUserPage, userListSql, type ManagedUserRow, type UserFilter } from './user-queries.ts';
+
+/** Roles a management user may hold: every role but the enterprises' own. */
+const ENTERPRISE_ROLE = 'enterprise';
+
+const present = (row: ManagedUserRow) => ({
+  ...row,
+  kindDescription: labelOf(USER_KIND, row.kind),
+  enabledDescription: row.enabled ? '启用' : '停用',
+});
+
+const userNotFound = () => new AppError('用户不存在', { statusCode: 404 });
+const targetOf = (user: { id: number; username: string }) => `用户 ${user.username}（${user.id}）`;
+
+export async function listManagedUsers(
+  db: Database,
+  filter: UserFilter,
+  page: { pageIndex: number; pageSize: number },
+) {
+  const { rows, total } = await findUserPage(db, filter, page);
+  return pageOf(rows.map(present), total, page);
+}
+
+export function exportManagedUsers(db: Database, filter: UserFilter, reply: FastifyReply) {
+  async function* rows() {
+    for await (const row of cursorRows<ManagedUserRow>(db.$client, userListSql(db, filter))) yield present(row);
+  }
+  return streamXlsxExport({
+    reply,
+    title: '用户管理',
+    columns: [
+      { header: '用户名', key: 'username', width: 20 },
+      { header: '姓名', key: 'displayName', width: 16 },
+      { header: '用户类型', key: 'kindDescription', width: 14 },
+      { header: '角色', key: 'roleName', width: 16 },
+      { header: '状态', key: 'enabledDescription', width: 10 },
+      { header: '最近登录', key: 'lastLoginTime', width: 22 },
+      { header: '创建时间', key: 'createTime', width: 22 },
+    ],
+    rows: rows(),
+  });
+}
+
+/** The roles 用户管理 offers for management users. */
+export async function managementRoleOptions(db: Database) {
+  const rows = await db.select({ id: roles.id, name: roles.name, code: roles.code }).from(roles).orderBy(roles.id);
+  return rows.filter((r) => r.code !== ENTERPRISE_ROLE);
+}
+
+/** Disabling takes effect at once: the user's sessions end, so neither token works any more. */
+export async function setUserEnabled(db: Database, actor: Principal, id: number, enabled: boolean): Promise<void> {
+  if (id === actor.userId && !enabled) throw new AppError('不能停用自己的账号');
+  await db.transaction(async (tx) => {
+    const user = await findManagedUser(tx, id);
+    if (!user) throw userNotFound();
+    if (user.enabled === enabled) return;
+    await tx.update(users).set({ enabled }).where(eq(users.id, id));
+    await writeAudit(tx, actor, {
+      action: enabled ? '启用用户' : '停用用户',
+      target: targetOf(user),
+      detail: `状态: ${user.enabled ? '启用' : '停用'} → ${enabled ? '启用' : '停用'}`,
+    });
+  });
+  if (!enabled) await revokeUserSessions(db, id, 'disabled');
+}
+
+export async function changeUserRole(db: Database, actor: Principal, id: number, roleId: number): Promise<void> {
+  // Taking one's own role away is the other way to lock oneself out.
+  if (id === actor.userId) throw new AppError('不能修改自己的角色');
+  await db.transaction(async (tx) => {
+    const user = await findManagedUser(tx, id);
+    if (!user) throw userNotFound();
+    const [role] = await tx
+      .select({ id: roles.id, name: roles.name, code: roles.code })
+      .from(roles)
+      .where(eq(roles.id, roleId));
+    if (!role || role.code === ENTERPRISE_ROLE) {
+      throw new AppError('请选择管理用户的角色', { fieldErrors: { roleId: '请选择管理用户的角色' } });
+    }
+    if (user.roleId === roleId) return;
+    await tx.update(users).set({ roleId }).where(eq(users.id, id));
+    await writeAudit(tx, actor, {
+      action: '修改用户角色',
+      target: targetOf(user),
+      detail: `角色: ${user.roleName} → ${role.name}`,
+    });
+  });
+}

@@ -1,0 +1,35 @@
+import { desc, eq } from 'drizzle-orm';
+import { auditLogs, roles, users } from '../../src/db/schema/index.ts';
+import { startSession } from '../../src/modules/auth/session-service.ts';
+import type { TestApp } from '../helpers/test-app.ts';
+import { createTestUser } from '../helpers/test-user.ts';
+
+/** A signed-in user of `roleCode` with their id, for calls that concern the caller. */
+export async function signedIn(t: TestApp, roleCode: string) {
+  const userId = await createTestUser(t.db, roleCode);
+  const session = await startSession(t.db, t.app.tokens, { userId, provider: 'password' });
+  return { userId, session, headers: { authorization: `Bearer ${session.accessToken}` } };
+}
+
+export async function roleIdOf(t: TestApp, code: string): Promise<number> {
+  const [row] = await t.db.select({ id: roles.id }).from(roles).where(eq(roles.code, code));
+  if (!row) throw new Error(`no role ${code}`);
+  return row.id;
+}
+
+export async function lastAudit(t: TestApp) {
+  const [row] = await t.db.select().from(auditLogs).orderBy(desc(auditLogs.id)).limit(1);
+  return row;
+}
+
+export async function usernameOf(t: TestApp, userId: number): Promise<string> {
+  const [row] = await t.db.select({ username: users.username }).from(users).where(eq(users.id, userId));
+  return row?.username ?? '';
+}
+
+export interface Envelope<T> {
+  success: boolean;
+  message: string;
+  extraData: T;
+  errors?: Record<string, string>;
+}

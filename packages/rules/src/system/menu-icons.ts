@@ -1,0 +1,47 @@
+/**
+ * The icon names a menu may carry (antd icon names). The web app draws each with its icon; the
+ * server accepts only these, so a menu never shows a blank icon.
+ */
+export const MENU_ICONS = [
+  'AppstoreOutlined',
+  'ApartmentOutlined',
+  'AuditOutlined',
+  'BankOutlined',
+  'BarChartOutlined',
+  'BookOutlined',
+  'CalendarOutlined',
+  'CheckCircleOutlined',
+  'CheckSquareOutlined',
+  'ControlOutlined',
+  'CrownOutlined',
+  'DashboardOutlined',
+  'EditOutlined',
+  'FileSearchOutlined',
+  'FileTextOutlined',
+  'FormOutlined',
+  'HistoryOutlined',
+  'HomeOutlined',
+  'IdcardOutlined',
+  'ImportOutlined',
+  'LineChartOutlined',
+  'LoginOutlined',
+  'MailOutlined',
+  'MenuOutlined',
+  'MessageOutlined',
+  'PaperClipOutlined',
+  'ProfileOutlined',
+  'RollbackOutlined',
+  'SafetyCertificateOutlined',
+  'SearchOutlined',
+  'SettingOutlined',
+  'SolutionOutlined',
+  'StarOutlined',
+  'TableOutlined',
+  'TeamOutlined',
+  'TrophyOutlined',
+  'UploadOutlined',
+  'UserOutlined',
+  'WarningOutlined',
+] as const;
+
+export type MenuIconName = (typeof MENU_ICONS)[number];
