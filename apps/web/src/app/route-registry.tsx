@@ -9,6 +9,19 @@ type MenuPageComponent = LazyExoticComponent<ComponentType>;
  * A menu url without an entry shows the 功能建设中 page.
  */
 const routeRegistry: Partial<Record<MenuRoute, MenuPageComponent>> = {
+  menuControl: lazy(() =>
+    import('@/features/system/menu-control-page.tsx').then((m) => ({ default: m.MenuControlPage })),
+  ),
+  roleControl: lazy(() =>
+    import('@/features/system/role-control-page.tsx').then((m) => ({ default: m.RoleControlPage })),
+  ),
+  userControl: lazy(() =>
+    import('@/features/system/user-control-page.tsx').then((m) => ({ default: m.UserControlPage })),
+  ),
+  loginLog: lazy(() => import('@/features/system/login-log-page.tsx').then((m) => ({ default: m.LoginLogPage }))),
+  accountInfo: lazy(() =>
+    import('@/features/account/account-info-page.tsx').then((m) => ({ default: m.AccountInfoPage })),
+  ),
   'my-enterprise': lazy(() =>
     import('@/features/enterprise/my-enterprise-page.tsx').then((m) => ({ default: m.MyEnterprisePage })),
   ),

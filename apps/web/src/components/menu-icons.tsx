@@ -20,6 +20,7 @@ import {
   WarningOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
+import { isMenuIconName, MENU_ICON_SET } from './menu-icon-set.tsx';
 
 /** Icons by name, as menus give them ("HomeOutlined", "home", "el-icon-s-home" all read as "home"). */
 const ICONS: Readonly<Record<string, ReactNode>> = {
@@ -64,5 +65,6 @@ function iconKey(name: string): string {
 }
 
 export function menuIcon(name: string | null | undefined): ReactNode {
+  if (name && isMenuIconName(name)) return MENU_ICON_SET[name];
   return (name && ICONS[iconKey(name)]) || <AppstoreOutlined />;
 }

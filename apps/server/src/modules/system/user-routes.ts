@@ -25,6 +25,7 @@ const userRow = z.object({
   enabledDescription: z.string(),
   lastLoginTime: z.string().nullable(),
   createTime: z.string(),
+  self: z.boolean(),
 });
 
 const tags = ['系统管理'];
@@ -47,7 +48,7 @@ export const systemUserRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { format, pageIndex, pageSize, ...filter } = request.query;
       if (format === 'xlsx') return exportManagedUsers(app.db, filter, reply);
-      return ok(await listManagedUsers(app.db, filter, { pageIndex, pageSize }));
+      return ok(await listManagedUsers(app.db, filter, { pageIndex, pageSize }, principalOf(request).userId));
     },
   );
 

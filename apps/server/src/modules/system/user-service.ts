@@ -24,13 +24,19 @@ const present = (row: ManagedUserRow) => ({
 const userNotFound = () => new AppError('用户不存在', { statusCode: 404 });
 const targetOf = (user: { id: number; username: string }) => `用户 ${user.username}（${user.id}）`;
 
+/** `self` marks the caller's own row, whose state and role the screen does not offer to change. */
 export async function listManagedUsers(
   db: Database,
   filter: UserFilter,
   page: { pageIndex: number; pageSize: number },
+  callerId: number,
 ) {
   const { rows, total } = await findUserPage(db, filter, page);
-  return pageOf(rows.map(present), total, page);
+  return pageOf(
+    rows.map((row) => ({ ...present(row), self: row.id === callerId })),
+    total,
+    page,
+  );
 }
 
 export function exportManagedUsers(db: Database, filter: UserFilter, reply: FastifyReply) {
