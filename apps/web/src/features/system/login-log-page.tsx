@@ -3,7 +3,7 @@ import { ListPage } from '@/components/list-page/list-page.tsx';
 import type { ListColumn } from '@/components/list-page/types.ts';
 import { fetchLoginLogs, type LoginLogRow } from './system-api.ts';
 
-const resultEnum = { true: { text: '成功', color: 'green' }, false: { text: '失败', color: 'red' } };
+const resultEnum = { 成功: { text: '成功', color: 'green' }, 失败: { text: '失败', color: 'red' } };
 
 const columns: ListColumn<LoginLogRow>[] = [
   { title: '用户', dataIndex: 'username' },
@@ -23,7 +23,7 @@ const columns: ListColumn<LoginLogRow>[] = [
     ),
   },
   { title: '登录时间', dataIndex: 'loginTime' },
-  { title: '结果', dataIndex: 'success', valueEnum: resultEnum },
+  { title: '结果', dataIndex: 'resultDescription', valueEnum: resultEnum },
   { title: '原因', dataIndex: 'reason' },
 ];
 

@@ -30,6 +30,7 @@ export interface ManagedUser {
   roleId: number;
   roleName: string;
   enabled: boolean;
+  enabledDescription: string;
   lastLoginTime: string | null;
   createTime: string;
   /** The caller's own row. */
@@ -44,6 +45,7 @@ export interface LoginLogRow {
   ip: string;
   userAgent: string;
   success: boolean;
+  resultDescription: string;
   reason: string;
   loginTime: string;
 }

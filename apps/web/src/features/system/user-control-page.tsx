@@ -7,7 +7,7 @@ import { ConfirmLink } from './confirm-link.tsx';
 import { fetchManagedUsers, setUserEnabled, useManagementRoleOptions, type ManagedUser } from './system-api.ts';
 import { UserRoleDialog } from './user-role-dialog.tsx';
 
-const enabledEnum = { true: { text: '启用', color: 'green' }, false: { text: '停用', color: 'red' } };
+const enabledEnum = { 启用: { text: '启用', color: 'green' }, 停用: { text: '停用', color: 'red' } };
 
 /** userControl: management users, their roles and whether they may sign in; filter and export. */
 export function UserControlPage() {
@@ -29,7 +29,7 @@ export function UserControlPage() {
     { title: '姓名', dataIndex: 'displayName' },
     { title: '用户类型', dataIndex: 'kindDescription' },
     { title: '角色', dataIndex: 'roleName' },
-    { title: '状态', dataIndex: 'enabled', valueEnum: enabledEnum },
+    { title: '状态', dataIndex: 'enabledDescription', valueEnum: enabledEnum },
     { title: '最近登录', dataIndex: 'lastLoginTime' },
     { title: '创建时间', dataIndex: 'createTime' },
     {
