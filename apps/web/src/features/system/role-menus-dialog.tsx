@@ -16,7 +16,8 @@ const treeData = (nodes: MenuNode[]): TreeDataNode[] =>
 
 /**
  * 分配菜单: the menu tree with the role's menus checked. A group is checked only when all its
- * menus are; what is saved is the checked menus plus their half-checked groups.
+ * menus are; what is saved is the checked menus plus their half-checked groups (the server adds
+ * any group missing, e.g. when nothing was clicked).
  */
 export function RoleMenusDialog({
   role,
@@ -41,7 +42,9 @@ export function RoleMenusDialog({
 
   // A held group counts as checked through its menus: checking it in the tree would check them all.
   useEffect(() => {
-    if (held.data) setChecked(held.data.filter((id) => !groups.has(id)));
+    if (!held.data) return;
+    setChecked(held.data.filter((id) => !groups.has(id)));
+    setHalfChecked([]);
   }, [held.data, groups]);
 
   const submit = async () => {
