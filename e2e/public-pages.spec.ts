@@ -28,7 +28,9 @@ test('/error and an unknown route show the Chinese error page', async ({ page })
 });
 
 test('Internet Explorer 9 is sent to /notSupport before the app loads', async ({ browser }) => {
-  const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (compatible; MSIE 9.0; Windows NT 6.1; Trident/5.0)' });
+  const context = await browser.newContext({
+    userAgent: 'Mozilla/5.0 (compatible; MSIE 9.0; Windows NT 6.1; Trident/5.0)',
+  });
   const page = await context.newPage();
   await page.goto('/mainPublicity');
   await expect(page).toHaveURL(/\/notSupport$/);

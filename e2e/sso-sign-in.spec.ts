@@ -1,12 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { signInEnterprise, signInManage } from './support/sign-in.ts';
 
-test('an enterprise user signs in through the enterprise provider and lands on its first menu page', async ({ page }) => {
+test('an enterprise user signs in through the enterprise provider and lands on its first menu page', async ({
+  page,
+}) => {
   await signInEnterprise(page, 'qiye1');
   await expect(page).toHaveURL(/\/my-enterprise$/);
 });
 
-test('a management user signs in through the management provider and lands on the first page of the desk', async ({ page }) => {
+test('a management user signs in through the management provider and lands on the first page of the desk', async ({
+  page,
+}) => {
   await signInManage(page, 'bumen');
   await expect(page).toHaveURL(/\/enterpriseInquire$/);
   await page.goto('/menuControl');
@@ -21,6 +25,9 @@ test('logout ends the session: the old token is refused and the user is back at 
   // The provider asks to confirm its own sign-out, then returns to /login.
   await page.getByRole('button', { name: '退出登录' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  const status = await page.evaluate(async (t) => (await fetch('/api/user', { headers: { authorization: `Bearer ${t}` } })).status, token);
+  const status = await page.evaluate(
+    async (t) => (await fetch('/api/user', { headers: { authorization: `Bearer ${t}` } })).status,
+    token,
+  );
   expect(status).toBe(401);
 });

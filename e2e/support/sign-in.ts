@@ -14,16 +14,24 @@ export async function signInAsAdmin(page: Page): Promise<void> {
 export const DEMO_PASSWORD = 'Demo@123456';
 
 /** Signs in through a local provider: the /login button, the provider's Chinese form, back to the platform. */
-async function signInThroughProvider(page: Page, button: '企业用户登录' | '管理用户登录', username: string): Promise<void> {
+async function signInThroughProvider(
+  page: Page,
+  button: '企业用户登录' | '管理用户登录',
+  username: string,
+): Promise<void> {
   await page.goto('/login');
-  await page.getByRole('button', { name: button }).or(page.getByRole('link', { name: button })).click();
+  await page
+    .getByRole('button', { name: button })
+    .or(page.getByRole('link', { name: button }))
+    .click();
   await page.getByLabel('用户名').fill(username);
   await page.getByLabel('密码').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: '登录' }).click();
   await expect(page.getByText('退出登录')).toBeVisible();
 }
 
-export const signInEnterprise = (page: Page, username: 'qiye1' | 'qiye2') => signInThroughProvider(page, '企业用户登录', username);
+export const signInEnterprise = (page: Page, username: 'qiye1' | 'qiye2') =>
+  signInThroughProvider(page, '企业用户登录', username);
 
 export const signInManage = (page: Page, username: 'chushen' | 'yuanqu' | 'bumen' | 'lingdao' | 'dengji') =>
   signInThroughProvider(page, '管理用户登录', username);

@@ -13,7 +13,10 @@ export interface FetchCall {
  * Sends one call and reads its answer with `read`; the time-out covers both. Non-2xx answers are
  * read by `read` as well, so each caller decides what a failure body looks like.
  */
-export async function fetchReply<R>(call: FetchCall, read: (response: Response) => Promise<Reply<R>>): Promise<Reply<R>> {
+export async function fetchReply<R>(
+  call: FetchCall,
+  read: (response: Response) => Promise<Reply<R>>,
+): Promise<Reply<R>> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {

@@ -30,7 +30,11 @@ export function logout(): void {
     navigate('/login');
     return;
   }
-  void fetch(buildUrl('/account/logout'), { method: 'POST', headers: { authorization: `Bearer ${token}` }, credentials: 'include' })
+  void fetch(buildUrl('/account/logout'), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    credentials: 'include',
+  })
     .then((res) => (res.ok ? (res.json() as Promise<{ extraData?: { redirectUrl?: string } }>) : undefined))
     .catch(() => undefined)
     .then((answer) => {

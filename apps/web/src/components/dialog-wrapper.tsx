@@ -1,4 +1,4 @@
-import { Modal } from 'antd';
+import { Modal, type FormInstance } from 'antd';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useBusyAction } from './use-busy-action.ts';
 
@@ -8,6 +8,11 @@ export interface DialogWrapperProps {
   title: string;
   /** Without it the dialog only shows (viewers): no 取消 / 确定 footer. */
   onOk?: () => Promise<unknown>;
+  /**
+   * The dialog's form: checked before `onOk` runs and outside its busy state, so a check that the
+   * user's next keystroke supersedes can never leave the button spinning.
+   */
+  form?: FormInstance;
   onCancel: () => void;
   /** 确定 unless the action says otherwise (保存, 提交…). */
   okText?: string;
@@ -26,6 +31,7 @@ export function DialogWrapper({
   open,
   title,
   onOk,
+  form,
   onCancel,
   okText = '确定',
   width,
@@ -42,6 +48,18 @@ export function DialogWrapper({
   }, [open]);
   useEffect(() => () => clearTimeout(resetTimer.current), []);
 
+  const submit = async (action: () => Promise<unknown>) => {
+    if (form) {
+      try {
+        await form.validateFields();
+      } catch {
+        // The form shows what is wrong.
+        return;
+      }
+    }
+    await run(action);
+  };
+
   const afterClose = () => {
     if (onAfterClose) resetTimer.current = setTimeout(onAfterClose, resetDelayMs);
   };
@@ -54,7 +72,7 @@ export function DialogWrapper({
       okText={okText}
       cancelText="取消"
       confirmLoading={busy}
-      onOk={onOk && (() => void run(onOk))}
+      onOk={onOk && (() => void submit(onOk))}
       onCancel={onCancel}
       footer={onOk ? undefined : null}
       afterClose={afterClose}

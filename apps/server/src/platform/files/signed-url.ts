@@ -14,7 +14,8 @@ export function createUrlSigner(secret: string) {
     createHmac('sha256', key).update(`${path}\n${expires}`).digest('base64url');
   return {
     sign(path: string, now = Date.now()): string {
-      const expires = Math.floor(now / 1000) + FILE_URL_TTL_SECONDS;
+      // Rounded up to the hour, so a record read twice hands out the same link and the browser's cache holds.
+      const expires = Math.ceil((now / 1000 + FILE_URL_TTL_SECONDS) / 3600) * 3600;
       return `${path}?expires=${expires}&signature=${mac(path, expires)}`;
     },
     verify(path: string, expires: number, signature: string, now = Date.now()): boolean {

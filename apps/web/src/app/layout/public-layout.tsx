@@ -3,7 +3,10 @@ import { PUBLICITY_HOME, PUBLICITY_LISTS } from '@/features/public/public-sectio
 import { PLATFORM_NAME, PlatformLogo } from './platform-logo.tsx';
 import './public-layout.css';
 
-const NAVIGATION = [...[PUBLICITY_HOME, ...PUBLICITY_LISTS].map(({ path, title }) => ({ path, title })), { path: '/login', title: '登录' }];
+const NAVIGATION = [
+  ...[PUBLICITY_HOME, ...PUBLICITY_LISTS].map(({ path, title }) => ({ path, title })),
+  { path: '/login', title: '登录' },
+];
 
 /** Light frame of the pages citizens open without signing in, phones included. */
 export function PublicLayout() {

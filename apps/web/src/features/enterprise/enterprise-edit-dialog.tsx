@@ -92,7 +92,7 @@ export function EnterpriseEditDialog({
   }, [open, profile, form]);
 
   const save = async () => {
-    const values = await form.validateFields();
+    const values = form.getFieldsValue(true) as EditValues;
     try {
       const answer = await saveEnterprise(formDataOf(values));
       void message.success(answer.message || MSG.edited);
@@ -124,8 +124,16 @@ export function EnterpriseEditDialog({
   };
 
   return (
-    <DialogWrapper open={open} title="编辑企业基本信息" okText="保存" onOk={save} onCancel={onClose} width={900}>
-      <Form form={form} layout="vertical" requiredMark>
+    <DialogWrapper
+      form={form}
+      open={open}
+      title="编辑企业基本信息"
+      okText="保存"
+      onOk={save}
+      onCancel={onClose}
+      width={900}
+    >
+      <Form form={form} name="enterprise" layout="vertical" requiredMark>
         <Row gutter={16}>
           <Col span={12}>
             <Form.Item label="统一社会信用代码">
@@ -133,12 +141,7 @@ export function EnterpriseEditDialog({
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item
-              name="enterpriseName"
-              label="企业名称"
-              rules={[...rule('enterpriseName'), uniqueName]}
-              validateDebounce={400}
-            >
+            <Form.Item name="enterpriseName" label="企业名称" rules={[...rule('enterpriseName'), uniqueName]}>
               <Input maxLength={50} />
             </Form.Item>
           </Col>

@@ -26,7 +26,7 @@ export function IntroductionTab({ enterpriseId }: { enterpriseId?: number }) {
   });
 
   const save = async () => {
-    const { introduce } = await form.validateFields();
+    const { introduce } = form.getFieldsValue(true) as { introduce: string };
     const answer = await request<null>({
       url: '/api/enterprise/updatecompanyintroduce',
       method: 'POST',
@@ -58,6 +58,7 @@ export function IntroductionTab({ enterpriseId }: { enterpriseId?: number }) {
         <EmptyNote text={MSG.noIntroduction} />
       )}
       <DialogWrapper
+        form={form}
         open={editing}
         title="编辑企业简介"
         okText="保存"
@@ -65,7 +66,7 @@ export function IntroductionTab({ enterpriseId }: { enterpriseId?: number }) {
         onCancel={() => setEditing(false)}
         width={720}
       >
-        <Form form={form} layout="vertical">
+        <Form form={form} name="introduction" layout="vertical">
           <Form.Item name="introduce" label="企业简介" rules={[zodRule(introductionSchema.shape.introduce)]}>
             <Input.TextArea rows={10} maxLength={5000} showCount />
           </Form.Item>

@@ -34,7 +34,7 @@ export function PersonDialog({
   }, [mode, person.data, form]);
 
   const save = async () => {
-    const values = (await form.validateFields()) as Record<string, unknown>;
+    const values = form.getFieldsValue(true) as Record<string, unknown>;
     const answer = await savePerson({ ...values, id });
     void message.success(answer.message || (id ? MSG.edited : MSG.added));
     onSaved();
@@ -46,6 +46,7 @@ export function PersonDialog({
 
   return (
     <DialogWrapper
+      form={form}
       open={mode !== null}
       title={mode ? TITLES[mode.kind] : ''}
       onOk={readOnly ? undefined : save}
@@ -54,7 +55,7 @@ export function PersonDialog({
       onAfterClose={() => form.resetFields()}
       width={640}
     >
-      <Form form={form} layout="vertical" disabled={readOnly}>
+      <Form form={form} name="person" layout="vertical" disabled={readOnly}>
         <Form.Item name="name" label="姓名" rules={rule('name')}>
           <Input maxLength={50} />
         </Form.Item>
