@@ -7,7 +7,7 @@ import { envelopeSchema, ok, pageOf, pageSchema } from '../../platform/envelope.
 import { findHistoryPage } from '../../platform/history/index.ts';
 import { annexStorage } from '../annex/annex-storage.ts';
 import { annexTypesOf } from '../annex/annex-type-queries.ts';
-import { readMultipartForm } from '../annex/multipart-form.ts';
+import { readMultipartForm, type MultipartForm } from '../annex/multipart-form.ts';
 import { widestUploadRules } from '../annex/upload-rules.ts';
 import { submitCommitLetter } from './commit-letter-service.ts';
 import { editableEnterpriseId, readableEnterpriseId } from './enterprise-access.ts';
@@ -24,11 +24,20 @@ const historyTypes = [...HISTORY_TYPE.keys()];
 /** The enterprise's own profile and what management reads of it (spec §2 screens 1, 3, 10; §7). */
 export const enterpriseProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = annexStorage(app.config);
-  const readForm = async (request: Parameters<typeof readMultipartForm>[0]) =>
-    readMultipartForm(request, {
-      storage,
-      rules: widestUploadRules(await annexTypesOf(app.db, ENTERPRISE_ANNEX_CATEGORY)),
-    });
+  /** Reads the multipart form and runs `action` on it; a refused form leaves none of its files behind. */
+  const withForm = async (
+    request: Parameters<typeof readMultipartForm>[0],
+    action: (form: MultipartForm) => Promise<unknown>,
+  ) => {
+    const types = await annexTypesOf(app.db, ENTERPRISE_ANNEX_CATEGORY);
+    const form = await readMultipartForm(request, { storage, rules: widestUploadRules(types) });
+    try {
+      await action(form);
+    } catch (error) {
+      await form.discard();
+      throw error;
+    }
+  };
 
   app.get(
     '/api/enterprise/single',
@@ -72,13 +81,7 @@ export const enterpriseProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const me = principalOf(request);
       const enterpriseId = editableEnterpriseId(me, undefined);
-      const form = await readForm(request);
-      try {
-        await updateEnterprise(app.db, storage, { me, enterpriseId, form });
-      } catch (error) {
-        await form.discard();
-        throw error;
-      }
+      await withForm(request, (form) => updateEnterprise(app.db, storage, { me, enterpriseId, form }));
       return ok(null, MSG.edited);
     },
   );
@@ -94,13 +97,7 @@ export const enterpriseProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const form = await readForm(request);
-      try {
-        await registerEnterprise(app.db, form);
-      } catch (error) {
-        await form.discard();
-        throw error;
-      }
+      await withForm(request, (form) => registerEnterprise(app.db, form));
       return ok(null, REGISTERED);
     },
   );
@@ -118,13 +115,7 @@ export const enterpriseProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const me = principalOf(request);
       const enterpriseId = editableEnterpriseId(me, undefined);
-      const form = await readForm(request);
-      try {
-        await submitCommitLetter(app.db, { me, enterpriseId, form });
-      } catch (error) {
-        await form.discard();
-        throw error;
-      }
+      await withForm(request, (form) => submitCommitLetter(app.db, { me, enterpriseId, form }));
       return ok(true, MSG.savedBang);
     },
   );
