@@ -31,6 +31,18 @@ const routeRegistry: Partial<Record<MenuRoute, MenuPageComponent>> = {
   attachment: lazy(() =>
     import('@/features/enterprise/attachment-page.tsx').then((m) => ({ default: m.AttachmentPage })),
   ),
+  vocationalAssessment: lazy(() =>
+    import('@/features/assessment/assessment-pages.tsx').then((m) => ({ default: m.VocationalAssessmentPage })),
+  ),
+  vocationalAssessmentCheck: lazy(() =>
+    import('@/features/assessment/assessment-pages.tsx').then((m) => ({ default: m.VocationalAssessmentCheckPage })),
+  ),
+  recordsPass: lazy(() =>
+    import('@/features/assessment/assessment-pages.tsx').then((m) => ({ default: m.RecordsPassPage })),
+  ),
+  recordsPassCheck: lazy(() =>
+    import('@/features/assessment/assessment-pages.tsx').then((m) => ({ default: m.RecordsPassCheckPage })),
+  ),
 };
 
 export function registeredPage(menuUrl: string): MenuPageComponent | undefined {

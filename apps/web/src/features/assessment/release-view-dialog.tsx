@@ -1,0 +1,92 @@
+import { Button, Modal, Space, Spin } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { DetailView } from '@/components/detail-view/detail-view.tsx';
+import type { AssessmentKind } from './assessment-kind.ts';
+import { BonusDetailDialog } from './bonus-detail-dialog.tsx';
+import { tierCounts } from './bonus-summary.ts';
+import { fetchPracticeAbilitySummary, fetchRelease, type ReleaseRecord } from './release-api.ts';
+import { releaseFields, releaseSteps } from './release-detail.ts';
+import { ReviewActions } from './review-actions.tsx';
+
+const WAITING_FOR_REVIEW = 3;
+
+interface ReleaseViewDialogProps {
+  kind: AssessmentKind;
+  releaseId: number | null;
+  onClose: () => void;
+  onReviewed: () => void;
+}
+
+/** Enterprises per tier: the server's summary for practice ability, counted from the list for pass rate. */
+function useTierCounts(kind: AssessmentKind, record: ReleaseRecord | undefined) {
+  const summary = useQuery({
+    queryKey: ['practice-ability-summary', record?.id],
+    queryFn: () => fetchPracticeAbilitySummary(record?.id ?? 0),
+    enabled: kind.key === 'practiceAbility' && record !== undefined,
+  });
+  if (kind.key === 'practiceAbility') return summary.data ?? [];
+  return tierCounts(kind.tiers, record?.enterprises.map((enterprise) => enterprise.scoreValue) ?? []);
+}
+
+/** 查看: a release's fields, attachments and history, its bonus details, and the review buttons while it waits. */
+export function ReleaseViewDialog({ kind, releaseId, onClose, onReviewed }: ReleaseViewDialogProps) {
+  const queryClient = useQueryClient();
+  const [showBonus, setShowBonus] = useState(false);
+  const release = useQuery({
+    queryKey: [kind.key, 'release', releaseId],
+    queryFn: () => fetchRelease(kind, releaseId ?? 0),
+    enabled: releaseId !== null,
+  });
+  const record = release.data;
+  const counts = useTierCounts(kind, record);
+
+  const reviewed = () => {
+    void queryClient.invalidateQueries({ queryKey: [kind.key, 'release'] });
+    onClose();
+    onReviewed();
+  };
+
+  const footer = (
+    <Space>
+      <Button onClick={onClose}>关闭</Button>
+      {record?.state === WAITING_FOR_REVIEW && (
+        <ReviewActions kind={kind} releaseId={record.id} onReviewed={reviewed} />
+      )}
+    </Space>
+  );
+
+  return (
+    <Modal
+      open={releaseId !== null}
+      title={`查看${kind.releaseName}`}
+      width={960}
+      footer={footer}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      {!record ? (
+        <Spin />
+      ) : (
+        <>
+          <Button type="link" style={{ paddingInline: 0, marginBottom: 8 }} onClick={() => setShowBonus(true)}>
+            加分明细（{record.enterprises.length} 家企业）
+          </Button>
+          <DetailView
+            steps={releaseSteps(record.state)}
+            fields={releaseFields(record)}
+            attachments={record.enterpriseAnnexes}
+            history={record.history}
+          />
+          <BonusDetailDialog
+            open={showBonus}
+            kind={kind}
+            counts={counts}
+            enterprises={record.enterprises}
+            onClose={() => setShowBonus(false)}
+          />
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,37 @@
+import { useRef, useState } from 'react';
+import { ListPage } from '@/components/list-page/list-page.tsx';
+import { reviewFilters } from './assessment-filters.ts';
+import type { AssessmentKind } from './assessment-kind.ts';
+import { fetchReleases, type ReleaseRow } from './release-api.ts';
+import { ReleaseViewDialog } from './release-view-dialog.tsx';
+import { reviewColumns } from './review-columns.tsx';
+
+/** Release review (spec §2 screens 4 and 7): filter by application date and state, view, approve or refuse. */
+export function ReviewPage({ kind }: { kind: AssessmentKind }) {
+  const [viewingId, setViewingId] = useState<number | null>(null);
+  const reloadList = useRef<() => void>(() => undefined);
+
+  return (
+    <>
+      <ListPage<ReleaseRow>
+        title={kind.reviewTitle}
+        rowKey="id"
+        columns={reviewColumns((row) => setViewingId(row.id))}
+        filters={reviewFilters}
+        fetchPage={(query) => fetchReleases(kind, query)}
+        maxHeight={630}
+        toolbar={({ reload }) => {
+          reloadList.current = reload;
+          return null;
+        }}
+        exportConfig={{ url: kind.releasePageUrl, fileTitle: kind.reviewExportTitle }}
+      />
+      <ReleaseViewDialog
+        kind={kind}
+        releaseId={viewingId}
+        onClose={() => setViewingId(null)}
+        onReviewed={() => reloadList.current()}
+      />
+    </>
+  );
+}
