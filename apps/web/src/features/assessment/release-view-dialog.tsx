@@ -41,17 +41,20 @@ export function ReleaseViewDialog({ kind, releaseId, onClose, onReviewed }: Rele
   const record = release.data;
   const counts = useTierCounts(kind, record);
 
-  const reviewed = () => {
+  const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: [kind.key, 'release'] });
-    onClose();
     onReviewed();
+  };
+  const reviewed = () => {
+    onClose();
+    refresh();
   };
 
   const footer = (
     <Space>
       <Button onClick={onClose}>关闭</Button>
       {record?.state === WAITING_FOR_REVIEW && (
-        <ReviewActions kind={kind} releaseId={record.id} onReviewed={reviewed} />
+        <ReviewActions kind={kind} releaseId={record.id} onReviewed={reviewed} onRefused={refresh} />
       )}
     </Space>
   );

@@ -11,17 +11,26 @@ interface ReviewActionsProps {
   kind: AssessmentKind;
   releaseId: number;
   onReviewed: () => void;
+  /** A refused decision (e.g. another reviewer was first): the caller shows the application as it now is. */
+  onRefused: () => void;
 }
 
 /** 审核通过 (→ 7 已完成) and 审核拒绝 with a reason (→ 5 复审拒绝) of a release waiting for review. */
-export function ReviewActions({ kind, releaseId, onReviewed }: ReviewActionsProps) {
+export function ReviewActions({ kind, releaseId, onReviewed, onRefused }: ReviewActionsProps) {
   const { message } = App.useApp();
   const [busy, run] = useBusyAction();
   const [refusing, setRefusing] = useState(false);
   const [form] = Form.useForm<{ reason: string }>();
 
   const decide = async (decision: ReviewDecision) => {
-    const answer = await reviewRelease(kind, releaseId, decision);
+    let answer;
+    try {
+      answer = await reviewRelease(kind, releaseId, decision);
+    } catch (error) {
+      setRefusing(false);
+      onRefused();
+      throw error;
+    }
     void message.success(answer.message || '审核成功');
     setRefusing(false);
     onReviewed();
