@@ -21,18 +21,18 @@ export function ReleaseFormFields({ kind }: { kind: AssessmentKind }) {
   return (
     <Row gutter={16}>
       <Col span={12}>
-        <Form.Item label="信用类别">
-          <Input value={category} disabled />
+        <Form.Item label="信用类别" htmlFor={`${kind.key}-release-category`}>
+          <Input id={`${kind.key}-release-category`} value={category} disabled />
         </Form.Item>
       </Col>
       <Col span={12}>
-        <Form.Item label="行为项目">
-          <Input value={project} disabled />
+        <Form.Item label="行为项目" htmlFor={`${kind.key}-release-project`}>
+          <Input id={`${kind.key}-release-project`} value={project} disabled />
         </Form.Item>
       </Col>
       <Col span={24}>
-        <Form.Item label="认定依据">
-          <Input value={basis} disabled />
+        <Form.Item label="认定依据" htmlFor={`${kind.key}-release-basis`}>
+          <Input id={`${kind.key}-release-basis`} value={basis} disabled />
         </Form.Item>
       </Col>
       <Col span={12}>
