@@ -1,4 +1,5 @@
 import { date, index, integer, numeric, pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { assessmentReleases } from './assessment-release.ts';
 import { enterprises } from './enterprise.ts';
 
 export const creditRecords = pgTable(
@@ -18,6 +19,10 @@ export const creditRecords = pgTable(
     relatedSymbol: varchar('related_symbol', { length: 50 }),
     behaviorDescription: varchar('behavior_description', { length: 400 }).notNull(),
     processStatus: smallint('process_status').notNull(),
+    /** The assessment release whose approval created this good-credit record, if any. */
+    assessmentReleaseId: integer('assessment_release_id').references(() => assessmentReleases.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('credit_record_enterprise_idx').on(t.enterpriseId, t.actDeterminationDate)],

@@ -5,3 +5,5 @@ export * from './identity.ts';
 export * from './history.ts';
 export * from './annex.ts';
 export * from './dictionary.ts';
+export * from './assessment.ts';
+export * from './assessment-release.ts';

@@ -1,0 +1,136 @@
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { enterprises } from './enterprise.ts';
+
+/** One uploaded assessment workbook: who imported it, when, and what came of its rows. */
+export const assessmentImports = pgTable('assessment_import', {
+  id: serial('id').primaryKey(),
+  /** practiceAbility or passRate. */
+  kind: varchar('kind', { length: 20 }).notNull(),
+  fileName: varchar('file_name', { length: 200 }).notNull(),
+  total: integer('total').notNull().default(0),
+  succeeded: integer('succeeded').notNull().default(0),
+  failed: integer('failed').notNull().default(0),
+  createdBy: integer('created_by'),
+  /** Kept as it was at the time, so a renamed user still reads right. */
+  createdByName: varchar('created_by_name', { length: 60 }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Practice-ability result of one enterprise for one exam period (year and quarter of the exam),
+ * aggregated from its examinees. Re-importing the same credit code and period replaces it.
+ */
+export const practiceAbilities = pgTable(
+  'practice_ability',
+  {
+    id: serial('id').primaryKey(),
+    importId: integer('import_id')
+      .notNull()
+      .references(() => assessmentImports.id),
+    /** Null when the file names an enterprise the platform does not know. */
+    enterpriseId: integer('enterprise_id').references(() => enterprises.id, { onDelete: 'cascade' }),
+    enterpriseName: varchar('enterprise_name', { length: 100 }).notNull(),
+    socialCreditCode: varchar('social_credit_code', { length: 50 }).notNull(),
+    /** Period key: the exam's year and quarter (0 when the file gives no readable time). */
+    examYear: smallint('exam_year').notNull(),
+    examQuarter: smallint('exam_quarter').notNull(),
+    examineeCount: integer('examinee_count').notNull(),
+    unExamineeCount: integer('un_examinee_count').notNull(),
+    averageScore: numeric('average_score', { precision: 5, scale: 2, mode: 'number' }),
+    /** Bonus tier 3–6; null when the average reaches no tier or a row failed. */
+    scoreValue: smallint('score_value'),
+    result: boolean('result').notNull(),
+    reason: varchar('reason', { length: 500 }),
+    createdBy: integer('created_by'),
+    createdByName: varchar('created_by_name', { length: 60 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('practice_ability_period_idx').on(t.socialCreditCode, t.examYear, t.examQuarter),
+    index('practice_ability_created_idx').on(t.createdAt),
+  ],
+);
+
+/** One examinee's row of a practice-ability workbook, as imported, with its verdict. */
+export const practiceAbilityExams = pgTable(
+  'practice_ability_exam',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    importId: integer('import_id')
+      .notNull()
+      .references(() => assessmentImports.id),
+    practiceAbilityId: integer('practice_ability_id').references(() => practiceAbilities.id, { onDelete: 'cascade' }),
+    rowNumber: integer('row_number').notNull(),
+    candidateName: varchar('candidate_name', { length: 50 }).notNull(),
+    enterpriseName: varchar('enterprise_name', { length: 100 }).notNull(),
+    socialCreditCode: varchar('social_credit_code', { length: 50 }).notNull(),
+    paperName: varchar('paper_name', { length: 100 }).notNull(),
+    examAddress: varchar('exam_address', { length: 100 }).notNull(),
+    examStartTime: timestamp('exam_start_time', { withTimezone: true }),
+    examEndTime: timestamp('exam_end_time', { withTimezone: true }),
+    examYear: smallint('exam_year').notNull(),
+    examQuarter: smallint('exam_quarter').notNull(),
+    /** Null: absent (缺考). */
+    score: numeric('score', { precision: 5, scale: 2, mode: 'number' }),
+    absent: boolean('absent').notNull(),
+    result: boolean('result').notNull(),
+    reason: varchar('reason', { length: 300 }),
+  },
+  (t) => [
+    index('practice_ability_exam_import_idx').on(t.importId, t.socialCreditCode, t.examYear, t.examQuarter),
+    index('practice_ability_exam_parent_idx').on(t.practiceAbilityId),
+  ],
+);
+
+/** Filing one-time pass rate of one enterprise in one year and quarter, with its grade. */
+export const recordPassRates = pgTable(
+  'record_pass_rate',
+  {
+    id: serial('id').primaryKey(),
+    importId: integer('import_id')
+      .notNull()
+      .references(() => assessmentImports.id),
+    enterpriseId: integer('enterprise_id').references(() => enterprises.id, { onDelete: 'cascade' }),
+    enterpriseName: varchar('enterprise_name', { length: 100 }).notNull(),
+    socialCreditCode: varchar('social_credit_code', { length: 50 }).notNull(),
+    /** 0 when the file's year or quarter cannot be read. */
+    registerYear: smallint('register_year').notNull(),
+    quarter: smallint('quarter').notNull(),
+    grade: varchar('grade', { length: 20 }).notNull(),
+    scoreValue: smallint('score_value'),
+    result: boolean('result').notNull(),
+    reason: varchar('reason', { length: 500 }),
+    createdBy: integer('created_by'),
+    createdByName: varchar('created_by_name', { length: 60 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('record_pass_rate_period_idx').on(t.socialCreditCode, t.registerYear, t.quarter),
+    index('record_pass_rate_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Practice-ability bonus tiers: an average score of at least minAverageScore earns scoreValue (the highest tier met). */
+export const practiceAbilityTiers = pgTable('practice_ability_tier', {
+  scoreValue: smallint('score_value').primaryKey(),
+  minAverageScore: numeric('min_average_score', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+});
+
+/** Pass-rate grades and the bonus each earns. */
+export const passRateGrades = pgTable('pass_rate_grade', {
+  grade: varchar('grade', { length: 20 }).primaryKey(),
+  scoreValue: smallint('score_value').notNull(),
+  sortOrder: smallint('sort_order').notNull().default(0),
+});
+
