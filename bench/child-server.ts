@@ -9,6 +9,8 @@ export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 export interface ChildServer {
   /** http://127.0.0.1:<port> */
   origin: string;
+  /** The server's own process (Node runs tsx as a loader, not as a parent), for its memory. */
+  pid: number;
 }
 
 const READY_TIMEOUT_MS = 60_000;
@@ -58,5 +60,6 @@ export async function startChildServer(
   options.teardown.add(label, () => stopChild(child));
   const origin = `http://127.0.0.1:${port}`;
   await waitUntilReady(child, label, `${origin}${options.readyPath}`);
-  return { origin };
+  if (child.pid === undefined) throw new Error(`${label} has no process id`);
+  return { origin, pid: child.pid };
 }

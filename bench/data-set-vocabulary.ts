@@ -32,3 +32,6 @@ export const DISTRICTS = [
 ] as const;
 
 export const ROADS = ['滨海大道', '国兴大道', '龙昆南路', '海秀路', '南海大道', '迎宾路', '凤凰路', '解放路'];
+
+/** The word of a list for row `index`, the list repeating as the rows go on. */
+export const cycle = <T>(list: readonly T[], index: number): T => list[index % list.length] as T;

@@ -3,6 +3,7 @@ import { withCreditCodeCheck, withIdCardCheck } from '../apps/server/src/db/seed
 import { withClient } from './bench-database.ts';
 import {
   BUSINESSES,
+  cycle,
   DISTRICTS,
   LEGAL_FORMS,
   NAME_REGIONS,
@@ -19,7 +20,6 @@ export interface DataSet {
   generationSeconds: number;
 }
 
-const cycle = <T>(list: readonly T[], index: number): T => list[index % list.length] as T;
 const pad = (value: number, width: number) => String(value).padStart(width, '0');
 
 /** Row `index` written in the mixed radix of the word lists, so no two rows share a name. */

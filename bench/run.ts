@@ -1,8 +1,9 @@
 import { createBenchDatabase } from './bench-database.ts';
 import { BENCH_CASES } from './cases.ts';
 import { generateData } from './generate-data.ts';
+import { runImportExportCases } from './import-export-cases.ts';
 import { runCase, type CaseResult } from './load.ts';
-import { formatTable, machineInfo, withBaselineRatios, writeReport } from './report.ts';
+import { formatTable, formatTransferTable, machineInfo, withBaselineRatios, writeReport } from './report.ts';
 import { readSettings } from './settings.ts';
 import { startApp, startBaseline } from './start-servers.ts';
 import { createTeardown, type Teardown } from './teardown.ts';
@@ -25,9 +26,10 @@ async function bench(teardown: Teardown): Promise<void> {
     console.log(`Loading ${benchCase.name} for ${settings.warmupSeconds} + ${settings.durationSeconds} s…`);
     results.push(await runCase(benchCase, origins[benchCase.target], headers, settings));
   }
+  const transfers = await runImportExportCases(app, databaseUrl, settings, teardown);
 
   const cases = withBaselineRatios(results);
-  console.log(`\n${formatTable(cases)}\n`);
+  console.log(`\n${formatTable(cases)}\n\n${formatTransferTable(transfers)}\n`);
   const file = await writeReport({
     startedAt,
     machine: machineInfo(),
@@ -35,10 +37,13 @@ async function bench(teardown: Teardown): Promise<void> {
       connections: settings.connections,
       durationSeconds: settings.durationSeconds,
       warmupSeconds: settings.warmupSeconds,
+      importRows: settings.importRows,
+      exportRows: settings.exportRows,
       database: settings.databaseUrl ? 'external' : 'embedded',
     },
     dataSet,
     cases,
+    transfers,
   });
   console.log(`Results written to ${file}`);
 }

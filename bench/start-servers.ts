@@ -4,7 +4,7 @@ import type { Teardown } from './teardown.ts';
 import { temporaryDirectory } from './temporary-directory.ts';
 
 export interface AppServer extends ChildServer {
-  /** Authorization header value of the super administrator, who may inquire enterprises. */
+  /** Authorization header value of the super administrator, who may inquire enterprises and import assessments. */
   authorization: string;
 }
 

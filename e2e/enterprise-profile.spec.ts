@@ -1,14 +1,7 @@
-import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import { idCard } from './support/codes.ts';
+import { pngFile } from './support/files.ts';
 import { signInEnterprise, signInManage } from './support/sign-in.ts';
-
-/** A valid ID card number, different on each run (born 1990-01-01 in 龙华区). */
-function idCard(): string {
-  const first17 = `4601061990010${String(Math.floor(Math.random() * 9000) + 1000)}`;
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...first17].reduce((acc, digit, i) => acc + Number(digit) * (weights[i] ?? 0), 0);
-  return first17 + ('10X98765432'[sum % 11] ?? '');
-}
 
 const dialog = (page: Page, title: string) => page.getByRole('dialog').filter({ hasText: title });
 
@@ -28,6 +21,7 @@ test('an enterprise user edits its basic information, is told about a bad field,
   await expect(page.getByText('编辑成功！')).toBeVisible();
   await expect(edit).toBeHidden();
   await expect(page.getByRole('cell', { name: '符小明' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: '139****3210' })).toBeVisible();
 
   await page.getByRole('button', { name: '变更历史' }).click();
   const history = dialog(page, '企业变更历史');
@@ -73,35 +67,6 @@ test('an enterprise user adds a person, edits them and marks them as left', asyn
   await edited.getByRole('button', { name: /^历\s*史$/ }).click();
   await expect(dialog(page, '人员历史').getByText(`姓名: ${name} → ${name}乙`)).toBeVisible();
 });
-
-/** A real 1×1 PNG. */
-function pngFile(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (data: Buffer) => {
-    let value = 0xffffffff;
-    for (const byte of data) value = (crcTable[(value ^ byte) & 0xff] ?? 0) ^ (value >>> 8);
-    return (value ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const typed = Buffer.concat([Buffer.from(type), data]);
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    typed.copy(out, 4);
-    out.writeUInt32BE(crc(typed), 8 + data.length);
-    return out;
-  };
-  const header = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.from([0, 200, 30, 30]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 test('an enterprise user uploads an attachment and previews it', async ({ page }) => {
   const fileName = `营业执照-${Date.now()}.png`;

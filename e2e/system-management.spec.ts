@@ -41,8 +41,13 @@ test('the administrator creates a role, gives it menus, moves a desk user to it,
   await page.getByRole('button', { name: /查\s*询/ }).click();
   await expect(row(page, 'dengji')).toHaveCount(1);
   await row(page, 'dengji').getByRole('button', { name: '修改角色' }).click();
-  await dialog(page).locator('.ant-select').click();
-  await page.locator('.ant-select-item-option', { hasText: '日志稽查' }).click();
+  // A click on an option still sliding in can miss: choose until the form shows the choice (the
+  // option list is a pop-up outside the dialog).
+  await expect(async () => {
+    await dialog(page).locator('.ant-select').click();
+    await page.locator('.ant-select-item-option', { hasText: '日志稽查' }).click();
+    await expect(dialog(page)).toContainText('日志稽查', { timeout: 1000 });
+  }).toPass();
   await confirmDialog(page, '编辑成功！');
   await expect(row(page, 'dengji')).toContainText('日志稽查');
 

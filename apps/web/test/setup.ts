@@ -1,5 +1,6 @@
+import { cancelLeftoverTimers } from './leftover-timers.ts';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 // jsdom lacks the layout APIs antd's responsive components query.
 if (!window.matchMedia) {
@@ -30,4 +31,9 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+});
+
+afterAll(() => {
+  cleanup();
+  cancelLeftoverTimers();
 });

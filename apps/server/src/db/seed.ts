@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { creditRecords, enterprisePersons, enterprises } from './schema/index.ts';
 import type { FileStorage } from '../platform/files/index.ts';
+import { seedDemoAssessments, type SeededEnterprise } from './seed/demo-assessments.ts';
 import { seedDemoProfileFiles } from './seed/demo-profile-files.ts';
 import { demoCreditCode, seededRandom, withIdCardCheck } from './seed/codes.ts';
 import {
@@ -32,6 +33,7 @@ export async function seedDemoDataIfEmpty(db: Database, storage?: FileStorage): 
   if ((row?.n ?? 0) > 0) return false;
   const random = seededRandom(20260101);
   await db.transaction(async (tx) => {
+    const seeded: SeededEnterprise[] = [];
     for (const [index, demo] of DEMO_ENTERPRISES.entries()) {
       const [enterprise] = await tx
         .insert(enterprises)
@@ -68,6 +70,7 @@ export async function seedDemoDataIfEmpty(db: Database, storage?: FileStorage): 
           contactPerson: enterprises.contactPerson,
         });
       if (!enterprise) throw new Error('enterprise insert returned nothing');
+      seeded.push({ id: enterprise.id, name: demo.name, code: enterprise.socialCreditCode });
       if (storage) {
         await seedDemoProfileFiles(tx, storage, {
           enterpriseId: enterprise.id,
@@ -102,6 +105,7 @@ export async function seedDemoDataIfEmpty(db: Database, storage?: FileStorage): 
         processStatus: 7,
       });
     }
+    if (storage) await seedDemoAssessments(tx, storage, seeded);
   });
   return true;
 }

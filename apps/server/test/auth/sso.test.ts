@@ -94,6 +94,14 @@ describe('enterprise sign-in through the local provider', () => {
     forged.set('state', 'forged-state');
     expect((await fresh.fetch(`/account/getenterpriseuser?${forged.toString()}`)).status).toBe(400);
   });
+
+  it('answers a return without a code with the sign-in failure message', async () => {
+    for (const path of ['/account/getenterpriseuser', '/account/getmanageuser']) {
+      const response = await new SsoBrowser(baseUrl).fetch(path);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ success: false, message: '登录失败，请重新登录' });
+    }
+  });
 });
 
 describe('management sign-in through the local provider', () => {

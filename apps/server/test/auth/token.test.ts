@@ -46,6 +46,32 @@ describe('POST /oauth/token, password grant', () => {
     expect(menuUrls).not.toContain('my-enterprise');
   });
 
+  it('answers an incomplete or unknown form in the OAuth error shape, with the field at fault', async () => {
+    const cases: [Record<string, string> | null, string][] = [
+      [{ grant_type: 'password', username: 'admin' }, '请输入密码'],
+      [{ grant_type: 'password', password: PASSWORD }, '请输入用户名'],
+      [{ grant_type: 'password', username: '  ', password: PASSWORD }, '请输入用户名'],
+      [{ grant_type: 'client_credentials' }, '不支持的授权类型（grant_type 应为 password 或 refresh_token）'],
+      [{}, '不支持的授权类型（grant_type 应为 password 或 refresh_token）'],
+    ];
+    for (const [fields, description] of cases) {
+      const res = await t.app.inject(form(fields ?? {}));
+      expect(res.statusCode, JSON.stringify(fields)).toBe(400);
+      expect(res.json()).toEqual({ error: 'invalid_request', error_description: description });
+    }
+    const noBody = await t.app.inject({ method: 'POST', url: '/oauth/token' });
+    expect(noBody.statusCode).toBe(400);
+    expect(noBody.json()).toEqual({ error: 'invalid_request', error_description: expect.any(String) as string });
+    const badJson = await t.app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"grant_type":',
+    });
+    expect(badJson.statusCode).toBe(400);
+    expect(badJson.json()).toEqual({ error: 'invalid_request', error_description: MSG.invalidInput });
+  });
+
   it('refuses a wrong password with error_description, logs it, and locks after five failures', async () => {
     const wrong = await signIn('wrong-password-1');
     expect(wrong.statusCode).toBe(400);

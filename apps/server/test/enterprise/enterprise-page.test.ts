@@ -49,9 +49,50 @@ describe('GET /api/enterprise/page', () => {
     expect(row?.contactPhone).toMatch(/^1\d{2}\*{4}\d{4}$/);
   });
 
+  it('reads filters left blank as absent and refuses a level that is not one', async () => {
+    const blank = await page('?qualificationLevel=&enterpriseName=&socialCreditCode=&area=');
+    expect(blank.extraData.totalCount).toBe(12);
+    const wrong = await t.app.inject({ method: 'GET', url: '/api/enterprise/page?qualificationLevel=x', headers: auth });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ success: false, message: '请选择正确的资质等级' });
+  });
+
   it('treats LIKE wildcards in the name filter literally', async () => {
     const body = await page(`?enterpriseName=${encodeURIComponent('%')}`);
     expect(body.extraData.totalCount).toBe(0);
+  });
+
+  it('filters by area: a district, a city or a province code', async () => {
+    const names = async (area: string) =>
+      (await page(`?area=${area}&pageSize=20`)).extraData.pageData.map((row) => row.enterpriseName);
+    // 龙华区 (460106): demo enterprises #1, #5 and #9 (apps/server/src/db/seed/demo-enterprises.ts).
+    expect(await names('460106')).toEqual([
+      '海南华信工程造价咨询有限公司',
+      '海南恒泰工程造价咨询有限公司',
+      '海口明诚工程管理咨询有限公司',
+    ]);
+    expect(await names('460100')).toHaveLength(12);
+    expect(await names('460000')).toHaveLength(12);
+    expect(await names('460200')).toEqual([]);
+  });
+
+  it('refuses an area that is not a division code', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/enterprise/page?area=haikou', headers: auth });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, message: '请选择正确的地区' });
+  });
+
+  it('exports only the enterprises of the area filtered on', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/enterprise/page?format=xlsx&area=460106',
+      headers: auth,
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    expect(sheet?.rowCount).toBe(4);
+    expect(sheet?.getRow(2).getCell(1).value).toBe('海南华信工程造价咨询有限公司');
   });
 
   it('exports the filtered list as a streamed xlsx named after the page', async () => {

@@ -14,6 +14,7 @@ interface PersonView {
   enabled: boolean;
   enabledDescription: string;
   qualificationDescription: string;
+  createTime: string;
 }
 
 let t: TestApp;
@@ -116,6 +117,7 @@ describe('adding and editing a person', () => {
       phone: valid.phone,
       qualificationDescription: '一级造价工程师、一级建造师',
     });
+    expect(single.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 
     const changedCard = await send('PUT', '/api/enterpriseperson', {
       ...valid,

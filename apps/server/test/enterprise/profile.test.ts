@@ -16,6 +16,8 @@ interface Profile extends Record<string, unknown> {
   id: number;
   socialCreditCode: string;
   enterpriseName: string;
+  contactPhone: string;
+  corporateIDCard: string;
   enterpriseAnnexes: { id: number; fileType: string; fileName: string; relativePath: string }[];
 }
 
@@ -96,6 +98,13 @@ const withHeaders = (body: ReturnType<typeof multipart>, headers: { authorizatio
 });
 
 describe('GET /api/enterprise/single', () => {
+  it('reads an empty id as none and refuses one that is not an id', async () => {
+    expect((await get('/api/enterprise/single?id=')).json<{ extraData: Profile }>().extraData.id).toBe(1);
+    const wrong = await get('/api/enterprise/single?id=abc');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ success: false, message: '请指定正确的企业' });
+  });
+
   it('gives an enterprise user its own enterprise without an id, with labels', async () => {
     const profile = await profileOf();
     expect(profile.id).toBe(1);
@@ -113,8 +122,13 @@ describe('GET /api/enterprise/single', () => {
     expect(response.json()).toMatchObject({ success: false, message: ENTERPRISE_FORBIDDEN });
   });
 
-  it('lets management read any enterprise, named by id', async () => {
-    expect((await profileOf(manager, 2)).id).toBe(2);
+  it('lets management read any enterprise, named by id, with the ID card and mobile masked', async () => {
+    const whole = await profileOf();
+    const read = await profileOf(manager, 1);
+    expect(read.id).toBe(1);
+    expect(whole.contactPhone).toMatch(/^1\d{10}$/);
+    expect(read.contactPhone).toBe(`${whole.contactPhone.slice(0, 3)}****${whole.contactPhone.slice(7)}`);
+    expect(read.corporateIDCard).toBe(`${whole.corporateIDCard.slice(0, 6)}********${whole.corporateIDCard.slice(14)}`);
     expect((await get('/api/enterprise/single', manager)).statusCode).toBe(400);
   });
 });

@@ -52,3 +52,27 @@ describe('dictionaries', () => {
     );
   });
 });
+
+describe('what the public registration page reads before anyone signs in', () => {
+  it.each([
+    '/api/map/tree',
+    '/api/general/enterprisetype',
+    '/api/annex/multip?type=enterprise',
+    `/api/enterprise/verify?enterpriseName=${encodeURIComponent('海南某某工程造价咨询有限公司')}`,
+  ])('%s answers without a token', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true });
+  });
+
+  it('asks for the attachment category when none is given', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/annex/multip' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, message: '请指定附件类别' });
+  });
+
+  it('lists the registration attachments 承诺书 and 营业执照 as required', async () => {
+    const { extraData } = await get<{ name: string; required: boolean }[]>('/api/annex/multip?type=enterprise');
+    expect(extraData.filter((type) => type.required).map((type) => type.name)).toEqual(['承诺书', '营业执照']);
+  });
+});

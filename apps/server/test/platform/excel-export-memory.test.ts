@@ -90,16 +90,23 @@ describe('writeXlsx memory', () => {
       columns.map((key) => ({ header: key, key })),
       databaseRows(),
     );
-    await sleep(300);
-    const readWhileClientHeld = rowsRead;
+    // Reading stops once the pipeline's buffers are full; how soon depends on the machine, not on the count.
+    let readWhileClientHeld = -1;
+    for (let waited = 0; readWhileClientHeld !== rowsRead && waited < 20_000; waited += 500) {
+      readWhileClientHeld = rowsRead;
+      await sleep(500);
+    }
     growth.sample();
     client.release();
     await exported;
     const peak = growth.stop();
 
+    // The writer stops within a few pages of rows of a client that reads nothing.
     expect(readWhileClientHeld).toBeLessThan(ROWS / 20);
     expect(rowsRead).toBe(ROWS);
-    expect(peak).toBeLessThan(16 * MiB);
+    // A backstop against growth with the row count: the rows themselves would be well over 100 MiB;
+    // what stays is the writer's working set plus the heap's own noise (3 to 21 MiB seen here).
+    expect(peak).toBeLessThan(32 * MiB);
     // The workbook was completed: a zip ends with its end-of-central-directory record.
     expect(client.tail().includes(Buffer.from('PK\x05\x06', 'latin1'))).toBe(true);
   });

@@ -60,6 +60,38 @@ describe('importXlsx', () => {
     ]);
   });
 
+  describe('Chinese text longer than one decoded chunk', () => {
+    const DIGITS = '零一二三四五六七八九';
+    // Thousands of distinct names: the XML parts run to hundreds of KB, so many characters fall on chunk boundaries.
+    const names = Array.from(
+      { length: 4000 },
+      (_, index) => `海南${[...String(index)].map((digit) => DIGITS[Number(digit)]).join('')}号工程造价咨询有限公司`,
+    );
+    const expected = names.map((name, index) => ({
+      rowNumber: index + 2,
+      values: { enterpriseName: name, registerYear: 2024, level: null },
+    }));
+
+    it('reads every character of shared strings', async () => {
+      const file = await xlsxFile([['企业名称', '年度'], ...names.map((name) => [name, 2024])]);
+      expect(await readAll(file)).toEqual(expected);
+    });
+
+    it('reads every character of strings written in the sheet', async () => {
+      const file = await written((output) =>
+        writeXlsx(
+          output,
+          [
+            { header: '企业名称', key: 'name' },
+            { header: '年度', key: 'year' },
+          ],
+          names.map((name) => ({ name, year: 2024 })),
+        ),
+      );
+      expect(await readAll(file)).toEqual(expected);
+    });
+  });
+
   it('refuses a file missing a required header before reading any row', async () => {
     const file = await xlsxFile([
       ['企业名称', '等级'],

@@ -34,11 +34,30 @@ async function fetchCurrentUser(): Promise<UserInfo> {
   };
 }
 
-/** The signed-in user's role and menus; keyed by the token so a new sign-in never sees the last user's menus. */
+/**
+ * The session a token belongs to (its `sid` claim), else the token itself: a silent renewal keeps
+ * the session, a new sign-in starts another.
+ */
+function sessionKeyOf(token: string | null): string | null {
+  if (!token) return null;
+  try {
+    const payload = token.split('.')[1] ?? '';
+    const claims: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
+    if (claims && typeof claims === 'object' && 'sid' in claims && typeof claims.sid === 'string') return claims.sid;
+  } catch {
+    // Not a JWT: the token itself keys the session.
+  }
+  return token;
+}
+
+/**
+ * The signed-in user's role and menus, keyed by the session so a new sign-in never sees the last
+ * user's menus while a token renewal does not reload the shell.
+ */
 export function useCurrentUser() {
   const token = getToken();
   return useQuery({
-    queryKey: ['current-user', token],
+    queryKey: ['current-user', sessionKeyOf(token)],
     queryFn: fetchCurrentUser,
     enabled: token !== null,
     staleTime: Infinity,

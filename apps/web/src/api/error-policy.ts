@@ -31,10 +31,33 @@ function fallbackMessage(status: number): string {
 }
 
 /**
- * The central error policy of spec §8: tells the user (unless `silent`) and returns the error the
+ * How a failed call tells the user: 'silent' leaves it to the caller; 'error' shows the server's
+ * refusal as an error (spec §8: a refused delete), 'warning' as a warning (every other refusal);
+ * `{ instead }` shows the screen's own message as an error whatever failed (spec §8: 获取企业列表失败).
+ */
+export type Telling = 'warning' | 'error' | 'silent' | { instead: string };
+
+/** The failures that end the session (and say so themselves), whatever the call asked for. */
+function endsSession(failure: Failure): boolean {
+  if (failure.kind !== 'failed') return false;
+  const fields = isRecord(failure.body) ? failure.body : {};
+  return (
+    codeOf(failure.body) === TOKEN_EXPIRED_CODE ||
+    ((failure.status === 401 || failure.status === 403) && fields.Message !== undefined)
+  );
+}
+
+/**
+ * The central error policy of spec §8: tells the user (unless silent) and returns the error the
  * call rejects with. Session failures end the session even for silent calls: no caller can fix them.
  */
-export function applyErrorPolicy(failure: Failure, silent = false): HttpError {
+export function applyErrorPolicy(failure: Failure, telling: Telling = 'warning'): HttpError {
+  if (typeof telling === 'object') {
+    const error = applyErrorPolicy(failure, 'silent');
+    if (!endsSession(failure)) notify.error(telling.instead);
+    return error;
+  }
+  const silent = telling === 'silent';
   if (failure.kind === 'timeout') {
     if (!silent) notify.warning(MSG.requestTimeout);
     return new HttpError(MSG.requestTimeout, 0);
@@ -62,6 +85,6 @@ export function applyErrorPolicy(failure: Failure, silent = false): HttpError {
     return new HttpError(description, status);
   }
   const text = typeof fields.message === 'string' && fields.message !== '' ? fields.message : fallbackMessage(status);
-  if (!silent && text !== '') notify.warning(text);
+  if (!silent && text !== '') notify[telling](text);
   return new HttpError(text, status, envelopeOf(body));
 }

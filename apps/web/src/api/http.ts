@@ -1,5 +1,5 @@
 import { MSG, REQUEST_TIMEOUT_MS, type Envelope } from '@credit/rules';
-import { applyErrorPolicy, isTokenExpired } from './error-policy.ts';
+import { applyErrorPolicy, isTokenExpired, type Telling } from './error-policy.ts';
 import { fetchReply, type FetchCall } from './fetch-transport.ts';
 import { fileNameFrom, saveBlob } from './file-save.ts';
 import { HttpError } from './http-error.ts';
@@ -23,6 +23,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** No toast from the central error policy: the caller tells the user. */
   silent?: boolean;
+  /** Told as an error instead of the server's words when the call fails (a lapsed session still says its own). */
+  failureMessage?: string;
 }
 
 export interface UploadOptions {
@@ -36,7 +38,7 @@ export interface UploadOptions {
 /** Runs `attempt` with the current token; an expired token is renewed once and the call retried. */
 async function withSession<R>(
   attempt: (token: string | null) => Promise<Reply<R>>,
-  silent: boolean | undefined,
+  telling: Telling,
   renewed = false,
 ): Promise<R> {
   await renewalSettled();
@@ -44,10 +46,17 @@ async function withSession<R>(
   const reply = await attempt(token);
   if (reply.kind === 'ok') return reply.value;
   if (!renewed && isTokenExpired(reply)) {
-    if (await renewToken(token)) return withSession(attempt, silent, true);
+    if (await renewToken(token)) return withSession(attempt, telling, true);
     throw new HttpError(MSG.accountExpired, reply.status);
   }
-  throw applyErrorPolicy(reply, silent);
+  throw applyErrorPolicy(reply, telling);
+}
+
+/** Spec §8: a refused delete shows the server's message as an error, other refusals as a warning. */
+function tellingOf(options: RequestOptions): Telling {
+  if (options.silent) return 'silent';
+  if (options.failureMessage !== undefined) return { instead: options.failureMessage };
+  return options.method === 'DELETE' ? 'error' : 'warning';
 }
 
 function isSentAsIs(data: unknown): data is FormData | URLSearchParams | Blob {
@@ -83,7 +92,7 @@ async function readJson<T>(response: Response): Promise<Reply<T>> {
  * policy (spec §8) applies and the call rejects with HttpError.
  */
 export function requestJson<T>(options: RequestOptions): Promise<T> {
-  return withSession((token) => fetchReply(fetchCall(options, token), readJson<T>), options.silent);
+  return withSession((token) => fetchReply(fetchCall(options, token), readJson<T>), tellingOf(options));
 }
 
 /** Resolves with the envelope when success is true; otherwise applies the central error policy
@@ -112,7 +121,7 @@ async function readFile(response: Response, fallbackName: string): Promise<Reply
 export async function download(options: RequestOptions & { fallbackName: string }): Promise<void> {
   const file = await withSession(
     (token) => fetchReply(fetchCall(options, token), (response) => readFile(response, options.fallbackName)),
-    options.silent,
+    tellingOf(options),
   );
   saveBlob(file.blob, file.fileName);
 }
@@ -129,6 +138,6 @@ export function upload<T>(options: UploadOptions): Promise<Envelope<T>> {
         timeoutMs: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
         onProgress: options.onProgress,
       }),
-    false,
+    'warning',
   );
 }

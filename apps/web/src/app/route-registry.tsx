@@ -31,6 +31,9 @@ const routeRegistry: Partial<Record<MenuRoute, MenuPageComponent>> = {
   attachment: lazy(() =>
     import('@/features/enterprise/attachment-page.tsx').then((m) => ({ default: m.AttachmentPage })),
   ),
+  corporateRegister: lazy(() =>
+    import('@/features/enterprise/corporate-register-page.tsx').then((m) => ({ default: m.CorporateRegisterPage })),
+  ),
   vocationalAssessment: lazy(() =>
     import('@/features/assessment/assessment-pages.tsx').then((m) => ({ default: m.VocationalAssessmentPage })),
   ),

@@ -3,9 +3,14 @@ import { HttpError } from '@/api/http.ts';
 
 /**
  * Shows a refused call's per-field messages under the form's fields (the toast has already told
- * the user), then rethrows so the dialog stays open.
+ * the user), then rethrows so the dialog stays open. `fieldOf` names the form field that shows a
+ * server field whose name differs (several server fields behind one control).
  */
-export async function withFieldErrors<T>(form: FormInstance, send: () => Promise<T>): Promise<T> {
+export async function withFieldErrors<T>(
+  form: FormInstance,
+  send: () => Promise<T>,
+  fieldOf: (serverField: string) => string = (name) => name,
+): Promise<T> {
   try {
     return await send();
   } catch (error) {
@@ -13,7 +18,7 @@ export async function withFieldErrors<T>(form: FormInstance, send: () => Promise
       form.setFields(
         // A list's message (permissions.0) shows under the list's own field.
         Object.entries(error.fieldErrors).map(([path, message]) => ({
-          name: path.split('.')[0] ?? path,
+          name: fieldOf(path.split('.')[0] ?? path),
           errors: [message],
         })),
       );

@@ -1,11 +1,12 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { MSG } from '@credit/rules';
-import { App, Button, Modal, Progress, Upload } from 'antd';
+import { App, Button, Modal, Progress, Typography, Upload } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { download, upload } from '@/api/http.ts';
 import { fileExtension } from './attachment-file.ts';
 import { useBusyAction } from './use-busy-action.ts';
+import { useImportProgress } from './use-import-progress.ts';
 
 /** The server reads and checks the whole workbook before it answers. */
 const IMPORT_TIMEOUT_MS = 5 * 60_000;
@@ -17,17 +18,20 @@ export interface ImportButtonProps {
   onDone: () => void;
 }
 
-/** 导入: an .xlsx workbook only, with the upload's progress while it is sent. */
+/** 导入: an .xlsx workbook only, with the upload's progress while it is sent, then the rows the server has read. */
 export function ImportButton({ url, onDone }: ImportButtonProps) {
   const { message } = App.useApp();
   const [busy, run] = useBusyAction();
   const [percent, setPercent] = useState(0);
+  const { rowsRead, track } = useImportProgress(url);
 
   const importWorkbook = async (file: File) => {
     setPercent(0);
     const form = new FormData();
     form.append('File', file);
-    const envelope = await upload({ url, form, onProgress: setPercent, timeoutMs: IMPORT_TIMEOUT_MS });
+    const envelope = await track((importUrl) =>
+      upload({ url: importUrl, form, onProgress: setPercent, timeoutMs: IMPORT_TIMEOUT_MS }),
+    );
     void message.success(envelope.message);
     onDone();
   };
@@ -52,6 +56,9 @@ export function ImportButton({ url, onDone }: ImportButtonProps) {
       </Upload>
       <Modal open={busy} title="正在导入" footer={null} closable={false} mask={{ closable: false }} destroyOnHidden>
         <Progress percent={percent} />
+        <Typography.Text type="secondary">
+          {percent < 100 ? '正在上传文件…' : `正在校验并保存：已读取 ${rowsRead ?? 0} 行`}
+        </Typography.Text>
       </Modal>
     </>
   );

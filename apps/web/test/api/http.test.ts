@@ -59,7 +59,11 @@ describe('request', () => {
     server.on('POST', '/api/recordpassrate/page', (call, response) =>
       sendJson(response, 200, { success: true, message: '', extraData: JSON.parse(call.body) as unknown }),
     );
-    const envelope = await request<{ year: number }>({ url: '/api/recordpassrate/page', method: 'POST', data: { year: 2024 } });
+    const envelope = await request<{ year: number }>({
+      url: '/api/recordpassrate/page',
+      method: 'POST',
+      data: { year: 2024 },
+    });
     expect(envelope.extraData).toEqual({ year: 2024 });
     expect(server.calls[0]?.contentType).toBe('application/json');
   });
@@ -74,9 +78,56 @@ describe('request', () => {
     expect(await screen.findByText(MSG.enterpriseNameExists)).toBeTruthy();
   });
 
+  it('shows a refused delete as an error and any other refusal as a warning', async () => {
+    const refusal = '已发布或待审核的数据不能删除';
+    server.on('DELETE', '/api/practiceability/delete', (_call, response) =>
+      sendJson(response, 400, { success: false, message: refusal, extraData: null }),
+    );
+    server.on('PUT', '/api/enterpriseperson/enable', (_call, response) =>
+      sendJson(response, 400, { success: false, message: MSG.invalidInput, extraData: null }),
+    );
+    await rejectionOf(request({ url: '/api/practiceability/delete', method: 'DELETE', data: [5] }));
+    expect((await screen.findByText(refusal)).closest('.ant-message-error')).toBeTruthy();
+    await rejectionOf(request({ url: '/api/enterpriseperson/enable', method: 'PUT', data: {} }));
+    const warning = await screen.findByText(MSG.invalidInput);
+    expect(warning.closest('.ant-message-warning')).toBeTruthy();
+    expect(warning.closest('.ant-message-error')).toBeNull();
+  });
+
+  it('leaves a lapsed session to say its own words even where the call has a failure message', async () => {
+    setToken('revoked');
+    server.on('GET', '/api/enterprise/page', (_call, response) =>
+      sendJson(response, 401, {
+        success: false,
+        Code: 401,
+        Message: MSG.loginExpired,
+        message: MSG.loginExpired,
+        extraData: null,
+      }),
+    );
+    await rejectionOf(request({ url: '/api/enterprise/page', failureMessage: MSG.enterpriseListFailed }));
+    expect(await screen.findByText(MSG.loginExpired)).toBeTruthy();
+    expect(screen.queryByText(MSG.enterpriseListFailed)).toBeNull();
+    await waitFor(() => expect(loggedOutTo).toEqual(['/login']), { timeout: 3000 });
+  });
+
+  it("tells a call's own failure message as an error instead of the server's words", async () => {
+    server.on('GET', '/api/enterprise/page', (_call, response) =>
+      sendJson(response, 500, { success: false, message: MSG.genericServerError, extraData: null }),
+    );
+    await rejectionOf(request({ url: '/api/enterprise/page', failureMessage: MSG.enterpriseListFailed }));
+    expect((await screen.findByText(MSG.enterpriseListFailed)).closest('.ant-message-error')).toBeTruthy();
+    expect(screen.queryByText(MSG.genericServerError)).toBeNull();
+  });
+
   it('keeps quiet for a silent call and hands over the field errors', async () => {
     server.on('PUT', '/api/enterprise', (_call, response) =>
-      sendJson(response, 400, { success: false, message: MSG.emailFormat, extraData: null, errors: { email: MSG.emailFormat } }),
+      sendJson(response, 400, {
+        success: false,
+        message: MSG.emailFormat,
+        extraData: null,
+        errors: { email: MSG.emailFormat },
+      }),
     );
     const error = await rejectionOf(request({ url: '/api/enterprise', method: 'PUT', data: {}, silent: true }));
     expect(error.fieldErrors).toEqual({ email: MSG.emailFormat });
@@ -104,7 +155,9 @@ describe('request', () => {
         : sendJson(response, 400, { error: 'invalid_grant', error_description: '用户名或密码错误' }),
     );
     const form = (username: string) => new URLSearchParams({ grant_type: 'password', username, password: 'x' });
-    expect((await rejectionOf(request({ url: '/oauth/token', method: 'POST', data: form('admin') }))).message).toBe('用户名或密码错误');
+    expect((await rejectionOf(request({ url: '/oauth/token', method: 'POST', data: form('admin') }))).message).toBe(
+      '用户名或密码错误',
+    );
     expect((await screen.findByText('用户名或密码错误')).closest('.ant-message')).toBeTruthy();
 
     await rejectionOf(request({ url: '/oauth/token', method: 'POST', data: form('locked') }));
@@ -115,7 +168,13 @@ describe('request', () => {
   it('logs out one second after a refused login', async () => {
     setToken('revoked');
     server.on('GET', '/api/user', (_call, response) =>
-      sendJson(response, 401, { success: false, Code: 401, Message: MSG.loginExpired, message: MSG.loginExpired, extraData: null }),
+      sendJson(response, 401, {
+        success: false,
+        Code: 401,
+        Message: MSG.loginExpired,
+        message: MSG.loginExpired,
+        extraData: null,
+      }),
     );
     const started = Date.now();
     await rejectionOf(request({ url: '/api/user' }));
@@ -132,7 +191,13 @@ describe('token renewal (code 3002)', () => {
     server.on('GET', '/api/enterprise/single', (call, response) =>
       call.authorization === 'Bearer fresh'
         ? sendJson(response, 200, { success: true, message: '', extraData: call.query.get('id') })
-        : sendJson(response, 401, { success: false, Code: 3002, Message: MSG.accountExpired, message: MSG.accountExpired, extraData: null }),
+        : sendJson(response, 401, {
+            success: false,
+            Code: 3002,
+            Message: MSG.accountExpired,
+            message: MSG.accountExpired,
+            extraData: null,
+          }),
     );
   }
 
@@ -151,7 +216,9 @@ describe('token renewal (code 3002)', () => {
     const envelopes = await Promise.all([...concurrent, startedDuringRenewal]);
     expect(envelopes.map((e) => e.extraData)).toEqual([...ids, '6']);
     expect(server.calls.filter((c) => c.path === '/oauth/token')).toHaveLength(1);
-    const retried = server.calls.filter((c) => c.path === '/api/enterprise/single' && c.authorization === 'Bearer fresh');
+    const retried = server.calls.filter(
+      (c) => c.path === '/api/enterprise/single' && c.authorization === 'Bearer fresh',
+    );
     expect(retried).toHaveLength(6);
     // The call started during the renewal waited for it instead of going out with the expired token.
     expect(server.calls.filter((c) => c.query.get('id') === '6').map((c) => c.authorization)).toEqual(['Bearer fresh']);
@@ -164,7 +231,9 @@ describe('token renewal (code 3002)', () => {
     server.on('POST', '/oauth/token', (_call, response) =>
       sendJson(response, 400, { error: 'invalid_grant', error_description: 'refresh token expired' }),
     );
-    const errors = await Promise.all([1, 2, 3].map((id) => rejectionOf(request({ url: '/api/enterprise/single', params: { id } }))));
+    const errors = await Promise.all(
+      [1, 2, 3].map((id) => rejectionOf(request({ url: '/api/enterprise/single', params: { id } }))),
+    );
     expect(errors.map((e) => e.message)).toEqual([MSG.accountExpired, MSG.accountExpired, MSG.accountExpired]);
     expect(server.calls.filter((c) => c.path === '/oauth/token')).toHaveLength(1);
     expect(await screen.findAllByText(MSG.accountExpired)).toHaveLength(1);
@@ -214,11 +283,19 @@ describe('download', () => {
       response.end('png');
     });
     const link = captureDownloadLink();
-    await download({ url: '/PrintCreditReport/GenerateCreditReport', params: { buslicenceregisterno: '9' }, fallbackName: '信用等级证书.png' });
+    await download({
+      url: '/PrintCreditReport/GenerateCreditReport',
+      params: { buslicenceregisterno: '9' },
+      fallbackName: '信用等级证书.png',
+    });
     expect((await link).download).toBe('信用等级证书.png');
 
     const error = await rejectionOf(
-      download({ url: '/PrintCreditReport/GenerateCreditReport', params: { buslicenceregisterno: 'x' }, fallbackName: 'a.png' }),
+      download({
+        url: '/PrintCreditReport/GenerateCreditReport',
+        params: { buslicenceregisterno: 'x' },
+        fallbackName: 'a.png',
+      }),
     );
     expect(error.message).toBe('证书生成失败');
   });

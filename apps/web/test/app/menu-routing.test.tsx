@@ -31,7 +31,13 @@ function serveMenus(menus: MenuItem[]): void {
   server.on('GET', '/api/user', (call, response) =>
     call.authorization === 'Bearer user-token'
       ? sendJson(response, 200, { success: true, roleName: '企业', userName: '中建示范公司', menus })
-      : sendJson(response, 401, { success: false, Code: 401, Message: MSG.loginExpired, message: MSG.loginExpired, extraData: null }),
+      : sendJson(response, 401, {
+          success: false,
+          Code: 401,
+          Message: MSG.loginExpired,
+          message: MSG.loginExpired,
+          extraData: null,
+        }),
   );
 }
 
@@ -66,6 +72,9 @@ describe('menu-driven routes', () => {
     expect(router.state.location.pathname).toBe('/basicCredit');
     const breadcrumb = document.querySelector('.ant-breadcrumb');
     expect(breadcrumb?.textContent).toBe('信用管理/基本信用信息');
+    // The shell first rendered at /, with no page open: the group opens when the landing page does.
+    const group = screen.getByRole('menuitem', { name: /信用管理/ }).closest('.ant-menu-submenu');
+    await waitFor(() => expect(group?.className).toContain('ant-menu-submenu-open'));
   });
 
   it('opens a page whose menu url has a leading slash, and moves between pages from the side menu', async () => {
@@ -85,7 +94,9 @@ describe('menu-driven routes', () => {
 
   it('logs out a role without menus', async () => {
     const router = signedInAt('/', []);
-    expect(await screen.findByText(MSG.roleWithoutMenus, { selector: '.ant-message-notice-title' }, AFTER_CALLS)).toBeTruthy();
+    expect(
+      await screen.findByText(MSG.roleWithoutMenus, { selector: '.ant-message-notice-title' }, AFTER_CALLS),
+    ).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), AFTER_CALLS);
     expect(getToken()).toBeNull();
     expect(await screen.findByRole('link', { name: '企业用户登录' }, AFTER_CALLS)).toBeTruthy();
@@ -102,7 +113,9 @@ describe('menu-driven routes', () => {
     setToken('revoked-token');
     serveMenus([DESK]);
     const router = renderApp('/');
-    expect(await screen.findByText(MSG.loginExpired, { selector: '.ant-message-notice-title' }, AFTER_CALLS)).toBeTruthy();
+    expect(
+      await screen.findByText(MSG.loginExpired, { selector: '.ant-message-notice-title' }, AFTER_CALLS),
+    ).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), AFTER_CALLS);
     expect(getToken()).toBeNull();
   });

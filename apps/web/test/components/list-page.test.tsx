@@ -157,6 +157,48 @@ describe('ListPage', () => {
     expect(currentSearchParams(container).toString()).toBe('tab=2');
   });
 
+  const areaFilters: FilterField[] = [
+    {
+      name: 'area',
+      label: '所在地区',
+      type: 'cascader',
+      options: [
+        {
+          label: '海南省',
+          value: '460000',
+          children: [{ label: '海口市', value: '460100', children: [{ label: '龙华区', value: '460106' }] }],
+        },
+      ],
+    },
+  ];
+
+  test('a cascader filter may stop at any level: the query sends that level, the URL keeps the path', async () => {
+    const user = userEvent.setup();
+    const source = releaseSource();
+    const { container } = renderInApp(
+      <ListPage title="列表" columns={columns} filters={areaFilters} fetchPage={source.fetchPage} rowKey="id" />,
+    );
+    await waitFor(() => expect(tableRows()).toHaveLength(10));
+
+    await user.click(screen.getByLabelText('所在地区'));
+    await user.click(await screen.findByTitle('海南省'));
+    await user.click(await screen.findByTitle('海口市'));
+    await user.click(button('查询'));
+
+    await waitFor(() => expect(source.queries.at(-1)).toEqual({ pageIndex: 1, pageSize: 10, area: '460100' }));
+    expect(currentSearchParams(container).get('area')).toBe('460000,460100');
+  });
+
+  test('a shared link with a cascader path shows the path and queries its last level', async () => {
+    const source = releaseSource();
+    renderInApp(
+      <ListPage title="列表" columns={columns} filters={areaFilters} fetchPage={source.fetchPage} rowKey="id" />,
+      '/list?area=460000,460100,460106',
+    );
+    await waitFor(() => expect(source.queries[0]).toEqual({ pageIndex: 1, pageSize: 10, area: '460106' }));
+    expect(await screen.findByText('海南省 / 海口市 / 龙华区')).toBeTruthy();
+  });
+
   test('a new page size is kept in localStorage and the URL, and the next page is fetched', async () => {
     const user = userEvent.setup();
     const source = releaseSource();

@@ -9,3 +9,14 @@ export const RELEASE_STATE = defineDictionary([
 ]);
 export type ReleaseState = CodeOf<typeof RELEASE_STATE>;
 export const releaseStateSchema = dictSchema(RELEASE_STATE, '请选择状态');
+
+/** The states by name, for code that moves a release (the labels above are for people). */
+export const RELEASE_STATES = { draft: 0, waiting: 3, refused: 5, completed: 7 } as const;
+/** A release in these states holds its rows: they are not publishable (a draft or a refusal holds nothing). */
+export const HOLDING_RELEASE_STATES: readonly ReleaseState[] = [RELEASE_STATES.waiting, RELEASE_STATES.completed];
+/** What a reviewer sees: drafts never reach review. */
+export const REVIEWABLE_RELEASE_STATES: readonly ReleaseState[] = [
+  RELEASE_STATES.waiting,
+  RELEASE_STATES.refused,
+  RELEASE_STATES.completed,
+];

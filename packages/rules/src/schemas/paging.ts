@@ -19,3 +19,10 @@ export const pagingQuerySchema = z.object({
     .default(DEFAULT_PAGE_SIZE),
 });
 export type PagingQuery = z.output<typeof pagingQuerySchema>;
+
+/** A query or filter value left blank ('' or null) reads as absent: list and filter clients send empty fields. */
+export const blankAsAbsent = (value: unknown): unknown => (value === '' || value === null ? undefined : value);
+
+/** An optional record id (query string or form field); blank reads as absent, anything else must be a positive whole number. */
+export const optionalIdSchema = (message: string) =>
+  z.preprocess(blankAsAbsent, z.coerce.number({ error: message }).int(message).positive(message).optional());

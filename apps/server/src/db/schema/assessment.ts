@@ -133,4 +133,3 @@ export const passRateGrades = pgTable('pass_rate_grade', {
   scoreValue: smallint('score_value').notNull(),
   sortOrder: smallint('sort_order').notNull().default(0),
 });
-

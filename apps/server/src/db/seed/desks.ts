@@ -49,6 +49,14 @@ export const MENU_TREE: MenuSeed[] = [
         roles: ['enterprise'],
       },
       {
+        menuName: '企业注册信息',
+        menuIcon: 'SolutionOutlined',
+        menuUrl: 'corporateRegister',
+        // Reads the registration (enterprise/single); its 重新提交承诺书 posts through /register1 (commitletter).
+        permissions: ['enterprise:read', 'enterprise:self'],
+        roles: ['enterprise'],
+      },
+      {
         menuName: '企业查询',
         menuIcon: 'SearchOutlined',
         menuUrl: 'enterpriseInquire',

@@ -13,10 +13,18 @@ export interface AnnexPlan {
 
 const STORED_FILE = /\/api\/annex\/file\/(\d+)(?:\?|$)/;
 
+/** A new upload, checked against its own type's formats and size, not only the widest the form allows. */
+function checkedUpload(type: AnnexType, file: SavedFile): AnnexPlan['add'][number] {
+  const rules = uploadRulesOf(type);
+  if (!rules.allowedExtensions.includes(file.extension)) throw new AppError(MSG.wrongFileFormat);
+  if (file.size > rules.maxSizeKb * 1024) throw new AppError(fileTooLarge(rules.maxSizeKb));
+  return { fileType: type.name, file };
+}
+
 /**
- * The attachments of a submitted form (`<prefix>[i].fileType` with `.file` for a new upload, or
- * `.relativePath`/`.id` naming a stored one). Each new file must suit its own type's formats and
- * size, not only the widest the form allows.
+ * The attachments of a submitted form: `<prefix>[i].fileType` with `.file` for a new upload, or
+ * `.relativePath`/`.id` naming a stored one. Where the form's category has a single type, the type
+ * may be left out, and files may also come as plain `<prefix>` parts (spec §7 names the field so).
  */
 export function annexPlanOf(
   form: Pick<MultipartForm, 'fields' | 'files'>,
@@ -24,20 +32,25 @@ export function annexPlanOf(
   prefix = 'enterpriseAnnexes',
 ): AnnexPlan {
   const plan: AnnexPlan = { keep: [], add: [] };
+  const onlyType = types.length === 1 ? types[0] : undefined;
+  const wrongType = () => new AppError('附件类别不正确', { fieldErrors: { [prefix]: '附件类别不正确' } });
   for (const entry of indexedEntries(form, prefix)) {
-    const type = types.find((candidate) => candidate.name === entry.fields.filetype?.trim());
-    if (!type) throw new AppError('附件类别不正确', { fieldErrors: { [prefix]: '附件类别不正确' } });
+    const named = entry.fields.filetype?.trim();
+    const type = named === undefined ? onlyType : types.find((candidate) => candidate.name === named);
+    if (!type) throw wrongType();
     if (entry.file) {
-      const rules = uploadRulesOf(type);
-      if (!rules.allowedExtensions.includes(entry.file.extension)) throw new AppError(MSG.wrongFileFormat);
-      if (entry.file.size > rules.maxSizeKb * 1024) throw new AppError(fileTooLarge(rules.maxSizeKb));
-      plan.add.push({ fileType: type.name, file: entry.file });
+      plan.add.push(checkedUpload(type, entry.file));
       continue;
     }
     const id = Number(entry.fields.id ?? STORED_FILE.exec(entry.fields.relativepath ?? '')?.[1]);
     if (!Number.isInteger(id) || id <= 0)
       throw new AppError(MSG.uploadRequired, { fieldErrors: { [prefix]: MSG.uploadRequired } });
     plan.keep.push(id);
+  }
+  for (const [name, file] of form.files) {
+    if (name.toLowerCase() !== prefix.toLowerCase()) continue;
+    if (!onlyType) throw wrongType();
+    plan.add.push(checkedUpload(onlyType, file));
   }
   return plan;
 }

@@ -14,19 +14,26 @@ export async function findAnnex(db: Database, id: number): Promise<AnnexRow | un
 /** The path of a stored file; records hand it out signed (see platform/files/signed-url.ts). */
 export const annexPath = (id: number) => `/api/annex/file/${id}`;
 
+/** The fields of an attachment as records show it; `withSignedPath` adds the link to open it. */
+export const annexViewColumns = {
+  id: annexes.id,
+  fileName: annexes.fileName,
+  fileType: annexes.fileType,
+  createTime: dateTimeText(annexes.createdAt),
+};
+
+export const withSignedPath =
+  (urls: UrlSigner) =>
+  <Row extends { id: number }>(row: Row) => ({ ...row, relativePath: urls.sign(annexPath(row.id)) });
+
 /** An enterprise's attachments of one form as the API shows them. */
 export async function annexesOf(db: Pick<Database, 'select'>, urls: UrlSigner, enterpriseId: number, category: string) {
   const rows = await db
-    .select({
-      id: annexes.id,
-      fileName: annexes.fileName,
-      fileType: annexes.fileType,
-      createTime: dateTimeText(annexes.createdAt),
-    })
+    .select(annexViewColumns)
     .from(annexes)
     .where(and(eq(annexes.enterpriseId, enterpriseId), eq(annexes.category, category)))
     .orderBy(asc(annexes.id));
-  return rows.map((row) => ({ ...row, relativePath: urls.sign(annexPath(row.id)) }));
+  return rows.map(withSignedPath(urls));
 }
 
 export async function deleteAnnexes(db: Pick<Database, 'delete'>, ids: readonly number[]): Promise<void> {

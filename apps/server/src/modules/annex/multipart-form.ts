@@ -3,10 +3,11 @@ import { MSG } from '@credit/rules';
 import { AppError } from '../../platform/errors.ts';
 import { saveMultipartFile, type FileStorage, type SavedFile, type UploadRules } from '../../platform/files/index.ts';
 
-/** A multipart form read whole: its text fields and its stored files, by field name. */
+/** A multipart form read whole: its text fields by name, and its stored files in order with their field names. */
 export interface MultipartForm {
   fields: Record<string, string>;
-  files: Map<string, SavedFile>;
+  /** A name may repeat: several files sent under one plain field. */
+  files: [fieldName: string, file: SavedFile][];
   /** Removes the stored files: call it when the form is refused after reading. */
   discard: () => Promise<void>;
 }
@@ -18,20 +19,28 @@ export interface MultipartForm {
  */
 export async function readMultipartForm(
   request: FastifyRequest,
-  { storage, rules }: { storage: FileStorage; rules: Required<UploadRules> },
+  {
+    storage,
+    rules,
+    maxFields,
+  }: {
+    storage: FileStorage;
+    rules: Required<UploadRules>;
+    /** More text fields than the app-wide limit, for forms that list many rows. */
+    maxFields?: number;
+  },
 ): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new AppError('请以 multipart/form-data 提交表单');
   const fields: Record<string, string> = {};
-  const files = new Map<string, SavedFile>();
+  const files: MultipartForm['files'] = [];
   const discard = async () => {
-    await Promise.all([...files.values()].map((file) => storage.remove(file.key)));
-    files.clear();
+    await Promise.all(files.map(([, file]) => storage.remove(file.key)));
+    files.length = 0;
   };
   try {
-    for await (const part of request.parts()) {
+    for await (const part of request.parts(maxFields ? { limits: { fields: maxFields } } : undefined)) {
       if (part.type === 'file') {
-        if (files.has(part.fieldname)) throw new AppError(MSG.invalidInput);
-        files.set(part.fieldname, await saveMultipartFile(part, { storage, ...rules }));
+        files.push([part.fieldname, await saveMultipartFile(part, { storage, ...rules })]);
       } else {
         fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
       }
@@ -45,7 +54,7 @@ export async function readMultipartForm(
 
 /** The entries `<prefix>[i].<property>` of a form, in index order. */
 export function indexedEntries(form: Pick<MultipartForm, 'fields' | 'files'>, prefix: string) {
-  const pattern = new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\[(\\d{1,3})\\]\\.(\\w+)$`, 'i');
+  const pattern = new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\[(\\d{1,5})\\]\\.(\\w+)$`, 'i');
   const entries = new Map<number, { fields: Record<string, string>; file?: SavedFile }>();
   const entryAt = (index: number) => {
     let entry = entries.get(index);
@@ -58,7 +67,11 @@ export function indexedEntries(form: Pick<MultipartForm, 'fields' | 'files'>, pr
   }
   for (const [name, file] of form.files) {
     const match = pattern.exec(name);
-    if (match) entryAt(Number(match[1])).file = file;
+    if (!match) continue;
+    const entry = entryAt(Number(match[1]));
+    // One file per entry: a repeated `<prefix>[i].file` is a malformed form, not a second upload.
+    if (entry.file) throw new AppError(MSG.invalidInput);
+    entry.file = file;
   }
   return [...entries.entries()].sort(([a], [b]) => a - b).map(([, entry]) => entry);
 }

@@ -1,6 +1,7 @@
 import formBody from '@fastify/formbody';
 import { MSG } from '@credit/rules';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PERMISSIONS } from '../../platform/auth/permissions.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -8,14 +9,20 @@ import { checkPasswordSignIn, SignInRefused } from './password-grant.ts';
 import { REFRESH_COOKIE, setRefreshCookie } from './refresh-cookie.ts';
 import { rotateRefreshToken, startSession, type IssuedTokens } from './session-service.ts';
 
-const tokenRequest = z.discriminatedUnion('grant_type', [
-  z.object({
-    grant_type: z.literal('password'),
-    username: z.string().trim().min(1, '请输入用户名').max(60),
-    password: z.string().min(1, '请输入密码').max(200),
-  }),
-  z.object({ grant_type: z.literal('refresh_token'), refresh_token: z.string().max(200).optional() }),
-]);
+const UNSUPPORTED_GRANT = '不支持的授权类型（grant_type 应为 password 或 refresh_token）';
+
+const tokenRequest = z.discriminatedUnion(
+  'grant_type',
+  [
+    z.object({
+      grant_type: z.literal('password'),
+      username: z.string({ error: '请输入用户名' }).trim().min(1, '请输入用户名').max(60, '用户名过长'),
+      password: z.string({ error: '请输入密码' }).min(1, '请输入密码').max(200, '密码过长'),
+    }),
+    z.object({ grant_type: z.literal('refresh_token'), refresh_token: z.string().max(200, MSG.accountExpired).optional() }),
+  ],
+  { error: UNSUPPORTED_GRANT },
+);
 
 const tokenResponse = z.object({
   access_token: z.string(),
@@ -25,6 +32,24 @@ const tokenResponse = z.object({
 });
 const oauthError = z.object({ error: z.string(), error_description: z.string() });
 
+/**
+ * Whatever goes wrong on this route answers in the OAuth error shape of spec §7–§8
+ * (`{ error, error_description }`), never the platform's envelope: a bad or incomplete form is
+ * `invalid_request` with the first field's message.
+ */
+const oauthErrorHandler = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  const status = error.statusCode ?? 500;
+  if (status >= 500) {
+    request.log.error({ err: error }, 'unexpected error');
+    void reply.status(500).send({ error: 'server_error', error_description: MSG.genericServerError });
+    return;
+  }
+  const description = hasZodFastifySchemaValidationErrors(error)
+    ? (error.validation[0]?.message ?? MSG.invalidInput)
+    : MSG.invalidInput;
+  void reply.status(400).send({ error: 'invalid_request', error_description: description });
+};
+
 /** `POST /oauth/token` (spec §7): the administrator's password grant and every user's refresh grant. */
 export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(formBody);
@@ -32,6 +57,7 @@ export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
     '/oauth/token',
     {
       config: { permission: PERMISSIONS.public },
+      errorHandler: oauthErrorHandler,
       schema: {
         tags: ['登录'],
         summary: '超级管理员密码登录 / 刷新令牌（表单 grant_type=password|refresh_token）',

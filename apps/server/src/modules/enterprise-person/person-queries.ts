@@ -1,7 +1,7 @@
-import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { enterprisePersons, enterprises } from '../../db/schema/index.ts';
-import { dateTimeText } from '../../platform/history/index.ts';
+import { containsText } from '../../platform/sql-filters.ts';
 
 export type PersonRow = typeof enterprisePersons.$inferSelect;
 
@@ -13,13 +13,11 @@ export interface PersonFilter {
   enabled?: boolean;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function whereOf(filter: PersonFilter): SQL | undefined {
   return and(
     filter.enterpriseId === undefined ? undefined : eq(enterprisePersons.enterpriseId, filter.enterpriseId),
-    filter.enterpriseName ? ilike(enterprises.enterpriseName, `%${escapeLike(filter.enterpriseName)}%`) : undefined,
-    filter.name ? ilike(enterprisePersons.name, `%${escapeLike(filter.name)}%`) : undefined,
+    filter.enterpriseName ? containsText(enterprises.enterpriseName, filter.enterpriseName) : undefined,
+    filter.name ? containsText(enterprisePersons.name, filter.name) : undefined,
     filter.enabled === undefined ? undefined : eq(enterprisePersons.enabled, filter.enabled),
   );
 }
@@ -46,7 +44,6 @@ export async function findPersonPage(
       .select({
         person: enterprisePersons,
         enterpriseName: enterprises.enterpriseName,
-        createTime: dateTimeText(enterprisePersons.createdAt),
       })
       .from(enterprisePersons)
       .innerJoin(enterprises, eq(enterprises.id, enterprisePersons.enterpriseId))

@@ -1,4 +1,5 @@
 import { GENDER, labelOf, maskIdCard, maskPhone, PERSON_ENABLED } from '@credit/rules';
+import { shanghaiDateTimeText } from '../../platform/shanghai-time.ts';
 import type { PersonRow } from './person-queries.ts';
 
 export interface PersonLabels {
@@ -25,6 +26,7 @@ export function personView(row: PersonRow, labels: PersonLabels, { masked }: { m
     jobTitleDescription: labels.jobTitles.get(row.jobTitle) ?? '',
     qualification: row.qualification,
     qualificationDescription: row.qualification.map((code) => labels.qualifications.get(code) ?? code).join('、'),
+    createTime: shanghaiDateTimeText(row.createdAt),
   };
 }
 

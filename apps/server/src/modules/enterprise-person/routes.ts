@@ -1,4 +1,4 @@
-import { MSG, pagingQuerySchema } from '@credit/rules';
+import { MSG, optionalIdSchema, pagingQuerySchema } from '@credit/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/auth/guard.ts';
@@ -11,7 +11,7 @@ import { addPerson, editPerson, personLabels, setPersonEnabled } from './person-
 import { personView } from './person-view.ts';
 
 const id = z.coerce.number({ error: '请指定人员' }).int().positive('请指定人员');
-const optionalId = z.coerce.number().int().positive().optional();
+const optionalId = optionalIdSchema('请指定正确的企业');
 /** 在职 true / 离职 false; empty means both. */
 const stateFilter = z
   .enum(['', 'true', 'false', '1', '0'], { error: '请选择正确的状态' })
@@ -49,7 +49,6 @@ export const enterprisePersonRoutes: FastifyPluginAsyncZod = async (app) => {
       const pageData = rows.map((row) => ({
         ...personView(row.person, labels, { masked: true }),
         enterpriseName: row.enterpriseName,
-        createTime: row.createTime,
       }));
       return ok(pageOf(pageData, total, { pageIndex, pageSize }));
     },

@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { enterprises } from '../../db/schema/index.ts';
+import { dateTimeText } from '../../platform/history/index.ts';
 import type { EnterpriseRow } from './enterprise-edit-shape.ts';
 
 type Reader = Pick<Database, 'select'>;
@@ -8,6 +9,15 @@ type Reader = Pick<Database, 'select'>;
 export async function findEnterpriseRow(db: Reader, id: number): Promise<EnterpriseRow | undefined> {
   const [row] = await db.select().from(enterprises).where(eq(enterprises.id, id));
   return row;
+}
+
+/** When the enterprise came onto the platform (its registration), as `YYYY-MM-DD HH:mm:ss`. */
+export async function enterpriseCreateTime(db: Reader, id: number): Promise<string> {
+  const [row] = await db
+    .select({ createTime: dateTimeText(enterprises.createdAt) })
+    .from(enterprises)
+    .where(eq(enterprises.id, id));
+  return row?.createTime ?? '';
 }
 
 /** The row, locked until the transaction ends, so two edits of one enterprise do not interleave. */

@@ -1,4 +1,4 @@
-import { HISTORY_TYPE, introductionSchema, MSG, pagingQuerySchema } from '@credit/rules';
+import { HISTORY_TYPE, introductionSchema, MSG, optionalIdSchema, pagingQuerySchema } from '@credit/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/auth/guard.ts';
@@ -10,14 +10,14 @@ import { annexTypesOf } from '../annex/annex-type-queries.ts';
 import { readMultipartForm, type MultipartForm } from '../annex/multipart-form.ts';
 import { widestUploadRules } from '../annex/upload-rules.ts';
 import { submitCommitLetter } from './commit-letter-service.ts';
-import { editableEnterpriseId, readableEnterpriseId } from './enterprise-access.ts';
+import { editableEnterpriseId, isOwnEnterprise, readableEnterpriseId } from './enterprise-access.ts';
 import { ENTERPRISE_ANNEX_CATEGORY } from './enterprise-annexes.ts';
 import { enterpriseNameTaken } from './profile-queries.ts';
 import { companyIntroduction, enterpriseProfile, updateEnterprise, updateIntroduction } from './profile-service.ts';
 import { personOfEnterprise } from '../enterprise-person/person-scope.ts';
 import { REGISTERED, registerEnterprise } from './registration-service.ts';
 
-const optionalId = z.coerce.number().int().positive().optional();
+const optionalId = optionalIdSchema('请指定正确的企业');
 const historyItem = z.object({ time: z.string(), operator: z.string(), items: z.array(z.string()) });
 const historyTypes = [...HISTORY_TYPE.keys()];
 
@@ -49,8 +49,11 @@ export const enterpriseProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ id: optionalId }),
       },
     },
-    async (request) =>
-      ok(await enterpriseProfile(app.db, app.fileUrls, readableEnterpriseId(principalOf(request), request.query.id))),
+    async (request) => {
+      const me = principalOf(request);
+      const id = readableEnterpriseId(me, request.query.id);
+      return ok(await enterpriseProfile(app.db, app.fileUrls, id, { masked: !isOwnEnterprise(me, id) }));
+    },
   );
 
   app.get(

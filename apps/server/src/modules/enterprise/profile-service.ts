@@ -1,4 +1,4 @@
-import { enterpriseEditSchema, fieldErrorsOf, labelOf, MSG, QUALIFICATION_LEVEL } from '@credit/rules';
+import { enterpriseEditSchema, fieldErrorsOf, labelOf, maskIdCard, maskPhone, MSG, QUALIFICATION_LEVEL } from '@credit/rules';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { enterprises } from '../../db/schema/index.ts';
@@ -16,20 +16,34 @@ import { COMMIT_LETTER, ENTERPRISE_ANNEX_CATEGORY, replaceEnterpriseAnnexes } fr
 import { isOwnEnterprise, operatorOf } from './enterprise-access.ts';
 import { columnsOfFields, fieldsOfRow, fullEdit, type EnterpriseFields } from './enterprise-edit-shape.ts';
 import { enterpriseTrackedFields } from './enterprise-history-fields.ts';
-import { enterpriseNameTaken, findEnterpriseRow, lockEnterpriseRow } from './profile-queries.ts';
+import { enterpriseCreateTime, enterpriseNameTaken, findEnterpriseRow, lockEnterpriseRow } from './profile-queries.ts';
 
 export const ENTERPRISE_NOT_FOUND = '企业不存在';
 export const CREDIT_CODE_FIXED = '统一社会信用代码不可修改';
 
 /** GET /api/enterprise/single: the profile with its labels and attachments. */
-export async function enterpriseProfile(db: Database, urls: UrlSigner, enterpriseId: number) {
+/**
+ * The enterprise's profile. Its own user gets the legal representative's ID card and the contact's
+ * mobile whole, for the edit form; anyone else (management) reads them masked.
+ */
+export async function enterpriseProfile(
+  db: Database,
+  urls: UrlSigner,
+  enterpriseId: number,
+  { masked }: { masked: boolean },
+) {
   const row = await findEnterpriseRow(db, enterpriseId);
   if (!row) throw new AppError(ENTERPRISE_NOT_FOUND, { statusCode: 404 });
-  const typeLabels = await dictionaryLabels(db, DICTIONARY.enterpriseType);
+  const [typeLabels, createTime, enterpriseAnnexes] = await Promise.all([
+    dictionaryLabels(db, DICTIONARY.enterpriseType),
+    enterpriseCreateTime(db, row.id),
+    annexesOf(db, urls, row.id, ENTERPRISE_ANNEX_CATEGORY),
+  ]);
   return {
     id: row.id,
     socialCreditCode: row.socialCreditCode,
     ...fieldsOfRow(row),
+    ...(masked && { corporateIDCard: maskIdCard(row.corporateIdCard), contactPhone: maskPhone(row.contactPhone) }),
     provinceName: divisionName(row.province),
     areaName: divisionName(row.area),
     countyName: divisionName(row.county),
@@ -37,7 +51,8 @@ export async function enterpriseProfile(db: Database, urls: UrlSigner, enterpris
     qualificationLevel: row.qualificationLevel,
     qualificationLevelDescription: labelOf(QUALIFICATION_LEVEL, row.qualificationLevel),
     commitLetterSubmitted: row.commitLetterSubmitted,
-    enterpriseAnnexes: await annexesOf(db, urls, row.id, ENTERPRISE_ANNEX_CATEGORY),
+    createTime,
+    enterpriseAnnexes,
   };
 }
 

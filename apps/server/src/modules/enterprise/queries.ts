@@ -1,24 +1,29 @@
-import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { enterprises } from '../../db/schema/index.ts';
 import { aliasedColumns } from '../../platform/aliased-columns.ts';
+import { containsText } from '../../platform/sql-filters.ts';
 
 export interface EnterpriseFilter {
   enterpriseName?: string;
   socialCreditCode?: string;
   qualificationLevel?: number;
-  /** A division code: matches the city or the district. */
+  /** A division code (GB/T 2260): matches the province, the city or the district. */
   area?: string;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function whereOf(filter: EnterpriseFilter): SQL | undefined {
   return and(
-    filter.enterpriseName ? ilike(enterprises.enterpriseName, `%${escapeLike(filter.enterpriseName)}%`) : undefined,
+    filter.enterpriseName ? containsText(enterprises.enterpriseName, filter.enterpriseName) : undefined,
     filter.socialCreditCode ? eq(enterprises.socialCreditCode, filter.socialCreditCode.toUpperCase()) : undefined,
     filter.qualificationLevel ? eq(enterprises.qualificationLevel, filter.qualificationLevel) : undefined,
-    filter.area ? or(eq(enterprises.area, filter.area), eq(enterprises.county, filter.area)) : undefined,
+    filter.area
+      ? or(
+          eq(enterprises.province, filter.area),
+          eq(enterprises.area, filter.area),
+          eq(enterprises.county, filter.area),
+        )
+      : undefined,
   );
 }
 

@@ -1,4 +1,4 @@
-import { pagingQuerySchema } from '@credit/rules';
+import { blankAsAbsent, pagingQuerySchema } from '@credit/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, ok, pageSchema } from '../../platform/envelope.ts';
@@ -6,11 +6,21 @@ import { PERMISSIONS } from '../../platform/auth/permissions.ts';
 import { principalOf } from '../../platform/auth/guard.ts';
 import { exportEnterprises, hasCommitLetter, listEnterprises } from './service.ts';
 
+const QUALIFICATION_MESSAGE = '请选择正确的资质等级';
+
 const enterpriseInquireQuery = pagingQuerySchema.extend({
   enterpriseName: z.string().trim().max(50).optional(),
   socialCreditCode: z.string().trim().max(18).optional(),
-  qualificationLevel: z.coerce.number().int().min(1).max(3).optional(),
-  area: z.string().trim().max(12).optional(),
+  qualificationLevel: z.preprocess(
+    blankAsAbsent,
+    z.coerce.number({ error: QUALIFICATION_MESSAGE }).int(QUALIFICATION_MESSAGE).min(1, QUALIFICATION_MESSAGE).max(3, QUALIFICATION_MESSAGE).optional(),
+  ),
+  /** The division picked in the filter (province, city or district), as its code. */
+  area: z
+    .string()
+    .trim()
+    .regex(/^(\d{6}|\d{9})?$/, '请选择正确的地区')
+    .optional(),
   format: z.enum(['json', 'xlsx']).default('json'),
 });
 

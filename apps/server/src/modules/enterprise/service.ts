@@ -30,10 +30,6 @@ export async function listEnterprises(
 }
 
 export async function exportEnterprises(db: Database, filter: EnterpriseFilter, reply: FastifyReply) {
-  async function* rows() {
-    for await (const row of cursorRows<EnterpriseListRow>(db.$client, enterpriseListSql(db, filter)))
-      yield present(row);
-  }
   return streamXlsxExport({
     reply,
     title: '企业查询',
@@ -44,7 +40,7 @@ export async function exportEnterprises(db: Database, filter: EnterpriseFilter, 
       { header: '联系人', key: 'contactPerson', width: 12 },
       { header: '联系电话', key: 'contactPhone', width: 16 },
     ],
-    rows: rows(),
+    rows: cursorRows(db.$client, enterpriseListSql(db, filter), present),
   });
 }
 

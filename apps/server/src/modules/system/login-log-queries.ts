@@ -1,22 +1,18 @@
 import type { LoginLogFilter } from '@credit/rules';
-import { and, count, desc, gte, ilike, lte, type SQL } from 'drizzle-orm';
+import { and, count, desc, type SQL } from 'drizzle-orm';
 import { loginLogs } from '../../db/schema/index.ts';
 import { aliasedColumns } from '../../platform/aliased-columns.ts';
 import { dateTimeText } from '../../platform/history/index.ts';
+import { containsText, shanghaiTimeRange } from '../../platform/sql-filters.ts';
 import type { Executor } from './audit.ts';
 
 export type LoginLogQuery = Omit<LoginLogFilter, 'pageIndex' | 'pageSize'>;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-/** The filter's wall-clock times are Asia/Shanghai's, which keeps UTC+8 all year. */
-const shanghaiInstant = (text: string) => new Date(`${text.replace(' ', 'T')}+08:00`);
-
 function whereOf(filter: LoginLogQuery): SQL | undefined {
   return and(
-    filter.username ? ilike(loginLogs.username, `%${escapeLike(filter.username)}%`) : undefined,
-    filter.timeStart ? gte(loginLogs.createdAt, shanghaiInstant(filter.timeStart)) : undefined,
-    // The end second is included: 23:59:59 covers the whole of that second.
-    filter.timeEnd ? lte(loginLogs.createdAt, new Date(shanghaiInstant(filter.timeEnd).getTime() + 999)) : undefined,
+    filter.username ? containsText(loginLogs.username, filter.username) : undefined,
+    // Beijing wall-clock times; the end second is included (23:59:59 covers the whole of it).
+    shanghaiTimeRange(loginLogs.createdAt, filter.timeStart, filter.timeEnd),
   );
 }
 

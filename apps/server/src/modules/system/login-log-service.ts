@@ -22,9 +22,6 @@ export async function listLoginLogs(
 }
 
 export function exportLoginLogs(db: Database, filter: LoginLogQuery, reply: FastifyReply) {
-  async function* rows() {
-    for await (const row of cursorRows<LoginLogRow>(db.$client, loginLogListSql(db, filter))) yield present(row);
-  }
   return streamXlsxExport({
     reply,
     title: '登录日志',
@@ -38,6 +35,6 @@ export function exportLoginLogs(db: Database, filter: LoginLogQuery, reply: Fast
       { header: '结果', key: 'resultDescription', width: 8 },
       { header: '原因', key: 'reason', width: 30 },
     ],
-    rows: rows(),
+    rows: cursorRows(db.$client, loginLogListSql(db, filter), present),
   });
 }

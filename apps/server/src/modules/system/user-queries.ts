@@ -1,22 +1,21 @@
 import type { ManagedUserFilter } from '@credit/rules';
-import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { roles, users } from '../../db/schema/index.ts';
 import { aliasedColumns } from '../../platform/aliased-columns.ts';
 import { dateTimeText } from '../../platform/history/index.ts';
 import type { Executor } from './audit.ts';
+import { containsText } from '../../platform/sql-filters.ts';
 
 export type UserFilter = Omit<ManagedUserFilter, 'pageIndex' | 'pageSize'>;
 
 /** 用户管理 lists the people who work the desks, not enterprises' own accounts. */
 export const MANAGED_KINDS = ['manage', 'admin'];
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function whereOf(filter: UserFilter): SQL | undefined {
-  const name = filter.name ? `%${escapeLike(filter.name)}%` : undefined;
+  const { name } = filter;
   return and(
     inArray(users.kind, MANAGED_KINDS),
-    name ? or(ilike(users.username, name), ilike(users.displayName, name)) : undefined,
+    name ? or(containsText(users.username, name), containsText(users.displayName, name)) : undefined,
     filter.roleId ? eq(users.roleId, filter.roleId) : undefined,
     filter.enabled === undefined ? undefined : eq(users.enabled, filter.enabled === 1),
   );

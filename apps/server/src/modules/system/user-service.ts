@@ -40,9 +40,6 @@ export async function listManagedUsers(
 }
 
 export function exportManagedUsers(db: Database, filter: UserFilter, reply: FastifyReply) {
-  async function* rows() {
-    for await (const row of cursorRows<ManagedUserRow>(db.$client, userListSql(db, filter))) yield present(row);
-  }
   return streamXlsxExport({
     reply,
     title: '用户管理',
@@ -55,7 +52,7 @@ export function exportManagedUsers(db: Database, filter: UserFilter, reply: Fast
       { header: '最近登录', key: 'lastLoginTime', width: 22 },
       { header: '创建时间', key: 'createTime', width: 22 },
     ],
-    rows: rows(),
+    rows: cursorRows(db.$client, userListSql(db, filter), present),
   });
 }
 

@@ -17,6 +17,12 @@ export const PERMISSIONS = {
   systemRole: 'system:role',
   systemUser: 'system:user',
   systemLoginLog: 'system:loginLog',
+  /** Importing, deleting and publishing practice-ability results (vocationalAssessment). */
+  practiceAbilityImport: 'practiceAbility:import',
+  /** Reviewing practice-ability release applications (vocationalAssessmentCheck). */
+  practiceAbilityReview: 'practiceAbility:review',
+  passRateImport: 'passRate:import',
+  passRateReview: 'passRate:review',
 } as const;
 
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];

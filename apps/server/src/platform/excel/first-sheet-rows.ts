@@ -19,6 +19,7 @@ export async function* firstSheetRows(workbook: Readable): AsyncGenerator<SheetR
   const pipe = workbook.pipe.bind(workbook);
   workbook.pipe = <T extends NodeJS.WritableStream>(destination: T, options?: { end?: boolean }): T => {
     destination.on('error', (error: Error) => unzipFailed.abort(error));
+    decodeXmlPartsAsText(destination);
     return pipe(destination, options);
   };
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(workbook, {
@@ -34,6 +35,27 @@ export async function* firstSheetRows(workbook: Readable): AsyncGenerator<SheetR
   for await (const row of untilAborted(first.value, unzipFailed.signal)) {
     yield { number: row.number, values: row.values as unknown[] };
   }
+}
+
+interface ZipEntry {
+  path?: unknown;
+  setEncoding?: (encoding: BufferEncoding) => unknown;
+}
+
+const XML_PART = /\.(xml|rels)$/;
+
+/**
+ * exceljs decodes each chunk of a part on its own, so a Chinese character split between two
+ * chunks comes out as U+FFFD (exceljs issues #2063, #2084). Each XML part is handed out as
+ * text decoded by the stream itself, which carries a split character over to the next chunk.
+ */
+function decodeXmlPartsAsText(unzipper: NodeJS.WritableStream): void {
+  const target = unzipper as unknown as { push: (entry: ZipEntry | null) => boolean };
+  const push = target.push.bind(target);
+  target.push = (entry) => {
+    if (entry && typeof entry.path === 'string' && XML_PART.test(entry.path)) entry.setEncoding?.('utf8');
+    return push(entry);
+  };
 }
 
 async function* untilAborted<T>(iterable: AsyncIterable<T>, signal: AbortSignal): AsyncGenerator<T> {

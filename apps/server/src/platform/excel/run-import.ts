@@ -8,7 +8,8 @@ export interface RowVerdict {
   reason: string;
 }
 
-export type CheckedRow<K extends string> = ImportedRow<K> & RowVerdict;
+/** A read row with what its check returned (at least the verdict), as saveBatch receives it. */
+export type CheckedRow<K extends string, V extends RowVerdict = RowVerdict> = ImportedRow<K> & V;
 
 export interface ImportSummary {
   total: number;
@@ -26,7 +27,7 @@ export interface ImportSummary {
  * Between batches it yields to the event loop, so a 100 000-row import does not stall other
  * requests.
  */
-export async function runImport<K extends string>({
+export async function runImport<K extends string, V extends RowVerdict = RowVerdict>({
   stream,
   columns,
   validateRow,
@@ -36,13 +37,13 @@ export async function runImport<K extends string>({
 }: {
   stream: Readable;
   columns: readonly ImportColumn<K>[];
-  validateRow: (row: ImportedRow<K>) => RowVerdict | Promise<RowVerdict>;
-  saveBatch: (rows: CheckedRow<K>[]) => Promise<void>;
+  validateRow: (row: ImportedRow<K>) => V | Promise<V>;
+  saveBatch: (rows: CheckedRow<K, V>[]) => Promise<void>;
   batchSize?: number;
   onProgress?: (rowsRead: number) => void;
 }): Promise<ImportSummary> {
   const summary: ImportSummary = { total: 0, succeeded: 0, failed: 0 };
-  let batch: CheckedRow<K>[] = [];
+  let batch: CheckedRow<K, V>[] = [];
   const flush = async () => {
     if (batch.length === 0) return;
     await saveBatch(batch);

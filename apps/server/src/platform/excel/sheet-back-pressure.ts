@@ -21,20 +21,29 @@ export function sheetZipInput(sheet: object): ZipInput {
   return input as ZipInput;
 }
 
-/** Resolves once the input has room again; rejects if the output is gone (the client hung up). */
-export async function roomInInput(input: ZipInput, output: Writable): Promise<void> {
-  if (output.destroyed) throw new Error('export output closed');
-  if (!input._writableState.needDrain) return;
-  await new Promise<void>((resolve, reject) => {
+/** Resolves when `emitter` drains; rejects if the output is gone (the client hung up). */
+function drained(emitter: EventEmitter, output: Writable): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
     const settle = (error?: Error) => {
-      input.off('drain', onDrain);
+      emitter.off('drain', onDrain);
       output.off('close', onClose);
       if (error) reject(error);
       else resolve();
     };
     const onDrain = () => settle();
     const onClose = () => settle(new Error('export output closed'));
-    input.on('drain', onDrain);
+    emitter.on('drain', onDrain);
     output.on('close', onClose);
   });
+}
+
+/**
+ * Resolves once the pipeline has room again: the zip input, and the output itself. Waiting for
+ * the input alone lets the compressor's buffers fill with tens of thousands of rows (compressed
+ * rows are small) while the client reads nothing.
+ */
+export async function roomInInput(input: ZipInput, output: Writable): Promise<void> {
+  if (output.destroyed) throw new Error('export output closed');
+  if (input._writableState.needDrain) await drained(input, output);
+  if (output.writableNeedDrain) await drained(output, output);
 }

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { contentDisposition } from '../files/content-disposition.ts';
-import { shanghaiTimestamp } from './shanghai-time.ts';
+import { shanghaiTimestamp } from '../shanghai-time.ts';
 import { writeXlsx, type ExportColumn } from './write-xlsx.ts';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

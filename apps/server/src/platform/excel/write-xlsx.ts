@@ -3,7 +3,7 @@ import { finished } from 'node:stream/promises';
 import ExcelJS from 'exceljs';
 import { toCell, type CellValue } from './cell-value.ts';
 import { roomInInput, sheetZipInput } from './sheet-back-pressure.ts';
-import { shanghaiWallClock } from './shanghai-time.ts';
+import { shanghaiWallClock } from '../shanghai-time.ts';
 
 export interface ExportColumn<Row extends object = Record<string, unknown>> {
   header: string;

@@ -21,7 +21,7 @@ export function AppShell({ user, children }: { user: UserInfo; children: ReactNo
           <PlatformLogo />
           {!collapsed && <span>{PLATFORM_NAME}</span>}
         </div>
-        <SideMenu menus={user.menus} />
+        <SideMenu menus={user.menus} collapsed={collapsed} />
       </Layout.Sider>
       <Layout>
         <Layout.Header className="app-shell__header">

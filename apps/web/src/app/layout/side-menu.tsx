@@ -1,5 +1,5 @@
 import { Menu, type MenuProps } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { MenuItem } from '@/api/current-user.ts';
 import { childrenOf, hasChildren, menuPath, menuTrail } from '../menus.ts';
@@ -40,19 +40,31 @@ function openGroupKeys(menus: MenuItem[], trail: MenuItem[]): string[] {
   return keys;
 }
 
-export function SideMenu({ menus }: { menus: MenuItem[] }) {
+/**
+ * The user's menus. The groups leading to the open page open whenever the page changes (after
+ * sign-in the shell first shows `/`, then the landing page), and the ones the user opened stay
+ * open. Collapsed, the menu shows its groups as pop-ups and keeps its own state.
+ */
+export function SideMenu({ menus, collapsed }: { menus: MenuItem[]; collapsed: boolean }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const items = useMemo(() => toItems(menus), [menus]);
   const trail = menuTrail(menus, pathname);
   const leaf = trail.at(-1);
+  const routeGroups = openGroupKeys(menus, trail);
+  const [openKeys, setOpenKeys] = useState(routeGroups);
+  const [openedFor, setOpenedFor] = useState(pathname);
+  if (openedFor !== pathname) {
+    setOpenedFor(pathname);
+    setOpenKeys([...new Set([...openKeys, ...routeGroups])]);
+  }
   return (
     <Menu
       theme="dark"
       mode="inline"
       items={items}
       selectedKeys={leaf ? [menuPath(leaf.menuUrl)] : []}
-      defaultOpenKeys={openGroupKeys(menus, trail)}
+      {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
       onClick={({ key }) => void navigate(key)}
     />
   );

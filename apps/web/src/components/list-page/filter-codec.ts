@@ -55,6 +55,8 @@ export function toFormValue(field: FilterField, texts: string[]): FilterFormValu
       return dayjs(first);
     case 'multiSelect':
       return first.split(',').map((text) => optionValue(field, text));
+    case 'cascader':
+      return first.split(',');
     case 'select':
     case 'radio':
       return optionValue(field, first);
@@ -69,6 +71,7 @@ export function toQueryEntries(field: FilterField, texts: string[]): [string, st
     const text = texts[index] ?? '';
     if (!text) return [];
     if (field.type === 'year') return [[name, Number(text)]];
+    if (field.type === 'cascader') return [[name, text.split(',').at(-1) ?? text]];
     if (field.type === 'select' || field.type === 'radio') return [[name, optionValue(field, text)]];
     return [[name, text]];
   });

@@ -1,4 +1,4 @@
-import { DatePicker, Input, Radio, Select } from 'antd';
+import { Cascader, DatePicker, Input, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import type { FilterField } from './types.ts';
@@ -31,5 +31,7 @@ export function filterControl(field: FilterField): ReactNode {
       );
     case 'radio':
       return <Radio.Group options={field.options} />;
+    case 'cascader':
+      return <Cascader allowClear changeOnSelect showSearch options={field.options} placeholder={choose} />;
   }
 }

@@ -16,11 +16,18 @@ export interface ListColumn<T> extends TableColumnType<T> {
   valueEnum?: ValueEnum;
 }
 
-export type FilterType = 'text' | 'select' | 'multiSelect' | 'dateRange' | 'dateTimeRange' | 'year' | 'radio';
+/**
+ * `cascader` picks a path in a tree (province → city → district) and may stop at any level: the
+ * URL keeps the whole path, the query sends the last value chosen.
+ */
+export type FilterType =
+  'text' | 'select' | 'multiSelect' | 'dateRange' | 'dateTimeRange' | 'year' | 'radio' | 'cascader';
 
 export interface FilterOption {
   label: string;
   value: string | number;
+  /** The next level of a cascader's tree. */
+  children?: FilterOption[];
 }
 
 /** A value as the query carries it; a range is [start, end]. */

@@ -1,4 +1,4 @@
-import { dictOptions, QUARTER, RELEASE_STATE, YES_NO } from '@credit/rules';
+import { dictOptions, QUARTER, RELEASE_STATE, RELEASE_STATES, YES_NO } from '@credit/rules';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { FilterField } from '@/components/list-page/types.ts';
 import type { AssessmentKind } from './assessment-kind.ts';
@@ -34,7 +34,7 @@ export function importFilters(kind: AssessmentKind, today: Dayjs = dayjs()): Fil
 }
 
 /** The states a reviewer filters by (spec §2 screen 4): drafts never reach review. */
-export const REVIEW_STATES = [3, 7, 5] as const;
+export const REVIEW_STATES = [RELEASE_STATES.waiting, RELEASE_STATES.completed, RELEASE_STATES.refused] as const;
 
 export const reviewFilters: FilterField[] = [
   { name: 'register', label: '申请日期', type: 'dateRange', disabledFuture: true },

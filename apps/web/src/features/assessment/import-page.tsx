@@ -6,6 +6,7 @@ import { fetchImportRows, type ImportRow } from './assessment-api.ts';
 import { importFilters, PUBLISHABLE } from './assessment-filters.ts';
 import type { AssessmentKind } from './assessment-kind.ts';
 import { DeleteRowsButton } from './delete-rows-button.tsx';
+import { DraftsButton } from './drafts-button.tsx';
 import { ExamDetailDialog } from './exam-detail-dialog.tsx';
 import { importColumns } from './import-columns.tsx';
 import { PublishButton } from './publish-button.tsx';
@@ -40,6 +41,7 @@ export function ImportPage({ kind }: { kind: AssessmentKind }) {
               selectedRows={selectedRows}
               onPublished={reload}
             />
+            {kind.allowsDraft && <DraftsButton kind={kind} onChanged={reload} />}
           </>
         )}
         exportConfig={{

@@ -67,3 +67,19 @@ export async function fetchPracticeAbilitySummary(id: number): Promise<TierCount
 
 export const reviewRelease = (kind: AssessmentKind, id: number, decision: ReviewDecision) =>
   request<unknown>({ url: `${kind.releaseUrl}/review`, method: 'PUT', data: { id, ...decision } });
+
+/** The publishing desk's drafts (GET …release/drafts). */
+export async function fetchDrafts(
+  kind: AssessmentKind,
+  pageIndex: number,
+  pageSize: number,
+): Promise<Page<ReleaseRow>> {
+  return (await request<Page<ReleaseRow>>({ url: `${kind.releaseUrl}/drafts`, params: { pageIndex, pageSize } }))
+    .extraData;
+}
+
+export const submitDraft = (kind: AssessmentKind, id: number) =>
+  request<unknown>({ url: `${kind.releaseUrl}/submit`, method: 'PUT', data: { id } });
+
+export const deleteDraft = (kind: AssessmentKind, id: number) =>
+  request<unknown>({ url: kind.releaseUrl, method: 'DELETE', params: { id } });

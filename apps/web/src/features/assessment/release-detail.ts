@@ -1,9 +1,15 @@
+import { RELEASE_STATES } from '@credit/rules';
 import type { DetailField } from '@/components/detail-view/detail-view.tsx';
 import type { StepsBar } from '@/components/detail-view/steps-for.ts';
 import type { ReleaseRecord } from './release-api.ts';
 
 const RELEASE_STEPS = ['提交', '复审', '完成'];
-const STEP_OF_STATE: Record<number, number> = { 0: 0, 3: 1, 5: 1, 7: 2 };
+const STEP_OF_STATE: Record<number, number> = {
+  [RELEASE_STATES.draft]: 0,
+  [RELEASE_STATES.waiting]: 1,
+  [RELEASE_STATES.refused]: 1,
+  [RELEASE_STATES.completed]: 2,
+};
 
 /** A release passes 提交 → 复审 → 完成; a refused one stays at 复审. */
 export function releaseSteps(state: number): StepsBar {

@@ -1,3 +1,4 @@
+import { RELEASE_STATES } from '@credit/rules';
 import { Button, Modal, Space, Spin } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,8 +9,6 @@ import { tierCounts } from './bonus-summary.ts';
 import { fetchPracticeAbilitySummary, fetchRelease, type ReleaseRecord } from './release-api.ts';
 import { releaseFields, releaseSteps } from './release-detail.ts';
 import { ReviewActions } from './review-actions.tsx';
-
-const WAITING_FOR_REVIEW = 3;
 
 interface ReleaseViewDialogProps {
   kind: AssessmentKind;
@@ -53,7 +52,7 @@ export function ReleaseViewDialog({ kind, releaseId, onClose, onReviewed }: Rele
   const footer = (
     <Space>
       <Button onClick={onClose}>关闭</Button>
-      {record?.state === WAITING_FOR_REVIEW && (
+      {record?.state === RELEASE_STATES.waiting && (
         <ReviewActions kind={kind} releaseId={record.id} onReviewed={reviewed} onRefused={refresh} />
       )}
     </Space>

@@ -1,11 +1,9 @@
+import { ASSESSMENT_MSG, LIMITS } from '@credit/rules';
 import { App, Button, Form, Input, Modal, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { useBusyAction } from '@/components/use-busy-action.ts';
 import type { AssessmentKind } from './assessment-kind.ts';
 import { reviewRelease, type ReviewDecision } from './release-api.ts';
-
-export const REFUSAL_REASON_REQUIRED = '请输入拒绝原因';
-const REFUSAL_REASON_MAX = 400;
 
 interface ReviewActionsProps {
   kind: AssessmentKind;
@@ -75,9 +73,9 @@ export function ReviewActions({ kind, releaseId, onReviewed, onRefused }: Review
           <Form.Item
             name="reason"
             label="拒绝原因"
-            rules={[{ required: true, whitespace: true, message: REFUSAL_REASON_REQUIRED }]}
+            rules={[{ required: true, whitespace: true, message: ASSESSMENT_MSG.refusalReasonRequired }]}
           >
-            <Input.TextArea rows={4} maxLength={REFUSAL_REASON_MAX} showCount />
+            <Input.TextArea rows={4} maxLength={LIMITS.description} showCount />
           </Form.Item>
         </Form>
       </Modal>

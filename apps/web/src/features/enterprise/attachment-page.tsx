@@ -1,7 +1,7 @@
 import { MSG } from '@credit/rules';
-import { Button, Card, Descriptions, Spin } from 'antd';
+import { Button, Card, Spin } from 'antd';
 import { useState } from 'react';
-import { AttachmentThumbnails } from '@/components/detail-view/attachment-thumbnails.tsx';
+import { AnnexesByType } from './annexes-by-type.tsx';
 import { useAnnexTypes, useEnterprise } from './enterprise-api.ts';
 import { EnterpriseEditDialog } from './enterprise-edit-dialog.tsx';
 
@@ -21,15 +21,11 @@ export function AttachmentPage() {
         </Button>
       }
     >
-      <Descriptions
-        bordered
-        column={1}
-        items={(types.data ?? []).map((type) => ({
-          key: type.name,
+      <AnnexesByType
+        annexes={profile.enterpriseAnnexes}
+        types={(types.data ?? []).map((type) => ({
+          name: type.name,
           label: `${type.name}（${type.fileFormatValue}，不超过${type.fileSize}K）`,
-          children: (
-            <AttachmentThumbnails attachments={profile.enterpriseAnnexes.filter((a) => a.fileType === type.name)} />
-          ),
         }))}
       />
       {profile.enterpriseAnnexes.length === 0 && MSG.noAttachment}

@@ -1,13 +1,13 @@
-import { MSG } from '@credit/rules';
+import { maskIdCard, maskPhone, MSG } from '@credit/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Descriptions, Space } from 'antd';
 import { useState } from 'react';
 import { request } from '@/api/http.ts';
-import { AttachmentThumbnails } from '@/components/detail-view/attachment-thumbnails.tsx';
 import { useBusyAction } from '@/components/use-busy-action.ts';
+import { AnnexesByType } from './annexes-by-type.tsx';
 import { ChangeHistoryDialog } from './change-history-dialog.tsx';
 import { EnterpriseEditDialog } from './enterprise-edit-dialog.tsx';
-import type { EnterpriseProfile } from './enterprise-api.ts';
+import { ENTERPRISE_ANNEX_TYPES, placeText, type EnterpriseProfile } from './enterprise-api.ts';
 
 /** 同步 from the comprehensive service platform: the server's message, the data reloaded. */
 export function useSync(enterpriseId: number) {
@@ -27,7 +27,10 @@ export function useSync(enterpriseId: number) {
   return [busy, sync] as const;
 }
 
-/** 基本信息 (spec §2 screen 1): the read-only table; the enterprise's own user edits, syncs and reads the history. */
+/**
+ * 基本信息 (spec §2 screen 1): the read-only table, the ID card and mobile masked as everywhere they
+ * are shown (spec §5); the enterprise's own user edits (whole values), syncs and reads the history.
+ */
 export function BasicInfoTab({ profile, isEnterpriseUser }: { profile: EnterpriseProfile; isEnterpriseUser: boolean }) {
   const [editing, setEditing] = useState(false);
   const [showHistory, setShowHistory] = useState(false);
@@ -37,14 +40,14 @@ export function BasicInfoTab({ profile, isEnterpriseUser }: { profile: Enterpris
     ['企业名称', profile.enterpriseName],
     ['统一社会信用代码', profile.socialCreditCode],
     ['法定代表人', profile.legalRepresentative],
-    ['法人身份证号', profile.corporateIDCard],
-    ['所在地区', [profile.provinceName, profile.areaName, profile.countyName].join(' / ')],
+    ['法人身份证号', maskIdCard(profile.corporateIDCard)],
+    ['所在地区', placeText(profile)],
     ['企业类型', profile.enterpriseDescription],
     ['资质等级', profile.qualificationLevelDescription || '—'],
     ['注册资本（万元）', profile.registeredCapital],
     ['成立日期', profile.enterpriseEstablishmentTime],
     ['联系人', profile.contactPerson],
-    ['联系电话', profile.contactPhone],
+    ['联系电话', maskPhone(profile.contactPhone)],
     ['固定电话', profile.fixedTelephone],
     ['邮箱', profile.email],
     ['企业网址', profile.enterpriseURL],
@@ -79,17 +82,9 @@ export function BasicInfoTab({ profile, isEnterpriseUser }: { profile: Enterpris
         column={{ xs: 1, md: 2 }}
         items={rows.map(([label, value]) => ({ key: label, label, children: value ?? '—' }))}
       />
-      <Descriptions
-        style={{ marginTop: 16 }}
-        bordered
-        size="small"
-        column={1}
-        items={['承诺书', '营业执照'].map((type) => ({
-          key: type,
-          label: type,
-          children: <AttachmentThumbnails attachments={profile.enterpriseAnnexes.filter((a) => a.fileType === type)} />,
-        }))}
-      />
+      <div style={{ marginTop: 16 }}>
+        <AnnexesByType annexes={profile.enterpriseAnnexes} types={ENTERPRISE_ANNEX_TYPES} />
+      </div>
       {isEnterpriseUser && <EnterpriseEditDialog profile={profile} open={editing} onClose={() => setEditing(false)} />}
       <ChangeHistoryDialog
         open={showHistory}

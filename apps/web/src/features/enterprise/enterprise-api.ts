@@ -2,6 +2,7 @@ import type { Page } from '@credit/rules';
 import { useQuery } from '@tanstack/react-query';
 import { request, upload } from '@/api/http.ts';
 import type { AnnexType } from '@/components/attachment-upload/types.ts';
+import type { FilterOption } from '@/components/list-page/types.ts';
 
 export interface StoredAnnex {
   id: number;
@@ -38,8 +39,21 @@ export interface EnterpriseProfile {
   registeredAddress: string;
   businessscope: string;
   remarks: string | null;
+  commitLetterSubmitted: boolean;
+  /** When the enterprise came onto the platform (its registration), YYYY-MM-DD HH:mm:ss. */
+  createTime: string;
   enterpriseAnnexes: StoredAnnex[];
 }
+
+/** 所在地区 as the enterprise's pages show it: 海南省 / 海口市 / 龙华区. */
+export const placeText = (profile: EnterpriseProfile): string =>
+  [profile.provinceName, profile.areaName, profile.countyName].join(' / ');
+
+/** The attachments an enterprise registers with (spec §3 Annex fileType). */
+export const ENTERPRISE_ANNEX_TYPES = [
+  { name: '承诺书', label: '承诺书' },
+  { name: '营业执照', label: '营业执照' },
+];
 
 export interface HistoryItem {
   time: string;
@@ -81,12 +95,26 @@ export function useAnnexTypes(type: string) {
   });
 }
 
+const divisionsQuery = {
+  queryKey: ['divisions'],
+  queryFn: async () => (await request<DivisionNode[]>({ url: '/api/map/tree' })).extraData,
+  ...forever,
+};
+
 export function useDivisions() {
-  return useQuery({
-    queryKey: ['divisions'],
-    queryFn: async () => (await request<DivisionNode[]>({ url: '/api/map/tree' })).extraData,
-    ...forever,
-  });
+  return useQuery(divisionsQuery);
+}
+
+const divisionOptions = (nodes: DivisionNode[]): FilterOption[] =>
+  nodes.map(({ text, value, subMap }) => ({
+    label: text,
+    value,
+    children: subMap.length > 0 ? divisionOptions(subMap) : undefined,
+  }));
+
+/** The same tree as a list filter's cascader options. */
+export function useDivisionOptions() {
+  return useQuery({ ...divisionsQuery, select: divisionOptions });
 }
 
 export function useEnterpriseTypes() {
@@ -113,3 +141,7 @@ export const enterpriseNameTaken = async (enterpriseName: string, id?: number) =
 
 export const saveEnterprise = (form: FormData) =>
   upload<null>({ url: '/api/enterprise', method: 'PUT', form, timeoutMs: 120_000 });
+
+/** POST /api/enterprise/register (public): the enterprise form plus socialCreditCode. */
+export const registerEnterprise = (form: FormData) =>
+  upload<null>({ url: '/api/enterprise/register', form, timeoutMs: 120_000 });

@@ -1,9 +1,10 @@
-import { dictOptions, QUALIFICATION_LEVEL, type Page } from '@credit/rules';
+import { dictOptions, MSG, QUALIFICATION_LEVEL, type Page } from '@credit/rules';
 import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import { request } from '@/api/http.ts';
 import { ListPage } from '@/components/list-page/list-page.tsx';
 import type { ListColumn } from '@/components/list-page/types.ts';
+import { useDivisionOptions } from './enterprise-api.ts';
 import { EnterpriseContainer } from './enterprise-container.tsx';
 
 interface EnterpriseRow {
@@ -15,12 +16,20 @@ interface EnterpriseRow {
   contactPhone: string;
 }
 
+/** Spec §8: a list that cannot be read says 获取企业列表失败. */
 const fetchEnterprises = async (query: Record<string, string | number>) =>
-  (await request<Page<EnterpriseRow>>({ url: '/api/enterprise/page', params: query })).extraData;
+  (
+    await request<Page<EnterpriseRow>>({
+      url: '/api/enterprise/page',
+      params: query,
+      failureMessage: MSG.enterpriseListFailed,
+    })
+  ).extraData;
 
-/** enterpriseInquire: management finds an enterprise and opens it read-only in the same tabs. */
+/** enterpriseInquire: management finds an enterprise (by name, code, level or area) and opens it read-only in the same tabs. */
 export function EnterpriseInquirePage() {
   const [open, setOpen] = useState<EnterpriseRow | null>(null);
+  const divisions = useDivisionOptions();
   const columns: ListColumn<EnterpriseRow>[] = [
     { title: '企业名称', dataIndex: 'enterpriseName' },
     { title: '统一社会信用代码', dataIndex: 'socialCreditCode' },
@@ -48,6 +57,8 @@ export function EnterpriseInquirePage() {
           { name: 'enterpriseName', label: '企业名称', type: 'text', maxLength: 50 },
           { name: 'socialCreditCode', label: '统一社会信用代码', type: 'text', maxLength: 18 },
           { name: 'qualificationLevel', label: '资质等级', type: 'select', options: dictOptions(QUALIFICATION_LEVEL) },
+          // Any level: the server matches a province, a city or a district code.
+          { name: 'area', label: '所在地区', type: 'cascader', options: divisions.data ?? [] },
         ]}
         fetchPage={fetchEnterprises}
         exportConfig={{ url: '/api/enterprise/page', fileTitle: '企业查询' }}

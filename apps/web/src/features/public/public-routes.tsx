@@ -1,10 +1,11 @@
 import { MSG } from '@credit/rules';
 import { Empty, Typography } from 'antd';
-import { Link, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { CommitmentLetterPage } from './commitment-letter-page.tsx';
 import { PublicPage } from './public-page.tsx';
 import { PUBLICITY_DETAILS, PUBLICITY_HOME, PUBLICITY_LISTS, type PublicSection } from './public-sections.ts';
 import { PublicityHome } from './publicity-home.tsx';
+import { RegistrationPage } from './registration-page.tsx';
 
 /** Shown to Internet Explorer 6–9 (spec §2); index.html writes the same words for browsers that never run the app. */
 const BROWSER_NOT_SUPPORTED = '您的浏览器版本过低，请使用 Chrome、Edge、Firefox 或 360 极速模式访问本平台。';
@@ -33,14 +34,7 @@ export const publicRoutes: RouteObject[] = [
   },
   ...PUBLICITY_LISTS.map(publicityList),
   ...PUBLICITY_DETAILS.map(publicityList),
-  {
-    path: '/register',
-    element: (
-      <PublicPage title="企业注册" summary="企业通过统一身份认证平台注册账号后，使用“企业用户登录”进入本平台。">
-        <Link to="/login">前往登录</Link>
-      </PublicPage>
-    ),
-  },
+  { path: '/register', element: <RegistrationPage /> },
   { path: '/register1', element: <CommitmentLetterPage /> },
   {
     path: '/test',

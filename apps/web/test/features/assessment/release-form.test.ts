@@ -1,4 +1,4 @@
-import { MSG, releaseFormSchema, zodRule } from '@credit/rules';
+import { MSG, releaseFormSchema, todayInShanghai, zodRule } from '@credit/rules';
 import dayjs from 'dayjs';
 import { describe, expect, test } from 'vitest';
 import { HttpError } from '@/api/http.ts';
@@ -69,9 +69,11 @@ describe('release form rules (spec §5)', () => {
     expect(await check('behaviorDescription', '述'.repeat(401))).toBeDefined();
   });
 
-  test('the determination date may be today but not tomorrow', async () => {
-    expect(await check('actDeterminationDate', dayjs())).toBeUndefined();
-    expect(await check('actDeterminationDate', dayjs().add(1, 'day'))).toBe('日期不能晚于今天');
+  test('the determination date may be today but not tomorrow, in Beijing time', async () => {
+    // The platform's day is Beijing's, whatever the clock of the machine running the test.
+    const today = dayjs(todayInShanghai());
+    expect(await check('actDeterminationDate', today)).toBeUndefined();
+    expect(await check('actDeterminationDate', today.add(1, 'day'))).toBe('日期不能晚于今天');
   });
 });
 

@@ -1,0 +1,224 @@
+import type { Database } from '../client.ts';
+import {
+  annexes,
+  assessmentImports,
+  assessmentReleaseAnnexes,
+  assessmentReleaseHistory,
+  assessmentReleases,
+  creditRecords,
+  practiceAbilities,
+  practiceAbilityExams,
+  practiceAbilityReleaseRelations,
+  recordPassRateReleaseRelations,
+  recordPassRates,
+} from '../schema/index.ts';
+import { newStorageKey, type FileStorage } from '../../platform/files/index.ts';
+import { demoPdf } from './demo-files.ts';
+
+type Executor = Pick<Database, 'insert'>;
+
+export interface SeededEnterprise {
+  id: number;
+  name: string;
+  code: string;
+}
+
+const REGISTRAR = '部门登记（演示）';
+const REVIEWER = '部门审核（演示）';
+const at = (text: string) => new Date(`${text}+08:00`);
+
+/** Practice-ability tiers as seeded by the migration: 90 → 6, 80 → 5, 70 → 4, 60 → 3. */
+const tierOf = (average: number) =>
+  average >= 90 ? 6 : average >= 80 ? 5 : average >= 70 ? 4 : average >= 60 ? 3 : null;
+
+async function releaseFile(tx: Executor, storage: FileStorage, title: string): Promise<number> {
+  const content = demoPdf([title, 'Haikou construction credit platform']);
+  const key = newStorageKey('pdf');
+  await storage.put(key, content);
+  const [annex] = await tx
+    .insert(annexes)
+    .values({ category: 'release', fileType: '附件', fileName: '认定文件.pdf', storageKey: key, size: content.length })
+    .returning({ id: annexes.id });
+  if (!annex) throw new Error('annex insert returned nothing');
+  return annex.id;
+}
+
+async function release(
+  tx: Executor,
+  storage: FileStorage,
+  values: typeof assessmentReleases.$inferInsert,
+  steps: { instructions: string; operatorName: string; createdAt: Date }[],
+): Promise<number> {
+  const [row] = await tx.insert(assessmentReleases).values(values).returning({ id: assessmentReleases.id });
+  if (!row) throw new Error('release insert returned nothing');
+  const annexId = await releaseFile(tx, storage, values.behaviorDescription);
+  await tx.insert(assessmentReleaseAnnexes).values({ releaseId: row.id, annexId });
+  await tx.insert(assessmentReleaseHistory).values(steps.map((step) => ({ releaseId: row.id, ...step })));
+  return row.id;
+}
+
+/**
+ * 2025 Q4 practice-ability results of four cost-consulting firms (#4–#7), published and approved,
+ * with their good-credit records; a 2025 Q4 pass-rate import of the three agencies (#10–#12) with
+ * its application waiting for review. Nothing is left publishable, so the import lists start empty
+ * and every row seeded is one a clerk can open.
+ */
+export async function seedDemoAssessments(
+  tx: Executor,
+  storage: FileStorage,
+  seeded: SeededEnterprise[],
+): Promise<void> {
+  const firms = seeded.slice(3, 7);
+  const agencies = seeded.slice(9, 12);
+  const importedAt = at('2025-12-08T10:30:00');
+
+  const [practiceImport] = await tx
+    .insert(assessmentImports)
+    .values({
+      kind: 'practiceAbility',
+      fileName: '2025年第四季度执业能力测评.xlsx',
+      total: 4,
+      succeeded: 4,
+      createdByName: REGISTRAR,
+      createdAt: importedAt,
+    })
+    .returning({ id: assessmentImports.id });
+  if (!practiceImport) throw new Error('import insert returned nothing');
+  const scores = [
+    [93, 88, 91],
+    [85, 79, null],
+    [72, 75, 68],
+    [64, 58, 62],
+  ];
+  const practiceRows: { id: number; enterpriseId: number; scoreValue: number }[] = [];
+  for (const [index, firm] of firms.entries()) {
+    const sat = (scores[index] ?? []).filter((score): score is number => score !== null);
+    const average = Math.round((sat.reduce((sum, score) => sum + score, 0) / sat.length) * 100) / 100;
+    const scoreValue = tierOf(average) ?? 0;
+    const [row] = await tx
+      .insert(practiceAbilities)
+      .values({
+        importId: practiceImport.id,
+        enterpriseId: firm.id,
+        enterpriseName: firm.name,
+        socialCreditCode: firm.code,
+        examYear: 2025,
+        examQuarter: 4,
+        examineeCount: 3,
+        unExamineeCount: 3 - sat.length,
+        averageScore: average,
+        scoreValue,
+        result: true,
+        createdByName: REGISTRAR,
+        createdAt: importedAt,
+      })
+      .returning({ id: practiceAbilities.id });
+    if (!row) throw new Error('practice-ability insert returned nothing');
+    practiceRows.push({ id: row.id, enterpriseId: firm.id, scoreValue });
+    await tx.insert(practiceAbilityExams).values(
+      (scores[index] ?? []).map((score, examinee) => ({
+        importId: practiceImport.id,
+        practiceAbilityId: row.id,
+        rowNumber: 2 + index * 3 + examinee,
+        candidateName: ['陈思远', '林晓雯', '黄志强'][examinee] ?? '考生',
+        enterpriseName: firm.name,
+        socialCreditCode: firm.code,
+        paperName: '2025年第四季度工程造价执业能力测评',
+        examAddress: '海口市美兰区国兴大道9号',
+        examStartTime: at('2025-11-20T09:00:00'),
+        examEndTime: at('2025-11-20T11:00:00'),
+        examYear: 2025,
+        examQuarter: 4,
+        score,
+        absent: score === null,
+        result: true,
+      })),
+    );
+  }
+  const practiceRelease = {
+    kind: 'practiceAbility',
+    state: 7,
+    identificationUnit: '海口市建设工程造价管理站',
+    actDeterminationDate: '2025-12-10',
+    relatedSymbol: '海造价〔2025〕31号',
+    contactPerson: '王登记',
+    behaviorDescription: '2025年第四季度执业能力测评，平均分达到加分标准',
+    createdAt: at('2025-12-12T09:00:00'),
+    reviewedAt: at('2025-12-15T15:20:00'),
+  };
+  const practiceReleaseId = await release(tx, storage, practiceRelease, [
+    { instructions: '提交申请', operatorName: REGISTRAR, createdAt: at('2025-12-12T09:00:00') },
+    { instructions: '审核通过', operatorName: REVIEWER, createdAt: at('2025-12-15T15:20:00') },
+  ]);
+  await tx
+    .insert(practiceAbilityReleaseRelations)
+    .values(practiceRows.map((row) => ({ releaseId: practiceReleaseId, practiceAbilityId: row.id })));
+  await tx.insert(creditRecords).values(
+    practiceRows.map((row) => ({
+      enterpriseId: row.enterpriseId,
+      creditType: 1,
+      behaviorCategoryName: '执业能力',
+      behaviorContentName: '参加市级及以上主管部门组织的执业能力测评',
+      scoreValue: String(row.scoreValue),
+      identificationUnit: practiceRelease.identificationUnit,
+      actDeterminationDate: practiceRelease.actDeterminationDate,
+      relatedSymbol: practiceRelease.relatedSymbol,
+      behaviorDescription: practiceRelease.behaviorDescription,
+      processStatus: 7,
+      assessmentReleaseId: practiceReleaseId,
+    })),
+  );
+
+  const [rateImport] = await tx
+    .insert(assessmentImports)
+    .values({
+      kind: 'passRate',
+      fileName: '2025年第四季度备案一次性通过率.xlsx',
+      total: 3,
+      succeeded: 3,
+      createdByName: REGISTRAR,
+      createdAt: importedAt,
+    })
+    .returning({ id: assessmentImports.id });
+  if (!rateImport) throw new Error('import insert returned nothing');
+  const grades: [string, number][] = [
+    ['A', 4],
+    ['B', 2],
+    ['C', 1],
+  ];
+  const rateRows = await tx
+    .insert(recordPassRates)
+    .values(
+      agencies.map((agency, index) => ({
+        importId: rateImport.id,
+        enterpriseId: agency.id,
+        enterpriseName: agency.name,
+        socialCreditCode: agency.code,
+        registerYear: 2025,
+        quarter: 4,
+        grade: grades[index]?.[0] ?? 'C',
+        scoreValue: grades[index]?.[1] ?? 1,
+        result: true,
+        createdByName: REGISTRAR,
+        createdAt: importedAt,
+      })),
+    )
+    .returning({ id: recordPassRates.id });
+  const rateReleaseId = await release(
+    tx,
+    storage,
+    {
+      kind: 'passRate',
+      state: 3,
+      identificationUnit: '海口市公共资源交易服务中心',
+      actDeterminationDate: '2026-01-08',
+      contactPerson: '王登记',
+      behaviorDescription: '2025年第四季度招标代理机构备案一次性通过率等级',
+      createdAt: at('2026-01-09T10:00:00'),
+    },
+    [{ instructions: '提交申请', operatorName: REGISTRAR, createdAt: at('2026-01-09T10:00:00') }],
+  );
+  await tx
+    .insert(recordPassRateReleaseRelations)
+    .values(rateRows.map((row) => ({ releaseId: rateReleaseId, recordPassRateId: row.id })));
+}

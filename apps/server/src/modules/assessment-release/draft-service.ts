@@ -1,0 +1,72 @@
+import { ASSESSMENT_MSG, MSG, RELEASE_STATES } from '@credit/rules';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { annexes, assessmentReleaseAnnexes, assessmentReleases } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Principal } from '../auth/principal.ts';
+import type { Executor } from '../assessment/import-upload.ts';
+import type { ReleaseKind } from './release-kinds.ts';
+import { alreadyHandled, checkPublishable, writeHistory } from './release-service.ts';
+
+/** Locks a draft of this kind; anything else is refused with what it is now. */
+async function lockedDraft(tx: Executor, kind: ReleaseKind, id: number) {
+  const [release] = await tx
+    .select({ id: assessmentReleases.id, state: assessmentReleases.state })
+    .from(assessmentReleases)
+    .where(and(eq(assessmentReleases.id, id), eq(assessmentReleases.kind, kind.key)))
+    .for('update');
+  if (!release) throw new AppError(ASSESSMENT_MSG.releaseNotFound, { statusCode: 404 });
+  if (release.state !== RELEASE_STATES.draft) throw alreadyHandled(release.state);
+  return release;
+}
+
+/**
+ * A draft submitted for review (0 → 3) as if it had just been sent: it needs an attachment and rows
+ * that are all still publishable, and its application date becomes now.
+ */
+export async function submitDraft(db: Database, me: Principal, kind: ReleaseKind, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockedDraft(tx, kind, id);
+    const [attached] = await tx
+      .select({ n: count() })
+      .from(assessmentReleaseAnnexes)
+      .where(eq(assessmentReleaseAnnexes.releaseId, id));
+    if (!attached?.n) throw new AppError(MSG.releaseUploadRequired);
+    const rows = await tx
+      .select({ rowId: sql<number>`${kind.rows.relation.rowId}` })
+      .from(kind.rows.relation.table)
+      .where(eq(kind.rows.relation.releaseId, id));
+    if (rows.length === 0) throw new AppError(ASSESSMENT_MSG.noRowsToPublish);
+    await checkPublishable(
+      tx,
+      kind,
+      rows.map((row) => Number(row.rowId)),
+    );
+    await tx
+      .update(assessmentReleases)
+      .set({ state: RELEASE_STATES.waiting, createdAt: new Date() })
+      .where(eq(assessmentReleases.id, id));
+    await writeHistory(tx, id, me, '提交申请');
+  });
+}
+
+/** Deletes a draft with its attachments; returns the stored files to remove once committed. */
+export async function deleteDraft(db: Database, kind: ReleaseKind, id: number): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    await lockedDraft(tx, kind, id);
+    const files = await tx
+      .select({ id: annexes.id, storageKey: annexes.storageKey })
+      .from(assessmentReleaseAnnexes)
+      .innerJoin(annexes, eq(annexes.id, assessmentReleaseAnnexes.annexId))
+      .where(eq(assessmentReleaseAnnexes.releaseId, id));
+    await tx.delete(assessmentReleases).where(eq(assessmentReleases.id, id));
+    if (files.length > 0)
+      await tx.delete(annexes).where(
+        inArray(
+          annexes.id,
+          files.map((file) => file.id),
+        ),
+      );
+    return files.map((file) => file.storageKey);
+  });
+}

@@ -1,0 +1,199 @@
+import {
+  ASSESSMENT_MSG,
+  MSG,
+  pagingQuerySchema,
+  RELEASE_STATES,
+  releasePageQuerySchema,
+  releaseReviewSchema,
+} from '@credit/rules';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf } from '../../platform/auth/guard.ts';
+import { AppError } from '../../platform/errors.ts';
+import { ok, pageOf } from '../../platform/envelope.ts';
+import type { PageRequest } from '../../platform/paged-rows.ts';
+import { annexStorage } from '../annex/annex-storage.ts';
+import { annexTypesOf } from '../annex/annex-type-queries.ts';
+import { readMultipartForm } from '../annex/multipart-form.ts';
+import { widestUploadRules } from '../annex/upload-rules.ts';
+import { exportFormat } from '../system/id-param.ts';
+import { exportReleases } from './release-export.ts';
+import { PASS_RATE_RELEASE, PRACTICE_ABILITY_RELEASE, type ReleaseKind } from './release-kinds.ts';
+import { deleteDraft, submitDraft } from './draft-service.ts';
+import {
+  DRAFT_STATES,
+  findRelease,
+  findReleasePage,
+  presentRelease,
+  releaseAnnexes,
+  releaseHistory,
+  type ReleaseFilter,
+} from './release-queries.ts';
+import { scoredRowsOf, tierSummary } from './release-rows.ts';
+import { createRelease, RELEASE_ANNEX_CATEGORY, reviewRelease } from './release-service.ts';
+import { releaseSubmissionOf } from './release-submission.ts';
+
+const releaseId = z.object({ id: z.coerce.number({ error: '请指定发布申请' }).int().positive('请指定发布申请') });
+/** Fields of a release form beyond its relations: the form's own, the state and up to 20 attachments. */
+const FORM_FIELDS = 100;
+const MAX_RELATIONS = 10_000;
+
+/** One kind's release calls (spec §7): list, view, summary, publish and review. */
+function releaseRoutes(kind: ReleaseKind): FastifyPluginAsyncZod {
+  return async (app) => {
+    const storage = annexStorage(app.config);
+    const review = { permission: kind.reviewPermission };
+    const publish = { permission: kind.publishPermission };
+    const tags = [kind.tag];
+
+    const releasePage = async (filter: ReleaseFilter, page: PageRequest, states?: readonly number[]) => {
+      const { rows, total } = await findReleasePage(app.db, kind, filter, page, states);
+      return ok(
+        pageOf(
+          rows.map((row) => presentRelease(kind, row)),
+          total,
+          page,
+        ),
+      );
+    };
+
+    const loadRelease = async (id: number) => {
+      const row = await findRelease(app.db, kind, id);
+      if (!row) throw new AppError(ASSESSMENT_MSG.releaseNotFound, { statusCode: 404 });
+      return row;
+    };
+
+    app.get(
+      `${kind.basePath}/page`,
+      {
+        config: review,
+        schema: {
+          tags,
+          summary: '发布申请列表（申请日期、状态逗号列表；format=xlsx 导出）',
+          querystring: releasePageQuerySchema.safeExtend(exportFormat),
+        },
+      },
+      async (request, reply) => {
+        const { format, pageIndex, pageSize, ...filter } = request.query;
+        if (format === 'xlsx') return exportReleases(app.db, kind, filter, reply);
+        return releasePage(filter, { pageIndex, pageSize });
+      },
+    );
+
+    app.get(
+      `${kind.basePath}/single`,
+      { config: review, schema: { tags, summary: '发布申请详情：字段、附件、历史与得分企业', querystring: releaseId } },
+      async (request) => {
+        const row = await loadRelease(request.query.id);
+        const [enterpriseAnnexes, history, scored] = await Promise.all([
+          releaseAnnexes(app.db, app.fileUrls, row.id),
+          releaseHistory(app.db, row.id),
+          scoredRowsOf(app.db, kind, row.id),
+        ]);
+        const relations = scored.map((scoredRow) => ({ [kind.relationIdField]: scoredRow.id }));
+        const byKind =
+          kind.key === 'practiceAbility'
+            ? {
+                practiceAbility: scored,
+                practiceAbilityReleaseHistory: history,
+                PracticeAbilityReleaseRelations: relations,
+              }
+            : {
+                recordPassRate: scored,
+                recordPassRateReleaseHistory: history,
+                RecordPassRateReleaseRelations: relations,
+              };
+        return ok({ ...presentRelease(kind, row), enterpriseAnnexes, history, ...byKind });
+      },
+    );
+
+    if (kind.key === 'practiceAbility') {
+      app.get(
+        `${kind.basePath}/summarypracticeability`,
+        { config: review, schema: { tags, summary: '得分企业按加分档次（3～6分）统计', querystring: releaseId } },
+        async (request) => {
+          const row = await loadRelease(request.query.id);
+          return ok(tierSummary(kind, await scoredRowsOf(app.db, kind, row.id)));
+        },
+      );
+    }
+
+    app.post(
+      kind.basePath,
+      {
+        config: publish,
+        schema: {
+          tags,
+          summary: `发布申请（multipart：表单字段、state 0 草稿/3 提交、${kind.relationPrefix}[i].${kind.relationIdField}、enterpriseAnnexes[i].fileType/file）`,
+          consumes: ['multipart/form-data'],
+        },
+      },
+      async (request) => {
+        const types = await annexTypesOf(app.db, RELEASE_ANNEX_CATEGORY);
+        const form = await readMultipartForm(request, {
+          storage,
+          rules: widestUploadRules(types),
+          maxFields: FORM_FIELDS + MAX_RELATIONS,
+        });
+        try {
+          const submission = releaseSubmissionOf(kind, form, types);
+          const id = await createRelease(app.db, principalOf(request), kind, submission);
+          return ok(id, submission.state === RELEASE_STATES.waiting ? MSG.submittedForReview : MSG.savedBang);
+        } catch (error) {
+          await form.discard();
+          throw error;
+        }
+      },
+    );
+
+    // 草稿箱: submit or delete a saved draft, for the kind that keeps drafts.
+    if (kind.allowsDraft) {
+      app.get(
+        `${kind.basePath}/drafts`,
+        {
+          config: publish,
+          schema: { tags, summary: '草稿箱：保存为草稿的发布申请（分页）', querystring: pagingQuerySchema },
+        },
+        async (request) => {
+          const { pageIndex, pageSize } = request.query;
+          return releasePage({}, { pageIndex, pageSize }, DRAFT_STATES);
+        },
+      );
+
+      app.put(
+        `${kind.basePath}/submit`,
+        { config: publish, schema: { tags, summary: '提交草稿（草稿 → 待复审）', body: releaseId } },
+        async (request) => {
+          await submitDraft(app.db, principalOf(request), kind, request.body.id);
+          return ok(null, MSG.submittedForReview);
+        },
+      );
+
+      app.delete(
+        kind.basePath,
+        { config: publish, schema: { tags, summary: '删除草稿（仅草稿可删除）', querystring: releaseId } },
+        async (request) => {
+          const removed = await deleteDraft(app.db, kind, request.query.id);
+          await Promise.all(removed.map((key) => storage.remove(key)));
+          return ok(null, MSG.deletedBang);
+        },
+      );
+    }
+
+    app.put(
+      `${kind.basePath}/review`,
+      {
+        config: review,
+        schema: {
+          tags,
+          summary: '审核：通过（→ 已完成，生成良好信用记录）或拒绝（→ 复审拒绝，需原因）',
+          body: releaseReviewSchema,
+        },
+      },
+      async (request) => ok(null, await reviewRelease(app.db, principalOf(request), kind, request.body)),
+    );
+  };
+}
+
+export const practiceAbilityReleaseRoutes = releaseRoutes(PRACTICE_ABILITY_RELEASE);
+export const passRateReleaseRoutes = releaseRoutes(PASS_RATE_RELEASE);

@@ -1,0 +1,57 @@
+import { isCreditCode } from '@credit/rules';
+import type { Database } from '../../db/client.ts';
+import { enterprises } from '../../db/schema/index.ts';
+import type { ImportCellValue } from '../../platform/excel/index.ts';
+import { requiredCell, type RowReasons } from './import-cells.ts';
+
+export interface KnownEnterprise {
+  id: number;
+  name: string;
+}
+
+/** Every enterprise by its credit code, read once per import so rows are checked without a query each. */
+export async function enterpriseDirectory(db: Pick<Database, 'select'>): Promise<Map<string, KnownEnterprise>> {
+  const rows = await db
+    .select({ id: enterprises.id, name: enterprises.enterpriseName, code: enterprises.socialCreditCode })
+    .from(enterprises);
+  return new Map(rows.map((row) => [row.code, { id: row.id, name: row.name }]));
+}
+
+/** The row's enterprise: the code must be valid and registered, and the name must be that enterprise's. */
+function knownEnterprise(
+  directory: ReadonlyMap<string, KnownEnterprise>,
+  name: string,
+  code: string,
+  reasons: RowReasons,
+): KnownEnterprise | undefined {
+  if (!name || !code) return undefined;
+  if (!isCreditCode(code)) {
+    reasons.add('统一社会信用代码格式不正确');
+    return undefined;
+  }
+  const enterprise = directory.get(code);
+  if (!enterprise) {
+    reasons.add('企业不存在');
+    return undefined;
+  }
+  if (enterprise.name !== name) {
+    reasons.add('企业名称与统一社会信用代码不符');
+    return undefined;
+  }
+  return enterprise;
+}
+
+/** The enterprise cells every import row has: both required, checked against the directory. */
+export function checkEnterpriseCells(
+  values: { enterpriseName: ImportCellValue; socialCreditCode: ImportCellValue },
+  directory: ReadonlyMap<string, KnownEnterprise>,
+  reasons: RowReasons,
+): { enterpriseName: string; socialCreditCode: string; enterprise: KnownEnterprise | undefined } {
+  const enterpriseName = requiredCell(values.enterpriseName, '企业名称', 100, reasons);
+  const socialCreditCode = requiredCell(values.socialCreditCode, '统一社会信用代码', 50, reasons).toUpperCase();
+  return {
+    enterpriseName,
+    socialCreditCode,
+    enterprise: knownEnterprise(directory, enterpriseName, socialCreditCode, reasons),
+  };
+}

@@ -1,0 +1,18 @@
+import type { ExportColumn } from '../../platform/excel/index.ts';
+
+/** A numeric column as a number: a raw cursor gives PostgreSQL numerics as text. */
+export const numberOrNull = (value: number | string | null): number | null =>
+  value === null || value === '' ? null : Number(value);
+
+/** The columns both import exports end with: who imported, when, and how it went. */
+type ImportedBy = { createPerson: string; createTime: string; resultDescription: string; reason: string | null };
+
+export function importedByColumns<Row extends ImportedBy>(): ExportColumn<Row>[] {
+  const key = (name: keyof ImportedBy) => name as Extract<keyof Row, string>;
+  return [
+    { header: '导入人', key: key('createPerson'), width: 14 },
+    { header: '导入时间', key: key('createTime'), width: 20 },
+    { header: '导入结果', key: key('resultDescription'), width: 10 },
+    { header: '原因', key: key('reason'), width: 40 },
+  ];
+}

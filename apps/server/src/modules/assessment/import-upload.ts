@@ -1,0 +1,47 @@
+import type { Readable } from 'node:stream';
+import { MSG, type AssessmentKindKey } from '@credit/rules';
+import type { FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { assessmentImports } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { ImportSummary } from '../../platform/excel/index.ts';
+import { displayFileName } from '../../platform/files/index.ts';
+import type { Principal } from '../auth/principal.ts';
+
+export interface ImportUpload {
+  fileName: string;
+  stream: Readable;
+}
+
+/** The workbook of an import call: multipart field `File`, an .xlsx by name (spec §5 Import). */
+export async function importUploadOf(request: FastifyRequest): Promise<ImportUpload> {
+  if (!request.isMultipart()) throw new AppError(MSG.importXlsxOnly);
+  const part = await request.file();
+  if (!part) throw new AppError(MSG.importXlsxOnly);
+  const fileName = displayFileName(part.filename);
+  if (!fileName.toLowerCase().endsWith('.xlsx')) {
+    part.file.resume();
+    throw new AppError(MSG.importXlsxOnly);
+  }
+  return { fileName, stream: part.file };
+}
+
+export type Executor = Pick<Database, 'insert' | 'update' | 'select' | 'delete' | 'execute'>;
+
+/** The import's own record: its rows point at it, and it keeps the counts once done. */
+export async function openImport(
+  tx: Executor,
+  { kind, fileName, me }: { kind: AssessmentKindKey; fileName: string; me: Principal },
+): Promise<number> {
+  const [row] = await tx
+    .insert(assessmentImports)
+    .values({ kind, fileName: fileName.slice(0, 200), createdBy: me.userId, createdByName: me.displayName })
+    .returning({ id: assessmentImports.id });
+  if (!row) throw new Error('import insert returned nothing');
+  return row.id;
+}
+
+export async function closeImport(tx: Executor, importId: number, summary: ImportSummary): Promise<void> {
+  await tx.update(assessmentImports).set(summary).where(eq(assessmentImports.id, importId));
+}

@@ -1,0 +1,93 @@
+import fs from 'node:fs/promises';
+import { postJson, postWorkbook } from './app-requests.ts';
+import type { BaselineResult } from './exceljs-baselines.ts';
+import { watchRss, type RssWatch } from './process-memory.ts';
+import { probeLatency, type ProbeResult } from './responsiveness-probe.ts';
+import type { AppServer } from './start-servers.ts';
+
+/** One import or export of a whole workbook, against what exceljs alone takes for the same file. */
+export interface TransferResult {
+  name: string;
+  kind: 'import' | 'export';
+  path: string;
+  rows: number;
+  /** The workbook uploaded or downloaded. */
+  bytes: number;
+  seconds: number;
+  rowsPerSecond: number;
+  /** The app server's resident memory. */
+  rss: RssWatch;
+  /** GET /healthz sent every 100 ms meanwhile: how long other requests waited. */
+  healthz: ProbeResult;
+  /** The import's answer: rows read, succeeded and failed. */
+  message?: string;
+  baseline: BaselineResult;
+  /** seconds / baseline.seconds */
+  ratioToBaseline: number;
+}
+
+export interface TransferSpec {
+  name: string;
+  path: string;
+  rows: number;
+}
+
+/** Runs `work` while the app's memory is sampled and /healthz probed. */
+async function whileWatched<T>(
+  app: AppServer,
+  work: () => Promise<T>,
+): Promise<{ value: T; seconds: number; rss: RssWatch; healthz: ProbeResult }> {
+  const memory = await watchRss(app.pid);
+  const probe = probeLatency(`${app.origin}/healthz`);
+  const started = performance.now();
+  let value: T;
+  try {
+    value = await work();
+  } catch (error) {
+    await Promise.allSettled([memory.stop(), probe.stop()]);
+    throw error;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const [rss, healthz] = await Promise.all([memory.stop(), probe.stop()]);
+  return { value, seconds, rss, healthz };
+}
+
+const ratios = (rows: number, seconds: number, baseline: BaselineResult) => ({
+  rowsPerSecond: rows / seconds,
+  ratioToBaseline: seconds / baseline.seconds,
+});
+
+/** Imports the workbook `file`; the baseline is exceljs reading the same file. */
+export async function measureImport(
+  app: AppServer,
+  spec: TransferSpec,
+  file: string,
+  baseline: BaselineResult,
+): Promise<TransferResult> {
+  const bytes = (await fs.stat(file)).size;
+  const { value: message, seconds, rss, healthz } = await whileWatched(app, () => postWorkbook(app, spec.path, file));
+  return {
+    ...spec,
+    kind: 'import',
+    bytes,
+    seconds,
+    rss,
+    healthz,
+    message,
+    baseline,
+    ...ratios(spec.rows, seconds, baseline),
+  };
+}
+
+/** Downloads the list `spec.rows` long that `body` asks for; the baseline is exceljs writing as many rows. */
+export async function measureExport(
+  app: AppServer,
+  spec: TransferSpec,
+  body: object,
+  baseline: BaselineResult,
+): Promise<TransferResult> {
+  // The whole download is read: the export is done when its last byte has arrived.
+  const download = async () => (await (await postJson(app, spec.path, body)).arrayBuffer()).byteLength;
+  const { value: bytes, seconds, rss, healthz } = await whileWatched(app, download);
+  return { ...spec, kind: 'export', bytes, seconds, rss, healthz, baseline, ...ratios(spec.rows, seconds, baseline) };
+}

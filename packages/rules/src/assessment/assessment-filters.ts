@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits.ts';
+import { MSG } from '../messages.ts';
+import { maxText } from '../text.ts';
+import { blankAsAbsent, pagingQuerySchema } from '../schemas/paging.ts';
+import { ASSESSMENT_MSG } from './assessment-labels.ts';
+
+
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/;
+const dateTimeText = (label: string) =>
+  z.preprocess(blankAsAbsent, z.string().trim().regex(DATE_TIME, `请输入正确的${label}`).optional());
+
+const enterpriseFilter = z.preprocess(blankAsAbsent, z.string().trim().max(LIMITS.name, maxText(LIMITS.name, '企业名称')).optional());
+const YES_NO_MESSAGE = '请选择是或否';
+/** 是否可发布: 1 / 0, also taken as true / false. */
+const yesNo = (value: unknown) => {
+  const given = blankAsAbsent(value);
+  if (given === true || given === 'true') return 1;
+  if (given === false || given === 'false') return 0;
+  return given;
+};
+const yesNoFilter = z.preprocess(yesNo, z.coerce.number({ error: YES_NO_MESSAGE }).pipe(z.literal([0, 1], { error: YES_NO_MESSAGE })).optional());
+
+/** GET /api/practiceability/page (spec §7). */
+export const practiceAbilityPageQuerySchema = pagingQuerySchema.extend({
+  enterprise: enterpriseFilter,
+  canPublish: yesNoFilter,
+  importStart: dateTimeText('导入开始时间'),
+  importEnd: dateTimeText('导入结束时间'),
+});
+export type PracticeAbilityPageQuery = z.output<typeof practiceAbilityPageQuerySchema>;
+
+const currentYear = () => new Date().getFullYear();
+
+/** POST /api/recordpassrate/page body (spec §7): year is a number and never in the future. */
+export const passRatePageBodySchema = pagingQuerySchema.extend({
+  enterprise: enterpriseFilter,
+  canPublish: yesNoFilter,
+  importStart: dateTimeText('导入开始时间'),
+  importEnd: dateTimeText('导入结束时间'),
+  year: z.preprocess(
+    blankAsAbsent,
+    z.coerce
+      .number({ error: '请选择正确的考核年度' })
+      .int('请选择正确的考核年度')
+      .min(2000, '请选择正确的考核年度')
+      .refine((year) => year <= currentYear(), '考核年度不能晚于今年')
+      .optional(),
+  ),
+  quarter: z.preprocess(blankAsAbsent, z.coerce.number().pipe(z.literal([1, 2, 3, 4], { error: '请选择季度' })).optional()),
+});
+export type PassRatePageBody = z.output<typeof passRatePageBodySchema>;
+
+const STATE_LIST = /^\d+(,\d+)*$/;
+
+/** GET …release/page (spec §7): application date range and a comma list of states. */
+export const releasePageQuerySchema = pagingQuerySchema.extend({
+  registerStart: dateTimeText('申请开始日期'),
+  registerEnd: dateTimeText('申请结束日期'),
+  state: z.preprocess(
+    blankAsAbsent,
+    z
+      .string()
+      .regex(STATE_LIST, '请选择状态')
+      .transform((text) => text.split(',').map(Number))
+      .optional(),
+  ),
+});
+export type ReleasePageQuery = z.output<typeof releasePageQuerySchema>;
+
+/** DELETE …/delete body: the ids of the selected rows (spec §5 Delete). */
+export const deleteIdsSchema = z
+  .array(z.coerce.number().int().positive(), { error: MSG.selectRowsToDelete })
+  .min(1, MSG.selectRowsToDelete)
+  .max(10000, '一次最多删除10000条数据');
+
+/** PUT …release/review body: approve, or refuse with a reason. */
+export const releaseReviewSchema = z
+  .object({
+    id: z.coerce.number().int().positive(),
+    approved: z.boolean({ error: '请选择审核结果' }),
+    reason: z.string().trim().max(LIMITS.description, maxText(LIMITS.description, '拒绝原因')).optional(),
+  })
+  .refine((review) => review.approved || Boolean(review.reason), {
+    error: ASSESSMENT_MSG.refusalReasonRequired,
+    path: ['reason'],
+  });
+export type ReleaseReview = z.output<typeof releaseReviewSchema>;
