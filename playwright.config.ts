@@ -3,7 +3,9 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = path.join(os.tmpdir(), `credit-e2e-${port}`);
+/** The journeys' server data (fresh each run); its generated `jwt.secret` lets a journey mint an expired token. */
+export const E2E_DATA_DIR = path.join(os.tmpdir(), `credit-e2e-${port}`);
+const dataDir = E2E_DATA_DIR;
 /** The super administrator's password for the journeys (given, so no first-sign-in change is forced). */
 export const E2E_ADMIN_PASSWORD = 'E2eAdmin2026';
 
@@ -19,6 +21,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'zh-CN',
+    // Dialogs and pop-ups open at once, as for users whose system asks for reduced motion, so a click never meets a moving button.
+    contextOptions: { reducedMotion: 'reduce' },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
