@@ -31,6 +31,7 @@ export * from './dictionaries/quarter.ts';
 export * from './dictionaries/import-result.ts';
 export * from './dictionaries/yes-no.ts';
 export * from './schemas/paging.ts';
+export * from './schemas/time-range.ts';
 export * from './schemas/enterprise-edit.ts';
 export * from './schemas/person.ts';
 export * from './schemas/introduction.ts';

@@ -122,6 +122,10 @@ describe('pass-rate import', () => {
     expect((await list({ year: 2099 })).success).toBe(false);
     expect((await list({ quarter: 5 })).message).toBe('请选择季度');
     expect((await list({ enterprise: '企'.repeat(51) })).success).toBe(false);
+    expect((await list({ importStart: '2026-03-02', importEnd: '2026-03-01' })).message).toBe(
+      '导入结束时间不能早于导入开始时间',
+    );
+    expect((await list({ importStart: '2026-03-01 10:00', importEnd: '2026-03-01' })).success).toBe(true);
   });
 
   it('exports 企业一次备案通过率导入明细 with the screen-6 columns', async () => {

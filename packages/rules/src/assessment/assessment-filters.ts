@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { MSG } from '../messages.ts';
 import { maxText } from '../text.ts';
+import { releaseStateSchema } from '../dictionaries/release-state.ts';
 import { blankAsAbsent, pagingQuerySchema } from '../schemas/paging.ts';
+import { orderedTimeRange } from '../schemas/time-range.ts';
 import { ASSESSMENT_MSG } from './assessment-labels.ts';
-
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/;
 const dateTimeText = (label: string) =>
@@ -21,19 +22,27 @@ const yesNo = (value: unknown) => {
 };
 const yesNoFilter = z.preprocess(yesNo, z.coerce.number({ error: YES_NO_MESSAGE }).pipe(z.literal([0, 1], { error: YES_NO_MESSAGE })).optional());
 
+const IMPORT_RANGE = ['importStart', 'importEnd'] as const;
+const IMPORT_RANGE_MESSAGE = '导入结束时间不能早于导入开始时间';
+
 /** GET /api/practiceability/page (spec §7). */
-export const practiceAbilityPageQuerySchema = pagingQuerySchema.extend({
-  enterprise: enterpriseFilter,
-  canPublish: yesNoFilter,
-  importStart: dateTimeText('导入开始时间'),
-  importEnd: dateTimeText('导入结束时间'),
-});
+export const practiceAbilityPageQuerySchema = orderedTimeRange(
+  pagingQuerySchema.extend({
+    enterprise: enterpriseFilter,
+    canPublish: yesNoFilter,
+    importStart: dateTimeText('导入开始时间'),
+    importEnd: dateTimeText('导入结束时间'),
+  }),
+  IMPORT_RANGE,
+  IMPORT_RANGE_MESSAGE,
+);
 export type PracticeAbilityPageQuery = z.output<typeof practiceAbilityPageQuerySchema>;
 
 const currentYear = () => new Date().getFullYear();
 
 /** POST /api/recordpassrate/page body (spec §7): year is a number and never in the future. */
-export const passRatePageBodySchema = pagingQuerySchema.extend({
+export const passRatePageBodySchema = orderedTimeRange(
+  pagingQuerySchema.extend({
   enterprise: enterpriseFilter,
   canPublish: yesNoFilter,
   importStart: dateTimeText('导入开始时间'),
@@ -48,24 +57,33 @@ export const passRatePageBodySchema = pagingQuerySchema.extend({
       .optional(),
   ),
   quarter: z.preprocess(blankAsAbsent, z.coerce.number().pipe(z.literal([1, 2, 3, 4], { error: '请选择季度' })).optional()),
-});
+}),
+  IMPORT_RANGE,
+  IMPORT_RANGE_MESSAGE,
+);
 export type PassRatePageBody = z.output<typeof passRatePageBodySchema>;
 
 const STATE_LIST = /^\d+(,\d+)*$/;
+const STATE_MESSAGE = '请选择状态';
 
-/** GET …release/page (spec §7): application date range and a comma list of states. */
-export const releasePageQuerySchema = pagingQuerySchema.extend({
-  registerStart: dateTimeText('申请开始日期'),
-  registerEnd: dateTimeText('申请结束日期'),
-  state: z.preprocess(
-    blankAsAbsent,
-    z
-      .string()
-      .regex(STATE_LIST, '请选择状态')
-      .transform((text) => text.split(',').map(Number))
-      .optional(),
-  ),
-});
+/** GET …release/page (spec §7): application date range and a comma list of states (codes of RELEASE_STATE). */
+export const releasePageQuerySchema = orderedTimeRange(
+  pagingQuerySchema.extend({
+    registerStart: dateTimeText('申请开始日期'),
+    registerEnd: dateTimeText('申请结束日期'),
+    state: z.preprocess(
+      blankAsAbsent,
+      z
+        .string()
+        .regex(STATE_LIST, STATE_MESSAGE)
+        .transform((text) => text.split(',').map(Number))
+        .pipe(z.array(releaseStateSchema))
+        .optional(),
+    ),
+  }),
+  ['registerStart', 'registerEnd'],
+  '申请结束日期不能早于申请开始日期',
+);
 export type ReleasePageQuery = z.output<typeof releasePageQuerySchema>;
 
 /** DELETE …/delete body: the ids of the selected rows (spec §5 Delete). */
