@@ -1,4 +1,5 @@
 import { resolveObjectURL } from 'node:buffer';
+import type { ServerResponse } from 'node:http';
 import { MSG } from '@credit/rules';
 import { screen, waitFor } from '@testing-library/react';
 import { message, notification } from 'antd';
@@ -29,6 +30,11 @@ afterEach(() => {
   message.destroy();
   notification.destroy();
 });
+
+/** The server's answer to a call whose session no longer holds: HTTP 401 with the platform's code and message. */
+function sendAuthFailure(response: ServerResponse, code: number, text: string): void {
+  sendJson(response, 401, { success: false, Code: code, Message: text, message: text, extraData: null });
+}
 
 async function rejectionOf(promise: Promise<unknown>): Promise<HttpError> {
   const error = await promise.then(
@@ -96,15 +102,7 @@ describe('request', () => {
 
   it('leaves a lapsed session to say its own words even where the call has a failure message', async () => {
     setToken('revoked');
-    server.on('GET', '/api/enterprise/page', (_call, response) =>
-      sendJson(response, 401, {
-        success: false,
-        Code: 401,
-        Message: MSG.loginExpired,
-        message: MSG.loginExpired,
-        extraData: null,
-      }),
-    );
+    server.on('GET', '/api/enterprise/page', (_call, response) => sendAuthFailure(response, 401, MSG.loginExpired));
     await rejectionOf(request({ url: '/api/enterprise/page', failureMessage: MSG.enterpriseListFailed }));
     expect(await screen.findByText(MSG.loginExpired)).toBeTruthy();
     expect(screen.queryByText(MSG.enterpriseListFailed)).toBeNull();
@@ -167,15 +165,7 @@ describe('request', () => {
 
   it('logs out one second after a refused login', async () => {
     setToken('revoked');
-    server.on('GET', '/api/user', (_call, response) =>
-      sendJson(response, 401, {
-        success: false,
-        Code: 401,
-        Message: MSG.loginExpired,
-        message: MSG.loginExpired,
-        extraData: null,
-      }),
-    );
+    server.on('GET', '/api/user', (_call, response) => sendAuthFailure(response, 401, MSG.loginExpired));
     const started = Date.now();
     await rejectionOf(request({ url: '/api/user' }));
     expect(await screen.findByText(MSG.loginExpired)).toBeTruthy();
@@ -191,13 +181,7 @@ describe('token renewal (code 3002)', () => {
     server.on('GET', '/api/enterprise/single', (call, response) =>
       call.authorization === 'Bearer fresh'
         ? sendJson(response, 200, { success: true, message: '', extraData: call.query.get('id') })
-        : sendJson(response, 401, {
-            success: false,
-            Code: 3002,
-            Message: MSG.accountExpired,
-            message: MSG.accountExpired,
-            extraData: null,
-          }),
+        : sendAuthFailure(response, 3002, MSG.accountExpired),
     );
   }
 
