@@ -159,7 +159,7 @@ describe('runImport', () => {
     const outcome = runImport({
       stream: streamOf(file),
       columns,
-      validateRow,
+      checkBatch: (rows) => rows.map(validateRow),
       saveBatch: async (rows) => {
         batches += 1;
         pending.push(...rows);

@@ -1,20 +1,35 @@
 import { isCreditCode } from '@credit/rules';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { enterprises } from '../../db/schema/index.ts';
 import type { ImportCellValue } from '../../platform/excel/index.ts';
-import { requiredCell, type RowReasons } from './import-cells.ts';
+import { cellText, requiredCell, type RowReasons } from './import-cells.ts';
 
 export interface KnownEnterprise {
   id: number;
   name: string;
 }
 
-/** Every enterprise by its credit code, read once per import so rows are checked without a query each. */
-export async function enterpriseDirectory(db: Pick<Database, 'select'>): Promise<Map<string, KnownEnterprise>> {
-  const rows = await db
+/**
+ * The enterprises a batch of import rows names, by credit code: one query per batch joining the
+ * batch's codes to the enterprise table (its unique index), so neither a row nor the whole
+ * directory is read one by one.
+ */
+export async function enterprisesOfRows(
+  db: Pick<Database, 'select'>,
+  rows: readonly { values: { socialCreditCode: unknown } }[],
+): Promise<Map<string, KnownEnterprise>> {
+  const codes = new Set<string>();
+  for (const row of rows) {
+    const code = cellText(row.values.socialCreditCode as ImportCellValue).toUpperCase();
+    if (isCreditCode(code)) codes.add(code);
+  }
+  if (codes.size === 0) return new Map();
+  const found = await db
     .select({ id: enterprises.id, name: enterprises.enterpriseName, code: enterprises.socialCreditCode })
-    .from(enterprises);
-  return new Map(rows.map((row) => [row.code, { id: row.id, name: row.name }]));
+    .from(enterprises)
+    .where(sql`${enterprises.socialCreditCode} = any(${sql.param([...codes])}::text[])`);
+  return new Map(found.map((row) => [row.code, { id: row.id, name: row.name }]));
 }
 
 /** The row's enterprise: the code must be valid and registered, and the name must be that enterprise's. */

@@ -1,12 +1,13 @@
 import { ASSESSMENT_MSG } from '@credit/rules';
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { insertRows } from '../../db/insert-column-arrays.ts';
 import { recordPassRates } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { runImport } from '../../platform/excel/index.ts';
 import type { Principal } from '../auth/principal.ts';
 import { passRateGradeRules } from '../assessment/bonus-rules.ts';
-import { enterpriseDirectory } from '../assessment/enterprise-directory.ts';
+import { enterprisesOfRows } from '../assessment/enterprise-directory.ts';
 import type { ImportProgress } from '../assessment/import-progress.ts';
 import { closeImport, openImport, type Executor, type ImportUpload } from '../assessment/import-upload.ts';
 import {
@@ -88,7 +89,7 @@ async function saveRates(tx: Executor, importId: number, rates: CheckedRate[], m
         .where(sql`${recordPassRates.id} = ${targetId}`);
     }
   }
-  if (fresh.length > 0) await tx.insert(recordPassRates).values(fresh);
+  await insertRows(tx, recordPassRates, fresh);
   return succeeded;
 }
 
@@ -105,20 +106,23 @@ export async function importPassRate(
 ): Promise<string> {
   return db.transaction(async (tx) => {
     const importId = await openImport(tx, { kind: 'passRate', fileName: upload.fileName, me });
-    const [directory, grades] = await Promise.all([enterpriseDirectory(tx), passRateGradeRules(tx)]);
+    const grades = await passRateGradeRules(tx);
     const firstRowOfPeriod = new Map<string, number>();
     const now = new Date();
     let succeeded = 0;
     const { total } = await runImport({
       stream: upload.stream,
       columns: RATE_COLUMNS,
-      validateRow: (row) => {
-        let rate = checkRateRow(row, directory, grades, now);
-        const key = keyOf(rate);
-        const first = key ? firstRowOfPeriod.get(periodKeyText(key)) : undefined;
-        if (first !== undefined) rate = withReason(rate, `与第${first}行的企业、年度和季度重复`);
-        else if (key) firstRowOfPeriod.set(periodKeyText(key), row.rowNumber);
-        return rate;
+      checkBatch: async (rows) => {
+        const directory = await enterprisesOfRows(tx, rows);
+        return rows.map((row) => {
+          const rate = checkRateRow(row, directory, grades, now);
+          const key = keyOf(rate);
+          const first = key ? firstRowOfPeriod.get(periodKeyText(key)) : undefined;
+          if (first !== undefined) return withReason(rate, `与第${first}行的企业、年度和季度重复`);
+          if (key) firstRowOfPeriod.set(periodKeyText(key), row.rowNumber);
+          return rate;
+        });
       },
       saveBatch: async (rates) => {
         succeeded += await saveRates(tx, importId, rates, me);

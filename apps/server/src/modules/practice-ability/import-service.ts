@@ -1,12 +1,13 @@
 import { ASSESSMENT_MSG } from '@credit/rules';
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { insertColumnArrays, insertRows } from '../../db/insert-column-arrays.ts';
 import { practiceAbilities, practiceAbilityExams } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { runImport } from '../../platform/excel/index.ts';
 import type { Principal } from '../auth/principal.ts';
 import { practiceAbilityTierRules } from '../assessment/bonus-rules.ts';
-import { enterpriseDirectory } from '../assessment/enterprise-directory.ts';
+import { enterprisesOfRows } from '../assessment/enterprise-directory.ts';
 import type { ImportProgress } from '../assessment/import-progress.ts';
 import { closeImport, openImport, type Executor, type ImportUpload } from '../assessment/import-upload.ts';
 import { HELD_PERIOD_REASON, leadingReason, periodKeyText, storedPeriods } from '../assessment/period-rows.ts';
@@ -15,103 +16,30 @@ import { PRACTICE_ABILITY_RELATION } from './queries.ts';
 import { ExamAggregate, type EnterpriseResult } from './exam-aggregate.ts';
 import { checkExamRow, type CheckedExam } from './exam-row-check.ts';
 
-// Drizzle builds a multi-row insert in one synchronous stretch: 500 rows, as in runImport's examinee
-// batches, keep it short enough that saving 20 000 results does not hold up other requests.
-const INSERT_CHUNK = 500;
-
 export const practiceAbilityImportDone = (rows: number, enterprises: number, succeeded: number, failed: number) =>
   `导入完成：共读取${rows}条考生成绩，生成${enterprises}家企业结果，成功${succeeded}家，失败${failed}家`;
 
-const column = (target: { name: string }) => sql.identifier(target.name);
-const array = (values: unknown[], type: string) => sql`${sql.param(values)}::${sql.raw(type)}[]`;
-
-/**
- * One insert of a batch of examinee rows as column arrays: a statement the database unpacks,
- * instead of one drizzle builds value by value (which held the event loop for most of an import).
- */
+/** One insert of a batch of examinee rows, unpacked from column arrays by the database. */
 async function saveExams(tx: Executor, importId: number, exams: readonly CheckedExam[]) {
-  if (exams.length === 0) return;
   const e = practiceAbilityExams;
-  const pick = <T>(read: (exam: CheckedExam) => T) => exams.map(read);
-  await tx.execute(sql`
-    insert into ${e} (${sql.join(
-      [
-        e.importId,
-        e.rowNumber,
-        e.candidateName,
-        e.enterpriseName,
-        e.socialCreditCode,
-        e.paperName,
-        e.examAddress,
-        e.examStartTime,
-        e.examEndTime,
-        e.examYear,
-        e.examQuarter,
-        e.score,
-        e.absent,
-        e.result,
-        e.reason,
-      ].map(column),
-      sql`, `,
-    )})
-    select ${importId}, * from unnest(
-      ${array(
-        pick((exam) => exam.rowNumber),
-        'int',
-      )},
-      ${array(
-        pick((exam) => exam.candidateName),
-        'text',
-      )},
-      ${array(
-        pick((exam) => exam.enterpriseName),
-        'text',
-      )},
-      ${array(
-        pick((exam) => exam.socialCreditCode),
-        'text',
-      )},
-      ${array(
-        pick((exam) => exam.paperName),
-        'text',
-      )},
-      ${array(
-        pick((exam) => exam.examAddress),
-        'text',
-      )},
-      ${array(
-        pick((exam) => exam.examStartTime?.toISOString() ?? null),
-        'timestamptz',
-      )},
-      ${array(
-        pick((exam) => exam.examEndTime?.toISOString() ?? null),
-        'timestamptz',
-      )},
-      ${array(
-        pick((exam) => exam.examYear),
-        'smallint',
-      )},
-      ${array(
-        pick((exam) => exam.examQuarter),
-        'smallint',
-      )},
-      ${array(
-        pick((exam) => exam.score),
-        'numeric',
-      )},
-      ${array(
-        pick((exam) => exam.absent),
-        'boolean',
-      )},
-      ${array(
-        pick((exam) => exam.result),
-        'boolean',
-      )},
-      ${array(
-        pick((exam) => exam.reason.slice(0, 300) || null),
-        'text',
-      )}
-    )`);
+  const each = <T>(read: (exam: CheckedExam) => T) => ({ each: exams.map(read) });
+  await insertColumnArrays(tx, e, [
+    [e.importId, { all: importId }],
+    [e.rowNumber, each((exam) => exam.rowNumber)],
+    [e.candidateName, each((exam) => exam.candidateName)],
+    [e.enterpriseName, each((exam) => exam.enterpriseName)],
+    [e.socialCreditCode, each((exam) => exam.socialCreditCode)],
+    [e.paperName, each((exam) => exam.paperName)],
+    [e.examAddress, each((exam) => exam.examAddress)],
+    [e.examStartTime, each((exam) => exam.examStartTime)],
+    [e.examEndTime, each((exam) => exam.examEndTime)],
+    [e.examYear, each((exam) => exam.examYear)],
+    [e.examQuarter, each((exam) => exam.examQuarter)],
+    [e.score, each((exam) => exam.score)],
+    [e.absent, each((exam) => exam.absent)],
+    [e.result, each((exam) => exam.result)],
+    [e.reason, each((exam) => exam.reason.slice(0, 300) || null)],
+  ]);
 }
 
 /**
@@ -175,8 +103,7 @@ async function saveResults(tx: Executor, importId: number, results: EnterpriseRe
         .set(value)
         .where(sql`${practiceAbilities.id} = ${targetId}`);
   }
-  for (let start = 0; start < fresh.length; start += INSERT_CHUNK)
-    await tx.insert(practiceAbilities).values(fresh.slice(start, start + INSERT_CHUNK));
+  await insertRows(tx, practiceAbilities, fresh);
 
   await tx.execute(sql`
     update ${practiceAbilityExams} set practice_ability_id = ${practiceAbilities.id}
@@ -200,16 +127,19 @@ export async function importPracticeAbility(
 ): Promise<string> {
   return db.transaction(async (tx) => {
     const importId = await openImport(tx, { kind: 'practiceAbility', fileName: upload.fileName, me });
-    const [directory, tiers] = await Promise.all([enterpriseDirectory(tx), practiceAbilityTierRules(tx)]);
+    const tiers = await practiceAbilityTierRules(tx);
     const aggregate = new ExamAggregate();
     const now = new Date();
     const rowsRead = await runImport({
       stream: upload.stream,
       columns: EXAM_COLUMNS,
-      validateRow: (row) => {
-        const exam = checkExamRow(row, directory, now);
-        aggregate.add(exam);
-        return exam;
+      checkBatch: async (rows) => {
+        const directory = await enterprisesOfRows(tx, rows);
+        return rows.map((row) => {
+          const exam = checkExamRow(row, directory, now);
+          aggregate.add(exam);
+          return exam;
+        });
       },
       saveBatch: (exams) => saveExams(tx, importId, exams),
       onProgress: (count) => onProgress({ rowsRead: count }),

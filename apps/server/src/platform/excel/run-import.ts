@@ -21,6 +21,11 @@ export interface ImportSummary {
  * Reads, checks and saves an xlsx import in batches. Every row is saved with its verdict, as the
  * import lists show failed rows with their reason.
  *
+ * A batch is checked as a whole (checkBatch returns one verdict per row, in order), so what the
+ * rows are checked against is read with one query per batch rather than one per row. While a
+ * batch is being saved the next one is read: the database and the reader work side by side, and
+ * at most one save is in flight.
+ *
  * Nothing is half-written when the file is bad: the header is checked before the first
  * saveBatch, and a file that breaks part-way makes this reject after some batches were saved —
  * so callers run the whole call inside one transaction and let the rejection roll it back.
@@ -30,35 +35,49 @@ export interface ImportSummary {
 export async function runImport<K extends string, V extends RowVerdict = RowVerdict>({
   stream,
   columns,
-  validateRow,
+  checkBatch,
   saveBatch,
-  batchSize = 500,
+  batchSize = 2000,
   onProgress,
 }: {
   stream: Readable;
   columns: readonly ImportColumn<K>[];
-  validateRow: (row: ImportedRow<K>) => V | Promise<V>;
+  checkBatch: (rows: ImportedRow<K>[]) => V[] | Promise<V[]>;
   saveBatch: (rows: CheckedRow<K, V>[]) => Promise<void>;
   batchSize?: number;
   onProgress?: (rowsRead: number) => void;
 }): Promise<ImportSummary> {
   const summary: ImportSummary = { total: 0, succeeded: 0, failed: 0 };
-  let batch: CheckedRow<K, V>[] = [];
+  let saving: Promise<void> = Promise.resolve();
+  let batch: ImportedRow<K>[] = [];
   const flush = async () => {
     if (batch.length === 0) return;
-    await saveBatch(batch);
+    const rows = batch;
     batch = [];
-    onProgress?.(summary.total);
+    const verdicts = await checkBatch(rows);
+    const checked = rows.map((row, index) => ({ ...row, ...verdicts[index]! }));
+    for (const row of checked) {
+      if (row.result) summary.succeeded += 1;
+      else summary.failed += 1;
+    }
+    summary.total += rows.length;
+    await saving;
+    const rowsRead = summary.total;
+    saving = saveBatch(checked).then(() => onProgress?.(rowsRead));
+    // A failed save is reported by the next flush or at the end; until then it is not unhandled.
+    saving.catch(() => undefined);
     await nextTurn();
   };
-  for await (const row of importXlsx(stream, { columns })) {
-    const verdict = await validateRow(row);
-    batch.push({ ...row, ...verdict });
-    summary.total += 1;
-    if (verdict.result) summary.succeeded += 1;
-    else summary.failed += 1;
-    if (batch.length >= batchSize) await flush();
+  try {
+    for await (const row of importXlsx(stream, { columns })) {
+      batch.push(row);
+      if (batch.length >= batchSize) await flush();
+    }
+    await flush();
+  } finally {
+    // Whether reading ended or broke, the save in flight is over before the caller goes on.
+    await saving.catch(() => undefined);
   }
-  await flush();
+  await saving;
   return summary;
 }
