@@ -13,7 +13,6 @@ import { comprehensivePlatformRoutes } from './modules/comprehensive-platform/ro
 import { annexRoutes } from './modules/annex/routes.ts';
 import { generalRoutes } from './modules/general/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
-import { ImportProgressBoard } from './modules/assessment/import-progress.ts';
 import { passRateReleaseRoutes, practiceAbilityReleaseRoutes } from './modules/assessment-release/release-routes.ts';
 import { passRateRoutes } from './modules/pass-rate/routes.ts';
 import { practiceAbilityRoutes } from './modules/practice-ability/routes.ts';
@@ -109,9 +108,8 @@ export async function buildApp({ config, db, jwtSecret }: AppDeps): Promise<Fast
   await app.register(annexRoutes);
   await app.register(generalRoutes);
   await app.register(systemRoutes);
-  const importBoard = new ImportProgressBoard();
-  await app.register(practiceAbilityRoutes, { board: importBoard });
-  await app.register(passRateRoutes, { board: importBoard });
+  await app.register(practiceAbilityRoutes);
+  await app.register(passRateRoutes);
   await app.register(practiceAbilityReleaseRoutes);
   await app.register(passRateReleaseRoutes);
   await registerSpa(app, config.webDistDir);

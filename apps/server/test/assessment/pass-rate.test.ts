@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { ASSESSMENT_MSG, MSG } from '@credit/rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.ts';
 import { creditRecords } from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { loadWorkbook, sheetValues } from '../platform/excel-fixtures.ts';
@@ -25,12 +27,13 @@ interface Row {
   reason: string | null;
 }
 
+const JWT_SECRET = randomBytes(32).toString('hex');
 let t: TestApp;
 let registrar: { authorization: string };
 let reviewer: { authorization: string };
 
 beforeAll(async () => {
-  t = await buildTestApp({ seed: true });
+  t = await buildTestApp({ seed: true, jwtSecret: JWT_SECRET });
   registrar = await t.authHeader('deptRegister');
   reviewer = await t.authHeader('deptReview');
 });
@@ -154,9 +157,11 @@ describe('pass-rate import', () => {
   });
 
   it('files an import progress under the page id for its user only, even when another user picks the same id', async () => {
+    // Another API instance on the same database answers the progress calls.
+    const otherInstance = await buildApp({ config: t.app.config, db: t.db, jwtSecret: JWT_SECRET });
     const progressOf = async (headers: { authorization: string }) =>
       (
-        await t.app.inject({
+        await otherInstance.inject({
           method: 'GET',
           url: '/api/recordpassrate/import/progress?progressId=page-progress-1',
           headers,
@@ -182,6 +187,7 @@ describe('pass-rate import', () => {
     });
     expect((await progressOf(admin)).extraData).toMatchObject({ rowsRead: 2, finished: true, succeeded: 2 });
     expect((await progressOf(reviewer)).success).toBe(false);
+    await otherInstance.close();
   });
 });
 

@@ -5,6 +5,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   timestamp,
@@ -133,3 +134,26 @@ export const passRateGrades = pgTable('pass_rate_grade', {
   scoreValue: smallint('score_value').notNull(),
   sortOrder: smallint('sort_order').notNull().default(0),
 });
+
+/**
+ * How far an import has got, filed under the id its page chose and the user who sent the file,
+ * so the page's progress calls can reach any API instance. Rows are swept a day after their
+ * last change.
+ */
+export const importProgress = pgTable(
+  'import_progress',
+  {
+    userId: integer('user_id').notNull(),
+    progressId: varchar('progress_id', { length: 64 }).notNull(),
+    /** practiceAbility or passRate. */
+    kind: varchar('kind', { length: 20 }).notNull(),
+    rowsRead: integer('rows_read').notNull().default(0),
+    finished: boolean('finished').notNull().default(false),
+    succeeded: integer('succeeded').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    /** The import's answer once finished: its summary, or the refusal of a file that could not be imported. */
+    message: varchar('message', { length: 500 }).notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.progressId] }), index('import_progress_updated_idx').on(t.updatedAt)],
+);

@@ -1,4 +1,7 @@
 import type { AssessmentKindKey } from '@credit/rules';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { importProgress } from '../../db/schema/index.ts';
 
 export interface ImportProgress {
   rowsRead: number;
@@ -9,55 +12,90 @@ export interface ImportProgress {
   message: string;
 }
 
-interface Entry extends ImportProgress {
-  kind: AssessmentKindKey;
-  expires: number;
+export type ReportProgress = (update: Partial<ImportProgress>) => void;
+
+export interface ImportProgressWriter {
+  /** Records an update without waiting: writes are coalesced, one in flight at a time. */
+  report: ReportProgress;
+  /** Records the last update and waits until it is stored. */
+  finish: (update: Partial<ImportProgress>) => Promise<void>;
 }
 
-const KEEP_MS = 10 * 60_000;
+const KEEP = sql`interval '1 day'`;
 
-/** Ids are the pages' own choice: filed per user, so one user's id can never reach another's import. */
-const keyOf = (userId: number, progressId: string) => `${userId}|${progressId}`;
+const unfiled: ImportProgressWriter = { report: () => undefined, finish: async () => undefined };
 
 /**
- * How far each running import has got, by the id its page chose when it sent the file, so the page
- * can show rows read while the upload is being checked. Kept in this process only: behind a load
- * balancer the progress calls reach the importing instance only with sticky sessions; the import's
- * own answer is authoritative either way.
+ * Files a starting import's progress under the id its page chose, for its user only (so one
+ * user's id can never reach another's import), in the database so that the page's progress
+ * calls can reach any API instance. Progress older than a day is swept here.
+ *
+ * Progress is advisory — the import's own answer is authoritative — so a failed progress write
+ * is logged and the import goes on.
  */
-export class ImportProgressBoard {
-  private readonly entries = new Map<string, Entry>();
+export async function startImportProgress(
+  db: Database,
+  filing: { progressId: string | undefined; userId: number; kind: AssessmentKindKey },
+  log: { warn: (error: unknown, message: string) => void },
+): Promise<ImportProgressWriter> {
+  const { progressId, userId, kind } = filing;
+  if (!progressId) return unfiled;
+  await db.delete(importProgress).where(lt(importProgress.updatedAt, sql`now() - ${KEEP}`));
+  const state: ImportProgress = { rowsRead: 0, finished: false, succeeded: 0, failed: 0, message: '' };
+  const row = () => ({ ...state, kind, message: state.message.slice(0, 500), updatedAt: sql`now()` });
+  await db
+    .insert(importProgress)
+    .values({ userId, progressId, ...row() })
+    .onConflictDoUpdate({ target: [importProgress.userId, importProgress.progressId], set: row() });
 
-  start(
-    progressId: string | undefined,
-    userId: number,
-    kind: AssessmentKindKey,
-  ): (update: Partial<ImportProgress>) => void {
-    this.sweep();
-    if (!progressId) return () => undefined;
-    const entry: Entry = {
-      kind,
-      rowsRead: 0,
-      finished: false,
-      succeeded: 0,
-      failed: 0,
-      message: '',
-      expires: Date.now() + KEEP_MS,
-    };
-    this.entries.set(keyOf(userId, progressId), entry);
-    return (update) => Object.assign(entry, update, { expires: Date.now() + KEEP_MS });
-  }
+  let dirty = false;
+  let writing: Promise<void> | undefined;
+  const where = and(eq(importProgress.userId, userId), eq(importProgress.progressId, progressId));
+  const writeWhileDirty = async () => {
+    while (dirty) {
+      dirty = false;
+      await db
+        .update(importProgress)
+        .set(row())
+        .where(where)
+        .catch((error: unknown) => log.warn(error, 'import progress not stored'));
+    }
+    writing = undefined;
+  };
+  const report: ReportProgress = (update) => {
+    Object.assign(state, update);
+    dirty = true;
+    writing ??= writeWhileDirty();
+  };
+  return {
+    report,
+    finish: async (update) => {
+      report(update);
+      await writing;
+    },
+  };
+}
 
-  /** Only the user who started the import sees its progress. */
-  read(progressId: string, userId: number, kind: AssessmentKindKey): ImportProgress | undefined {
-    const entry = this.entries.get(keyOf(userId, progressId));
-    if (!entry || entry.kind !== kind) return undefined;
-    const { rowsRead, finished, succeeded, failed, message } = entry;
-    return { rowsRead, finished, succeeded, failed, message };
-  }
-
-  private sweep(): void {
-    const now = Date.now();
-    for (const [key, entry] of this.entries) if (entry.expires < now) this.entries.delete(key);
-  }
+/** The progress of an import the user started, by its page's id; undefined when there is none of this kind. */
+export async function readImportProgress(
+  db: Database,
+  filing: { progressId: string; userId: number; kind: AssessmentKindKey },
+): Promise<ImportProgress | undefined> {
+  const [found] = await db
+    .select({
+      rowsRead: importProgress.rowsRead,
+      finished: importProgress.finished,
+      succeeded: importProgress.succeeded,
+      failed: importProgress.failed,
+      message: importProgress.message,
+    })
+    .from(importProgress)
+    .where(
+      and(
+        eq(importProgress.userId, filing.userId),
+        eq(importProgress.progressId, filing.progressId),
+        eq(importProgress.kind, filing.kind),
+      ),
+    );
+  return found;
 }

@@ -8,7 +8,7 @@ import type { Permission } from '../../platform/auth/permissions.ts';
 import { ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Principal } from '../auth/principal.ts';
-import type { ImportProgress, ImportProgressBoard } from './import-progress.ts';
+import { readImportProgress, startImportProgress, type ReportProgress } from './import-progress.ts';
 import { importUploadOf, type ImportUpload } from './import-upload.ts';
 import { sendTemplate, type TemplateColumn } from './import-template.ts';
 
@@ -24,11 +24,7 @@ export interface ImportRouteSpec {
   tag: string;
   permission: Permission;
   template: () => Promise<readonly TemplateColumn[]>;
-  importFile: (
-    me: Principal,
-    upload: ImportUpload,
-    onProgress: (update: Partial<ImportProgress>) => void,
-  ) => Promise<string>;
+  importFile: (me: Principal, upload: ImportUpload, onProgress: ReportProgress) => Promise<string>;
   deleteRows: (ids: number[]) => Promise<void>;
 }
 
@@ -36,7 +32,7 @@ export interface ImportRouteSpec {
  * The calls both assessment imports share (spec §7): template download, import (multipart `File`,
  * with an optional progressId the page polls), its progress, and delete.
  */
-export function registerImportRoutes(app: FastifyInstance, board: ImportProgressBoard, spec: ImportRouteSpec): void {
+export function registerImportRoutes(app: FastifyInstance, spec: ImportRouteSpec): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const config = { permission: spec.permission };
 
@@ -63,13 +59,14 @@ export function registerImportRoutes(app: FastifyInstance, board: ImportProgress
       // (Injected test requests have a stand-in socket without timers.)
       (request.raw.socket as Partial<Socket> | undefined)?.setTimeout?.(IMPORT_IDLE_LIMIT_MS);
       const me = principalOf(request);
-      const report = board.start(request.query.progressId, me.userId, spec.kind);
+      const filing = { progressId: request.query.progressId, userId: me.userId, kind: spec.kind };
+      const progress = await startImportProgress(app.db, filing, request.log);
       try {
-        const message = await spec.importFile(me, await importUploadOf(request), report);
-        report({ finished: true, message });
+        const message = await spec.importFile(me, await importUploadOf(request), progress.report);
+        await progress.finish({ finished: true, message });
         return ok(null, message);
       } catch (error) {
-        report({ finished: true, message: error instanceof AppError ? error.message : IMPORT_FAILED });
+        await progress.finish({ finished: true, message: error instanceof AppError ? error.message : IMPORT_FAILED });
         throw error;
       }
     },
@@ -85,7 +82,10 @@ export function registerImportRoutes(app: FastifyInstance, board: ImportProgress
         querystring: z.object({ progressId }),
       },
     },
-    async (request) => ok(board.read(request.query.progressId, principalOf(request).userId, spec.kind) ?? null),
+    async (request) => {
+      const filing = { progressId: request.query.progressId, userId: principalOf(request).userId, kind: spec.kind };
+      return ok((await readImportProgress(app.db, filing)) ?? null);
+    },
   );
 
   routes.delete(

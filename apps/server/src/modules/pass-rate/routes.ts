@@ -5,7 +5,6 @@ import { PERMISSIONS } from '../../platform/auth/permissions.ts';
 import { ok, pageOf } from '../../platform/envelope.ts';
 import { passRateGradeRules } from '../assessment/bonus-rules.ts';
 import { deleteImportedRows } from '../assessment/delete-rows.ts';
-import type { ImportProgressBoard } from '../assessment/import-progress.ts';
 import { registerImportRoutes } from '../assessment/import-routes.ts';
 import { exportFormat } from '../system/id-param.ts';
 import { exportPassRates, presentPassRate } from './export.ts';
@@ -16,7 +15,7 @@ import { rateTemplate } from './rate-columns.ts';
 const TAG = '备案一次性通过率';
 
 /** 备案一次性通过率 import list, template, import and delete (spec §2 screen 6, §7). */
-export const passRateRoutes: FastifyPluginAsyncZod<{ board: ImportProgressBoard }> = async (app, { board }) => {
+export const passRateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/recordpassrate/page',
     {
@@ -35,7 +34,7 @@ export const passRateRoutes: FastifyPluginAsyncZod<{ board: ImportProgressBoard 
     },
   );
 
-  registerImportRoutes(app, board, {
+  registerImportRoutes(app, {
     kind: 'passRate',
     basePath: '/api/recordpassrate',
     tag: TAG,

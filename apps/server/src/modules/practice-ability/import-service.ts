@@ -8,7 +8,7 @@ import { runImport } from '../../platform/excel/index.ts';
 import type { Principal } from '../auth/principal.ts';
 import { practiceAbilityTierRules } from '../assessment/bonus-rules.ts';
 import { enterprisesOfRows } from '../assessment/enterprise-directory.ts';
-import type { ImportProgress } from '../assessment/import-progress.ts';
+import type { ReportProgress } from '../assessment/import-progress.ts';
 import { closeImport, openImport, type Executor, type ImportUpload } from '../assessment/import-upload.ts';
 import { HELD_PERIOD_REASON, leadingReason, periodKeyText, storedPeriods } from '../assessment/period-rows.ts';
 import { EXAM_COLUMNS } from './exam-columns.ts';
@@ -123,7 +123,7 @@ export async function importPracticeAbility(
   db: Database,
   me: Principal,
   upload: ImportUpload,
-  onProgress: (update: Partial<ImportProgress>) => void,
+  onProgress: ReportProgress,
 ): Promise<string> {
   return db.transaction(async (tx) => {
     const importId = await openImport(tx, { kind: 'practiceAbility', fileName: upload.fileName, me });

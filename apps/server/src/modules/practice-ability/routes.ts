@@ -5,7 +5,6 @@ import { practiceAbilities } from '../../db/schema/index.ts';
 import { PERMISSIONS } from '../../platform/auth/permissions.ts';
 import { ok, pageOf } from '../../platform/envelope.ts';
 import { deleteImportedRows } from '../assessment/delete-rows.ts';
-import type { ImportProgressBoard } from '../assessment/import-progress.ts';
 import { registerImportRoutes } from '../assessment/import-routes.ts';
 import { exportFormat } from '../system/id-param.ts';
 import { EXAM_TEMPLATE } from './exam-columns.ts';
@@ -16,7 +15,7 @@ import { findExamPage, findPracticeAbilityPage, PRACTICE_ABILITY_RELATION } from
 const TAG = '执业能力测评';
 
 /** 执业能力 import list, examinee details, template, import and delete (spec §2 screen 5, §7). */
-export const practiceAbilityRoutes: FastifyPluginAsyncZod<{ board: ImportProgressBoard }> = async (app, { board }) => {
+export const practiceAbilityRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { permission: PERMISSIONS.practiceAbilityImport };
 
   app.get(
@@ -54,7 +53,7 @@ export const practiceAbilityRoutes: FastifyPluginAsyncZod<{ board: ImportProgres
     },
   );
 
-  registerImportRoutes(app, board, {
+  registerImportRoutes(app, {
     kind: 'practiceAbility',
     basePath: '/api/practiceability',
     tag: TAG,
