@@ -1,14 +1,30 @@
-// `npm start`: builds the web app when its sources are newer than the build, then runs the
-// server in this same process (so signals and `kill` reach the server directly).
+// `npm start`: builds the web app and the server when their sources are newer than their builds,
+// then runs the compiled server in this same process (so signals and `kill` reach the server
+// directly), without a TypeScript loader.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { register } from 'tsx/esm/api';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const builtIndex = path.join(root, 'apps/web/dist/index.html');
-const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'packages/rules/src'];
+const rulesSources = ['packages/rules/src', 'packages/rules/package.json'];
+const builds = [
+  {
+    name: 'web app',
+    output: 'apps/web/dist/index.html',
+    sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', ...rulesSources],
+    run: () => {
+      const web = spawnSync('npm', ['run', 'build', '-w', '@credit/web'], { cwd: root, stdio: 'inherit' });
+      if (web.status !== 0) process.exit(web.status ?? 1);
+    },
+  },
+  {
+    name: 'server',
+    output: 'apps/server/dist/main.js',
+    sources: ['apps/server/src', 'apps/server/package.json', 'scripts/build-server.mjs', ...rulesSources],
+    run: async () => (await import('./build-server.mjs')).buildServer(),
+  },
+];
 
 function newestChange(target) {
   if (!existsSync(target)) return 0;
@@ -17,12 +33,14 @@ function newestChange(target) {
   return Math.max(0, ...readdirSync(target).map((name) => newestChange(path.join(target, name))));
 }
 
-const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
-if (Math.max(...sources.map((s) => newestChange(path.join(root, s)))) > builtAt) {
-  console.log('Building the web app…');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@credit/web'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+for (const { name, output, sources, run } of builds) {
+  const builtAt = existsSync(path.join(root, output)) ? statSync(path.join(root, output)).mtimeMs : 0;
+  if (Math.max(...sources.map((source) => newestChange(path.join(root, source)))) > builtAt) {
+    console.log(`Building the ${name}…`);
+    await run();
+  }
 }
 
-register();
-await import(path.join(root, 'apps/server/src/main.ts'));
+// Stack traces name the TypeScript sources.
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(path.join(root, 'apps/server/dist/main.js')).href);

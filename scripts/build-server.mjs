@@ -1,0 +1,36 @@
+// Compiles the API server to one JavaScript file, apps/server/dist/main.js, so that `npm start`
+// runs it without a TypeScript loader. npm packages stay external (node_modules resolves them at
+// run time, as before); the workspace package @credit/rules ships TypeScript sources and is
+// bundled in. Run on its own (`npm run build:server`) or by scripts/start.mjs when sources changed.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+export const SERVER_ENTRY = path.join(root, 'apps/server/dist/main.js');
+
+/** Bare imports (npm packages, node: built-ins) are left to Node, except our own workspace packages. */
+const npmPackagesExternal = {
+  name: 'npm-packages-external',
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@credit/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+export async function buildServer() {
+  await build({
+    entryPoints: [path.join(root, 'apps/server/src/main.ts')],
+    outfile: SERVER_ENTRY,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.19',
+    sourcemap: true,
+    plugins: [npmPackagesExternal],
+    logLevel: 'warning',
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServer();
