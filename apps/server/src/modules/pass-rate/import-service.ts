@@ -1,7 +1,7 @@
 import { ASSESSMENT_MSG } from '@credit/rules';
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { insertRows } from '../../db/insert-column-arrays.ts';
+import { insertRows } from '../../db/column-arrays.ts';
 import { recordPassRates } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { runImport } from '../../platform/excel/index.ts';

@@ -21,7 +21,7 @@ export interface ImportSummary {
  * Reads, checks and saves an xlsx import in batches. Every row is saved with its verdict, as the
  * import lists show failed rows with their reason.
  *
- * A batch is checked as a whole (checkBatch returns one verdict per row, in order), so what the
+ * A batch is checked as a whole (checkBatch returns a new verdict object per row, in order), so what the
  * rows are checked against is read with one query per batch rather than one per row. While a
  * batch is being saved the next one is read: the database and the reader work side by side, and
  * at most one save is in flight.
@@ -55,7 +55,9 @@ export async function runImport<K extends string, V extends RowVerdict = RowVerd
     const rows = batch;
     batch = [];
     const verdicts = await checkBatch(rows);
-    const checked = rows.map((row, index) => ({ ...row, ...verdicts[index]! }));
+    // Each verdict is a fresh object per row: it takes the row's number and values in place, which
+    // costs far less than copying both into a new object.
+    const checked = verdicts.map((verdict, index) => Object.assign(verdict, rows[index]));
     for (const row of checked) {
       if (row.result) summary.succeeded += 1;
       else summary.failed += 1;
