@@ -1,7 +1,7 @@
 import { ASSESSMENT_MSG } from '@credit/rules';
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { insertRows } from '../../db/column-arrays.ts';
+import { insertRows, updateRowsById } from '../../db/column-arrays.ts';
 import { recordPassRates } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { runImport } from '../../platform/excel/index.ts';
@@ -55,7 +55,9 @@ async function saveRates(tx: Executor, importId: number, rates: CheckedRate[], m
   );
   const stale = [...stored.values()].flatMap((period) => period.staleIds);
   if (stale.length > 0) await tx.delete(recordPassRates).where(inArray(recordPassRates.id, stale));
+  const createdAt = new Date();
   const fresh = [];
+  const updates = [];
   let succeeded = 0;
   const updated = new Set<number>();
   for (const [index, checked] of rates.entries()) {
@@ -76,19 +78,17 @@ async function saveRates(tx: Executor, importId: number, rates: CheckedRate[], m
       reason: rate.reason.slice(0, 500) || null,
       createdBy: me.userId,
       createdByName: me.displayName,
-      createdAt: new Date(),
+      createdAt,
     };
     // A repeat of the period in the same batch is a new (failed) row, not a second update of the first.
     const targetId = period?.targetId;
     if (targetId === undefined || updated.has(targetId)) fresh.push(value);
     else {
       updated.add(targetId);
-      await tx
-        .update(recordPassRates)
-        .set(value)
-        .where(sql`${recordPassRates.id} = ${targetId}`);
+      updates.push({ id: targetId, ...value });
     }
   }
+  await updateRowsById(tx, recordPassRates, recordPassRates.id, updates);
   await insertRows(tx, recordPassRates, fresh);
   return succeeded;
 }

@@ -37,7 +37,7 @@ export async function runImport<K extends string, V extends RowVerdict = RowVerd
   columns,
   checkBatch,
   saveBatch,
-  batchSize = 2000,
+  batchSize = 1000,
   onProgress,
 }: {
   stream: Readable;
