@@ -37,7 +37,7 @@ export async function runImport<K extends string, V extends RowVerdict = RowVerd
   columns,
   checkBatch,
   saveBatch,
-  batchSize = 1000,
+  batchSize = 2000,
   onProgress,
 }: {
   stream: Readable;
