@@ -1,35 +1,48 @@
-import { createBenchDatabase } from './bench-database.ts';
-import { BENCH_CASES } from './cases.ts';
+import { createBenchDatabase, withClient } from './bench-database.ts';
+import { listCases, measurements, selectCases } from './cases.ts';
+import { clearAssessments } from './generate-assessments.ts';
 import { generateData } from './generate-data.ts';
 import { runImportExportCases } from './import-export-cases.ts';
 import { runCase, type CaseResult } from './load.ts';
-import { formatTable, formatTransferTable, machineInfo, withBaselineRatios, writeReport } from './report.ts';
+import { formatDataSet, formatTable, formatTransferTable, machineInfo, withRatios, writeReport } from './report.ts';
 import { readSettings } from './settings.ts';
 import { startApp, startBaseline } from './start-servers.ts';
 import { createTeardown, type Teardown } from './teardown.ts';
+import type { TransferResult } from './transfer-measurement.ts';
 
 async function bench(teardown: Teardown): Promise<void> {
   const settings = readSettings();
   const startedAt = new Date().toISOString();
 
-  console.log(settings.databaseUrl ? 'Creating the bench database in BENCH_DATABASE_URL…' : 'Starting an embedded PostgreSQL…');
+  console.log(
+    settings.databaseUrl ? 'Creating the bench database in BENCH_DATABASE_URL…' : 'Starting an embedded PostgreSQL…',
+  );
   const databaseUrl = await createBenchDatabase(settings.databaseUrl, teardown);
   const dataSet = await generateData(databaseUrl, settings.enterprises);
-  console.log(`Generated ${dataSet.enterprises} enterprises and ${dataSet.staff} staff in ${dataSet.generationSeconds} s`);
+  console.log(`Generated in ${dataSet.generationSeconds} s:\n${formatDataSet(dataSet)}`);
 
-  const [app, baseline] = await Promise.all([startApp(databaseUrl, teardown), startBaseline(teardown)]);
+  const [app, baseline] = await Promise.all([
+    startApp(databaseUrl, teardown),
+    startBaseline(databaseUrl, settings.enterprises, teardown),
+  ]);
   const origins = { baseline: baseline.origin, app: app.origin };
 
+  const cases = selectCases(listCases(settings), settings.caseFilter);
   const results: CaseResult[] = [];
-  for (const benchCase of BENCH_CASES) {
-    const headers: Record<string, string> = benchCase.authenticated ? { authorization: app.authorization } : {};
-    console.log(`Loading ${benchCase.name} for ${settings.warmupSeconds} + ${settings.durationSeconds} s…`);
-    results.push(await runCase(benchCase, origins[benchCase.target], headers, settings));
+  for (const measurement of measurements(cases)) {
+    const headers: Record<string, string> = measurement.authenticated ? { authorization: app.authorization } : {};
+    console.log(`Loading ${measurement.name} for ${settings.warmupSeconds} + ${settings.durationSeconds} s…`);
+    results.push(await runCase(measurement, origins[measurement.target], headers, settings));
   }
-  const transfers = await runImportExportCases(app, databaseUrl, settings, teardown);
+  // A run of some list cases (BENCH_CASES) leaves out the imports and exports, which take minutes.
+  let transfers: TransferResult[] = [];
+  if (!settings.caseFilter) {
+    await withClient(databaseUrl, clearAssessments);
+    transfers = await runImportExportCases(app, databaseUrl, settings, teardown);
+  }
 
-  const cases = withBaselineRatios(results);
-  console.log(`\n${formatTable(cases)}\n\n${formatTransferTable(transfers)}\n`);
+  const reported = withRatios(results, cases);
+  console.log(`\n${formatTable(reported)}\n\n${formatTransferTable(transfers)}\n`);
   const file = await writeReport({
     startedAt,
     machine: machineInfo(),
@@ -37,12 +50,13 @@ async function bench(teardown: Teardown): Promise<void> {
       connections: settings.connections,
       durationSeconds: settings.durationSeconds,
       warmupSeconds: settings.warmupSeconds,
+      caseFilter: settings.caseFilter,
       importRows: settings.importRows,
       exportRows: settings.exportRows,
       database: settings.databaseUrl ? 'external' : 'embedded',
     },
     dataSet,
-    cases,
+    cases: reported,
     transfers,
   });
   console.log(`Results written to ${file}`);
