@@ -6,7 +6,7 @@ import { readSettings } from './settings.ts';
 /**
  * The reference points of every run, in one bare Fastify process: `/` answers hello and nothing
  * else (the ceiling), and each list case's plain paging SQL answers at /plain/<id> through a bare
- * `pg` Pool of the app's own size (the app's pool factory, without Drizzle), as JSON.
+ * `pg` Pool of the app's own size (the app's pool factory, without Drizzle), in the app's envelope.
  */
 const app = Fastify({ logger: { level: process.env['LOG_LEVEL'] ?? 'warn' } });
 const { pool } = createDatabase(process.env['DATABASE_URL'] ?? '');
@@ -21,7 +21,13 @@ async function plainPage(plain: PlainPage, page: { index: number; size: number }
       [...params, page.size, (page.index - 1) * page.size],
     ),
   ]);
-  return { success: true, data: { pageData: rows.rows, totalCount: counted.rows[0]?.n ?? 0 } };
+  const totalCount = counted.rows[0]?.n ?? 0;
+  // The app's envelope (spec §7), with the table's column names.
+  return {
+    success: true,
+    message: '',
+    extraData: { pageData: rows.rows, totalCount, pageIndex: page.index, pageSize: page.size },
+  };
 }
 
 app.get('/', async () => ({ status: 'ok' }));

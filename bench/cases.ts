@@ -281,8 +281,17 @@ export const plainPath = (listCase: ListCase) => `/plain/${listCase.id}`;
 
 export const plainName = (listCase: ListCase) => `plain SQL: ${listCase.name}`;
 
+/** The bare server's request of a list case's plain-SQL twin. */
+export const twinMeasurement = (listCase: ListCase): Measurement => ({
+  name: plainName(listCase),
+  target: 'baseline',
+  method: 'GET',
+  path: plainPath(listCase),
+  authenticated: false,
+});
+
 /** The app's request of a list case: paging in the query string of a GET, in the body of a POST. */
-function appMeasurement(listCase: ListCase): Measurement {
+export function appMeasurement(listCase: ListCase): Measurement {
   const paged = { ...listCase.filter, pageIndex: listCase.page.index, pageSize: listCase.page.size };
   const base = { name: listCase.name, target: 'app' as const, method: listCase.method, authenticated: true };
   if (listCase.method === 'POST') return { ...base, path: listCase.url, body: paged };
@@ -295,10 +304,7 @@ export function measurements(cases: ListCase[]): Measurement[] {
   return [
     HELLO,
     HEALTHZ,
-    ...cases.flatMap((listCase): Measurement[] => [
-      { name: plainName(listCase), target: 'baseline', method: 'GET', path: plainPath(listCase), authenticated: false },
-      appMeasurement(listCase),
-    ]),
+    ...cases.flatMap((listCase): Measurement[] => [twinMeasurement(listCase), appMeasurement(listCase)]),
   ];
 }
 

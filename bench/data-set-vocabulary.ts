@@ -87,8 +87,8 @@ export const UNIQUE_NAME_CAPACITY =
 
 /**
  * Staff are surname + one or two given-name characters (王建华, 符娜): a search for a surname and
- * the first given character (王建) hits some hundreds of people in 100,000 (the staff insert picks
- * the words; 王建 meets 1 in 200).
+ * the first given character hits some, not all: the staff insert's word choice gives 王建 to one
+ * person in 200.
  */
 export const PERSON_SURNAMES = [
   '王',
