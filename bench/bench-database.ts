@@ -16,6 +16,32 @@ export async function withClient<T>(url: string, work: (client: pg.Client) => Pr
   }
 }
 
+const QUIET_MS = 500;
+const DRAIN_TIMEOUT_MS = 180_000;
+
+/**
+ * Waits until no other session runs a query in the bench database for QUIET_MS: the requests a
+ * load left in flight (a server goes on answering after the load generator stops) must not
+ * weigh on the next case.
+ */
+export async function waitUntilDatabaseQuiet(url: string): Promise<void> {
+  await withClient(url, async (client) => {
+    const deadline = Date.now() + DRAIN_TIMEOUT_MS;
+    let quietSince = Date.now();
+    while (Date.now() - quietSince < QUIET_MS) {
+      if (Date.now() > deadline)
+        throw new Error(`the bench database was still busy after ${DRAIN_TIMEOUT_MS / 1000} s`);
+      const { rows } = await client.query<{ n: number }>(
+        `select count(*)::int as n from pg_stat_activity
+         where datname = current_database() and backend_type = 'client backend' and state = 'active'
+           and pid <> pg_backend_pid()`,
+      );
+      if ((rows[0]?.n ?? 0) > 0) quietSince = Date.now();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+}
+
 async function startTemporaryServer(teardown: Teardown): Promise<string> {
   const dataDir = await temporaryDirectory('credit-bench-pg-', teardown);
   const server = await startEmbeddedPostgres(dataDir, {

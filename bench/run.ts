@@ -1,4 +1,4 @@
-import { createBenchDatabase, withClient } from './bench-database.ts';
+import { createBenchDatabase, waitUntilDatabaseQuiet, withClient } from './bench-database.ts';
 import { listCases, measurements, selectCases } from './cases.ts';
 import { clearAssessments } from './generate-assessments.ts';
 import { generateData } from './generate-data.ts';
@@ -49,6 +49,7 @@ async function bench(teardown: Teardown): Promise<void> {
     const headers: Record<string, string> = measurement.authenticated ? { authorization: app.authorization } : {};
     console.log(`Loading ${measurement.name} for ${settings.warmupSeconds} + ${settings.durationSeconds} s…`);
     results.push(await runCase(measurement, origins[measurement.target], headers, settings));
+    await waitUntilDatabaseQuiet(databaseUrl);
   }
   const reported = withRatios(results, cases, differences);
   console.log(`\n${formatTable(reported)}\n`);
