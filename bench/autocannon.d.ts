@@ -5,8 +5,6 @@ declare module 'autocannon' {
     connections?: number;
     /** Seconds. */
     duration?: number;
-    /** Answers to wait for; overrides duration. */
-    amount?: number;
     /** Seconds a request may take before it counts as a timeout (default 10). */
     timeout?: number;
     method?: string;

@@ -17,28 +17,33 @@ export async function withClient<T>(url: string, work: (client: pg.Client) => Pr
 }
 
 const QUIET_MS = 500;
-const DRAIN_TIMEOUT_MS = 180_000;
+const GRACE_MS = 30_000;
+
+const ACTIVE_QUERIES = `
+  select pid from pg_stat_activity
+  where datname = current_database() and backend_type = 'client backend' and state = 'active' and pid <> pg_backend_pid()`;
 
 /**
  * Waits until no other session runs a query in the bench database for QUIET_MS: the requests a
- * load left in flight (a server goes on answering after the load generator stops) must not
- * weigh on the next case.
+ * load left in flight (a server goes on answering after the load generator stops) must not weigh
+ * on the next case. What still runs after GRACE_MS is cancelled, as a user would give up.
  */
 export async function waitUntilDatabaseQuiet(url: string): Promise<void> {
   await withClient(url, async (client) => {
-    const deadline = Date.now() + DRAIN_TIMEOUT_MS;
+    const started = Date.now();
     let quietSince = Date.now();
+    let cancelled = false;
     while (Date.now() - quietSince < QUIET_MS) {
-      if (Date.now() > deadline)
-        throw new Error(`the bench database was still busy after ${DRAIN_TIMEOUT_MS / 1000} s`);
-      const { rows } = await client.query<{ n: number }>(
-        `select count(*)::int as n from pg_stat_activity
-         where datname = current_database() and backend_type = 'client backend' and state = 'active'
-           and pid <> pg_backend_pid()`,
-      );
-      if ((rows[0]?.n ?? 0) > 0) quietSince = Date.now();
+      const { rows } = await client.query<{ pid: number }>(ACTIVE_QUERIES);
+      if (rows.length > 0) quietSince = Date.now();
+      if (rows.length > 0 && Date.now() - started > GRACE_MS) {
+        await client.query('select pg_cancel_backend(pid) from unnest($1::int[]) as pid', [rows.map((r) => r.pid)]);
+        cancelled = true;
+      }
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
+    if (cancelled > 0)
+      console.log(`  cancelled ${cancelled} queries still running ${GRACE_MS / 1000} s after the load`);
   });
 }
 

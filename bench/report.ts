@@ -70,7 +70,10 @@ function targetParts(
     parts.push({ text: `≥ ${target.timesPlain}× plain`, met: timesPlain >= target.timesPlain });
   }
   if (target.p99Ms !== undefined) {
-    parts.push({ text: `p99 ≤ ${target.p99Ms} ms`, met: result.requests > 0 && result.latencyMs.p99 <= target.p99Ms });
+    parts.push({
+      text: `p99 ≤ ${target.p99Ms} ms`,
+      met: result.requests > 0 && result.timeouts === 0 && result.latencyMs.p99 <= target.p99Ms,
+    });
   }
   if (target.within) {
     const other = resultOf(results, target.within.caseName);
@@ -129,12 +132,13 @@ function formatColumns(header: string[], rows: string[][]): string {
 }
 
 export function formatTable(cases: ReportedCase[]): string {
-  const header = ['case', 'req/s', 'p50 ms', 'p99 ms', '× plain', '× hello', 'target', 'met'];
+  const header = ['case', 'req/s', 'p50 ms', 'p99 ms', 'timeouts', '× plain', '× hello', 'target', 'met'];
   const rows = cases.map((c) => [
     c.name,
-    c.requestsPerSecond.toFixed(0),
+    c.requestsPerSecond.toFixed(c.requestsPerSecond < 10 ? 1 : 0),
     c.latencyMs.p50.toFixed(1),
     c.latencyMs.p99.toFixed(1),
+    c.timeouts > 0 ? String(c.timeouts) : '',
     c.timesPlain === undefined ? '' : formatRatio(c.timesPlain, 2),
     formatRatio(c.timesHello, 3),
     c.verdict?.target ?? '',
