@@ -42,8 +42,7 @@ export async function waitUntilDatabaseQuiet(url: string): Promise<void> {
       }
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    if (cancelled > 0)
-      console.log(`  cancelled ${cancelled} queries still running ${GRACE_MS / 1000} s after the load`);
+    if (cancelled) console.log(`  cancelled the queries still running ${GRACE_MS / 1000} s after the load`);
   });
 }
 
