@@ -136,8 +136,9 @@ export function formatTable(cases: ReportedCase[]): string {
   const rows = cases.map((c) => [
     c.name,
     c.requestsPerSecond.toFixed(c.requestsPerSecond < 10 ? 1 : 0),
-    c.latencyMs.p50.toFixed(1),
-    c.latencyMs.p99.toFixed(1),
+    // Latencies of a case that answered nothing (all timed out) are not figures.
+    c.requests > 0 ? c.latencyMs.p50.toFixed(1) : '–',
+    c.requests > 0 ? c.latencyMs.p99.toFixed(1) : '–',
     c.timeouts > 0 ? String(c.timeouts) : '',
     c.timesPlain === undefined ? '' : formatRatio(c.timesPlain, 2),
     formatRatio(c.timesHello, 3),
