@@ -5,6 +5,8 @@ declare module 'autocannon' {
     connections?: number;
     /** Seconds. */
     duration?: number;
+    /** Seconds a request may take before it counts as a timeout (default 10). */
+    timeout?: number;
     method?: string;
     headers?: Record<string, string>;
     body?: string | Buffer;

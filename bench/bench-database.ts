@@ -2,6 +2,7 @@ import pg from 'pg';
 import { createDatabase } from '../apps/server/src/db/client.ts';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded-server.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
+import { seedIdentityIfEmpty } from '../apps/server/src/db/seed/identity.ts';
 import type { Teardown } from './teardown.ts';
 import { temporaryDirectory } from './temporary-directory.ts';
 
@@ -15,15 +16,48 @@ export async function withClient<T>(url: string, work: (client: pg.Client) => Pr
   }
 }
 
+const QUIET_MS = 500;
+const GRACE_MS = 30_000;
+
+const ACTIVE_QUERIES = `
+  select pid from pg_stat_activity
+  where datname = current_database() and backend_type = 'client backend' and state = 'active' and pid <> pg_backend_pid()`;
+
+/**
+ * Waits until no other session runs a query in the bench database for QUIET_MS: the requests a
+ * load left in flight (a server goes on answering after the load generator stops) must not weigh
+ * on the next case. What still runs after GRACE_MS is cancelled, as a user would give up.
+ */
+export async function waitUntilDatabaseQuiet(url: string): Promise<void> {
+  await withClient(url, async (client) => {
+    const started = Date.now();
+    let quietSince = Date.now();
+    let cancelled = false;
+    while (Date.now() - quietSince < QUIET_MS) {
+      const { rows } = await client.query<{ pid: number }>(ACTIVE_QUERIES);
+      if (rows.length > 0) quietSince = Date.now();
+      if (rows.length > 0 && Date.now() - started > GRACE_MS) {
+        await client.query('select pg_cancel_backend(pid) from unnest($1::int[]) as pid', [rows.map((r) => r.pid)]);
+        cancelled = true;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    if (cancelled) console.log(`  cancelled the queries still running ${GRACE_MS / 1000} s after the load`);
+  });
+}
+
 async function startTemporaryServer(teardown: Teardown): Promise<string> {
   const dataDir = await temporaryDirectory('credit-bench-pg-', teardown);
-  const server = await startEmbeddedPostgres(dataDir, { log: { info: () => undefined, warn: (msg) => console.warn(msg) } });
+  const server = await startEmbeddedPostgres(dataDir, {
+    log: { info: () => undefined, warn: (msg) => console.warn(msg) },
+  });
   teardown.add('embedded PostgreSQL', server.stop);
   return server.url;
 }
 
 /**
- * A new, migrated, empty database for this run, dropped at teardown: created in the server of
+ * A new database for this run, migrated by the app's own code and holding the roles and menus the
+ * app seeds at its first start (the generated users need the roles), dropped at teardown: created in the server of
  * `serverUrl` when given, else in an embedded PostgreSQL started in a temp dir.
  */
 export async function createBenchDatabase(serverUrl: string | undefined, teardown: Teardown): Promise<string> {
@@ -39,6 +73,7 @@ export async function createBenchDatabase(serverUrl: string | undefined, teardow
   const { pool, db } = createDatabase(url.toString(), { max: 1 });
   try {
     await runMigrations(db);
+    await seedIdentityIfEmpty(db);
   } finally {
     await pool.end();
   }

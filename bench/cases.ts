@@ -1,33 +1,317 @@
-/** Which child process a case loads: the bare Fastify reference or the real server. */
+import { HOLDING_RELEASE_STATES, REVIEWABLE_RELEASE_STATES } from '@credit/rules';
+
+/** Which child process a run loads: the bare Fastify server (hello and plain SQL) or the real server. */
 export type BenchTarget = 'baseline' | 'app';
 
-export interface BenchCase {
+/** One load run: a request repeated at the configured concurrency. */
+export interface Measurement {
   name: string;
   target: BenchTarget;
   method: 'GET' | 'POST';
   path: string;
-  /** Sends the bench user's bearer token (permission enterprise:inquire). */
+  /** Sent as JSON. */
+  body?: object;
+  /** Sends the bench user's bearer token (the super administrator). */
   authenticated: boolean;
 }
 
-const enterprisePage = (query: Record<string, string>) => `/api/enterprise/page?${new URLSearchParams(query).toString()}`;
+/**
+ * The plain paging SQL of a list, as one would write it by hand: `select count(*)` of the list and
+ * `select … order by … limit … offset …`, the filter as the list applies it (`ilike '%…%'` for a
+ * name), ordered as the list is, so both answer the same rows.
+ */
+export interface PlainPage {
+  columns: string;
+  /** The table and its joins. */
+  from: string;
+  /** With $1, $2… for `params`. */
+  where?: string;
+  params?: unknown[];
+  orderBy: string;
+}
 
-/** Run in this order; exactly one case targets the baseline, and every ratio is to it. */
-export const BENCH_CASES: BenchCase[] = [
-  { name: 'baseline GET /', target: 'baseline', method: 'GET', path: '/', authenticated: false },
-  { name: 'GET /healthz', target: 'app', method: 'GET', path: '/healthz', authenticated: false },
-  {
-    name: 'enterprise page 1 (10 rows)',
-    target: 'app',
-    method: 'GET',
-    path: enterprisePage({ pageIndex: '1', pageSize: '10' }),
-    authenticated: true,
-  },
-  {
-    name: 'enterprise page 50 (20 rows, filtered)',
-    target: 'app',
-    method: 'GET',
-    path: enterprisePage({ pageIndex: '50', pageSize: '20', qualificationLevel: '1', enterpriseName: '工程' }),
-    authenticated: true,
-  },
-];
+/** What a list case must reach (issue 11 "Targets"); absent parts are not targeted. */
+export interface ListTarget {
+  /** req/s at least this many times its plain-SQL twin's. */
+  timesPlain?: number;
+  p99Ms?: number;
+  /** req/s at least 1/factor of the named case's. */
+  within?: { caseName: string; factor: number };
+}
+
+export interface ListCase {
+  name: string;
+  /** Names the twin's route on the bare server: /plain/<id>. */
+  id: string;
+  method: 'GET' | 'POST';
+  /** The list's URL without paging. */
+  url: string;
+  /** The list's filter: query string of a GET, body of a POST. */
+  filter: Record<string, string | number>;
+  page: { index: number; size: number };
+  plain: PlainPage;
+  target: ListTarget;
+}
+
+/** The ids that a filtered list case picks; generated ids run from 1 in a fresh database. */
+export interface SampleRows {
+  enterprises: number;
+}
+
+const FIRST_PAGE = { index: 1, size: 10 };
+const OTHER_LIST_TARGET: ListTarget = { p99Ms: 50 };
+const ENTERPRISE_PAGE_1 = 'enterprise page 1 (10 rows)';
+
+const ENTERPRISE_LIST: Omit<PlainPage, 'where' | 'params'> = {
+  columns:
+    'id, enterprise_name, social_credit_code, qualification_level, enterprise_type, county, contact_person, contact_phone',
+  from: 'enterprise',
+  orderBy: 'id',
+};
+
+const PERSON_LIST: Omit<PlainPage, 'where' | 'params'> = {
+  columns: 'p.*, e.enterprise_name',
+  from: 'enterprise_person p join enterprise e on e.id = p.enterprise_id',
+  orderBy: 'p.enabled desc, p.id desc',
+};
+
+/** An import row may be published: imported, earns a bonus, and no waiting or completed release holds it. */
+const importList = (table: string, relation: string, column: string, columns: string): PlainPage => ({
+  columns: `t.id, t.enterprise_name, t.social_credit_code, t.score_value, t.created_by_name, t.result, t.reason, t.created_at, ${columns},
+    (t.result and t.score_value is not null and not exists (select 1 from ${relation} x
+      join assessment_release r on r.id = x.release_id and r.state in (${HOLDING_RELEASE_STATES.join(', ')})
+      where x.${column} = t.id)) as can_publish`,
+  from: `${table} t`,
+  orderBy: 't.created_at desc, t.id desc',
+});
+
+const releaseList = (kind: string): PlainPage => ({
+  columns:
+    'id, state, identification_unit, related_symbol, contact_person, behavior_description, act_determination_date, created_at',
+  from: 'assessment_release',
+  where: `kind = $1 and state in (${REVIEWABLE_RELEASE_STATES.join(', ')})`,
+  params: [kind],
+  orderBy: 'created_at desc, id desc',
+});
+
+/** Run in this order, each after its plain-SQL twin. */
+export function listCases({ enterprises }: SampleRows): ListCase[] {
+  // An enterprise, and its practice-ability result, from the middle of the data set.
+  const sampleId = Math.ceil(enterprises / 2);
+  return [
+    {
+      name: ENTERPRISE_PAGE_1,
+      id: 'enterprise-page-1',
+      method: 'GET',
+      url: '/api/enterprise/page',
+      filter: {},
+      page: FIRST_PAGE,
+      plain: ENTERPRISE_LIST,
+      target: { timesPlain: 5, p99Ms: 50 },
+    },
+    {
+      name: 'enterprise page 50 searched 华信, level 1 (20 rows)',
+      id: 'enterprise-search',
+      method: 'GET',
+      url: '/api/enterprise/page',
+      filter: { enterpriseName: '华信', qualificationLevel: 1 },
+      page: { index: 50, size: 20 },
+      plain: {
+        ...ENTERPRISE_LIST,
+        where: 'enterprise_name ilike $1 and qualification_level = $2',
+        params: ['%华信%', 1],
+      },
+      target: { timesPlain: 2, p99Ms: 150 },
+    },
+    {
+      name: 'enterprise page 500 (10 rows)',
+      id: 'enterprise-page-500',
+      method: 'GET',
+      url: '/api/enterprise/page',
+      filter: {},
+      page: { index: 500, size: 10 },
+      plain: ENTERPRISE_LIST,
+      target: { within: { caseName: ENTERPRISE_PAGE_1, factor: 2 } },
+    },
+    {
+      name: 'staff of one enterprise',
+      id: 'person-of-enterprise',
+      method: 'GET',
+      url: '/api/enterpriseperson/page',
+      filter: { enterpriseId: sampleId },
+      page: FIRST_PAGE,
+      plain: { ...PERSON_LIST, where: 'p.enterprise_id = $1', params: [sampleId] },
+      target: OTHER_LIST_TARGET,
+    },
+    {
+      name: 'staff of all enterprises',
+      id: 'person-all',
+      method: 'GET',
+      url: '/api/enterpriseperson/page',
+      filter: {},
+      page: FIRST_PAGE,
+      plain: PERSON_LIST,
+      target: OTHER_LIST_TARGET,
+    },
+    {
+      name: 'staff searched 王建',
+      id: 'person-search',
+      method: 'GET',
+      url: '/api/enterpriseperson/page',
+      filter: { name: '王建' },
+      page: FIRST_PAGE,
+      plain: { ...PERSON_LIST, where: 'p.name ilike $1', params: ['%王建%'] },
+      target: OTHER_LIST_TARGET,
+    },
+    {
+      name: 'login log',
+      id: 'login-log',
+      method: 'GET',
+      url: '/api/system/loginlogs/page',
+      filter: {},
+      page: FIRST_PAGE,
+      plain: {
+        columns: 'id, username, role_name, provider, ip, user_agent, success, reason, created_at',
+        from: 'login_log',
+        orderBy: 'created_at desc, id desc',
+      },
+      target: OTHER_LIST_TARGET,
+    },
+    {
+      name: 'management users',
+      id: 'users',
+      method: 'GET',
+      url: '/api/system/users/page',
+      filter: {},
+      page: FIRST_PAGE,
+      plain: {
+        columns:
+          'u.id, u.username, u.display_name, u.kind, u.role_id, r.name, u.enabled, u.last_login_at, u.created_at',
+        from: 'app_user u join role r on r.id = u.role_id',
+        where: "u.kind in ('manage', 'admin')",
+        orderBy: 'u.id desc',
+      },
+      target: OTHER_LIST_TARGET,
+    },
+    {
+      name: 'practice-ability imports',
+      id: 'practice-ability',
+      method: 'GET',
+      url: '/api/practiceability/page',
+      filter: {},
+      page: FIRST_PAGE,
+      plain: importList(
+        'practice_ability',
+        'practice_ability_release_relation',
+        'practice_ability_id',
+        't.exam_year, t.exam_quarter, t.examinee_count, t.un_examinee_count, t.average_score',
+      ),
+      target: OTHER_LIST_TARGET,
+    },
+    {
+      name: 'practice-ability examinees of one result',
+      id: 'practice-ability-exams',
+      method: 'GET',
+      url: '/api/practiceability/detailpage',
+      filter: { id: sampleId },
+      page: FIRST_PAGE,
+      plain: {
+        columns: 'x.*, a.created_at',
+        from: 'practice_ability_exam x join practice_ability a on a.id = x.practice_ability_id',
+        where: 'x.practice_ability_id = $1',
+        params: [sampleId],
+        orderBy: 'x.row_number',
+      },
+      target: OTHER_LIST_TARGET,
+    },
+    {
+      name: 'pass-rate imports (POST)',
+      id: 'pass-rate',
+      method: 'POST',
+      url: '/api/recordpassrate/page',
+      filter: {},
+      page: FIRST_PAGE,
+      plain: importList(
+        'record_pass_rate',
+        'record_pass_rate_release_relation',
+        'record_pass_rate_id',
+        't.register_year, t.quarter, t.grade',
+      ),
+      target: OTHER_LIST_TARGET,
+    },
+    {
+      name: 'practice-ability releases',
+      id: 'practice-ability-releases',
+      method: 'GET',
+      url: '/api/practiceabilityrelease/page',
+      filter: {},
+      page: FIRST_PAGE,
+      plain: releaseList('practiceAbility'),
+      target: OTHER_LIST_TARGET,
+    },
+    {
+      name: 'pass-rate releases',
+      id: 'pass-rate-releases',
+      method: 'GET',
+      url: '/api/recordpassraterelease/page',
+      filter: {},
+      page: FIRST_PAGE,
+      plain: releaseList('passRate'),
+      target: OTHER_LIST_TARGET,
+    },
+  ];
+}
+
+export const HELLO: Measurement = {
+  name: 'hello (bare Fastify)',
+  target: 'baseline',
+  method: 'GET',
+  path: '/',
+  authenticated: false,
+};
+const HEALTHZ: Measurement = {
+  name: 'GET /healthz',
+  target: 'app',
+  method: 'GET',
+  path: '/healthz',
+  authenticated: false,
+};
+
+export const plainPath = (listCase: ListCase) => `/plain/${listCase.id}`;
+
+export const plainName = (listCase: ListCase) => `plain SQL: ${listCase.name}`;
+
+/** The bare server's request of a list case's plain-SQL twin. */
+export const twinMeasurement = (listCase: ListCase): Measurement => ({
+  name: plainName(listCase),
+  target: 'baseline',
+  method: 'GET',
+  path: plainPath(listCase),
+  authenticated: false,
+});
+
+/** The app's request of a list case: paging in the query string of a GET, in the body of a POST. */
+export function appMeasurement(listCase: ListCase): Measurement {
+  const paged = { ...listCase.filter, pageIndex: listCase.page.index, pageSize: listCase.page.size };
+  const base = { name: listCase.name, target: 'app' as const, method: listCase.method, authenticated: true };
+  if (listCase.method === 'POST') return { ...base, path: listCase.url, body: paged };
+  const query = new URLSearchParams(Object.entries(paged).map(([key, value]) => [key, String(value)]));
+  return { ...base, path: `${listCase.url}?${query.toString()}` };
+}
+
+/** The runs, in order: the hello ceiling, the app's health check, then each list case after its twin. */
+export function measurements(cases: ListCase[]): Measurement[] {
+  return [
+    HELLO,
+    HEALTHZ,
+    ...cases.flatMap((listCase): Measurement[] => [twinMeasurement(listCase), appMeasurement(listCase)]),
+  ];
+}
+
+/** BENCH_CASES=<text>: the list cases whose name contains it; page 500 brings page 1, its yardstick. */
+export function selectCases(cases: ListCase[], filter: string | undefined): ListCase[] {
+  if (!filter) return cases;
+  const chosen = new Set(cases.filter((c) => c.name.includes(filter)).map((c) => c.name));
+  for (const c of cases) if (chosen.has(c.name) && c.target.within) chosen.add(c.target.within.caseName);
+  return cases.filter((c) => chosen.has(c.name));
+}

@@ -1,36 +1,51 @@
-import { GIVEN_NAMES, SURNAMES } from '../apps/server/src/db/seed/demo-enterprises.ts';
+import type pg from 'pg';
 import { withCreditCodeCheck, withIdCardCheck } from '../apps/server/src/db/seed/codes.ts';
 import { withClient } from './bench-database.ts';
+import { insertAssessments } from './generate-assessments.ts';
 import {
   BUSINESSES,
   cycle,
   DISTRICTS,
+  GIVEN_FIRST,
+  GIVEN_SECOND,
   LEGAL_FORMS,
   NAME_REGIONS,
+  PERSON_SURNAMES,
   ROADS,
-  TRADE_NAME_FIRST,
-  TRADE_NAME_SECOND,
+  TRADE_NAME_SUFFIXES,
+  TRADE_NAMES,
   UNIQUE_NAME_CAPACITY,
 } from './data-set-vocabulary.ts';
-import { STAFF_PER_ENTERPRISE } from './settings.ts';
+import { DATA_SET_SHAPE } from './settings.ts';
 
 export interface DataSet {
   enterprises: number;
   staff: number;
+  /** Rows generated per table. */
+  rows: Record<string, number>;
   generationSeconds: number;
 }
+
+/** The word lists of people's names, as the SQL below takes them. */
+const PERSON_NAMES = [PERSON_SURNAMES, GIVEN_FIRST, GIVEN_SECOND];
 
 const pad = (value: number, width: number) => String(value).padStart(width, '0');
 
 /** Row `index` written in the mixed radix of the word lists, so no two rows share a name. */
 function enterpriseName(index: number): string {
   let rest = index;
-  const [first, business, second, region, form] = [TRADE_NAME_FIRST, BUSINESSES, TRADE_NAME_SECOND, NAME_REGIONS, LEGAL_FORMS].map((list) => {
+  const [trade, region, suffix, business, form] = [
+    TRADE_NAMES,
+    NAME_REGIONS,
+    TRADE_NAME_SUFFIXES,
+    BUSINESSES,
+    LEGAL_FORMS,
+  ].map((list) => {
     const word = cycle(list, rest);
     rest = Math.floor(rest / list.length);
     return word;
   });
-  return `${region}${first}${second}${business}${form}`;
+  return `${region}${trade}${suffix}${business}${form}`;
 }
 
 function idCardNumber(county: string, serial: number): string {
@@ -50,17 +65,19 @@ function identities(count: number) {
       legalIdCard: idCardNumber(district.code, index),
     };
   });
+  const perEnterprise = DATA_SET_SHAPE.staffPerEnterprise;
   const staffIdCards = enterprises.flatMap((enterprise, index) =>
-    Array.from({ length: STAFF_PER_ENTERPRISE }, (_, k) => idCardNumber(enterprise.county, count + index * STAFF_PER_ENTERPRISE + k)),
+    Array.from({ length: perEnterprise }, (_, k) => idCardNumber(enterprise.county, count + index * perEnterprise + k)),
   );
   return { enterprises, staffIdCards };
 }
 
 // Rows are numbered by the ordinality of the codes made in JavaScript: subscripting a long
 // array parameter row by row is quadratic in PostgreSQL, a join on the ordinality is not.
+// Only base columns are written: columns the database derives (generated, defaults) fill themselves.
 const INSERT_ENTERPRISES = `
 with p as (
-  select $6::text[] as surnames, $7::text[] as given_names, $8::text[] as roads
+  select $6::text[] as surnames, $7::text[] as given_first, $8::text[] as given_second, $9::text[] as roads
 ), r as (
   select name, credit_code, county, address, legal_id_card, ord::int as i, 1 + (ord * 7919 % 10007)::int % 3 as level
   from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[])
@@ -71,10 +88,11 @@ insert into enterprise (social_credit_code, enterprise_name, legal_representativ
   establishment_date, office_address, registered_address, business_scope, in_park, commit_letter_submitted,
   required_cost_engineers)
 select credit_code, name,
-  p.surnames[1 + i * 7 % cardinality(p.surnames)] || p.given_names[1 + i * 3 % cardinality(p.given_names)],
+  p.surnames[1 + i * 7 % cardinality(p.surnames)] || p.given_first[1 + i * 3 % cardinality(p.given_first)]
+    || p.given_second[1 + i % cardinality(p.given_second)],
   legal_id_card, '460000', left(county, 4) || '00', county,
   '1', level, 100 + i * 37 % 4900,
-  p.surnames[1 + i % cardinality(p.surnames)] || p.given_names[1 + i / 16 % cardinality(p.given_names)],
+  p.surnames[1 + i % cardinality(p.surnames)] || p.given_first[1 + i / 16 % cardinality(p.given_first)],
   '13' || i % 10 || lpad((i * 7919 % 100000000)::text, 8, '0'),
   '0898-6' || lpad((i % 10000000)::text, 7, '0'),
   'contact' || i || '@example.com',
@@ -86,31 +104,73 @@ select credit_code, name,
 from p, r
 order by i`;
 
+/** Staff k of enterprise n; the last ones of every other enterprise have left (离职). */
 const INSERT_STAFF = `
 with p as (
-  select $2::text[] as surnames, $3::text[] as given_names, $4::int as per_enterprise
+  select $2::text[] as surnames, $3::text[] as given_first, $4::text[] as given_second, $5::int as per_enterprise
 ), e as (
   select id, row_number() over (order by id)::int as n from enterprise
 ), cards as (
   select id_card, m::int from unnest($1::text[]) with ordinality as c(id_card, m)
 )
-insert into enterprise_person (enterprise_id, name, gender, id_card, phone, enabled, job_title, qualification)
+insert into enterprise_person (enterprise_id, name, gender, id_card, phone, enabled, job_title, qualification, created_at)
 select e.id,
-  p.surnames[1 + (n * 5 + k) % cardinality(p.surnames)] || p.given_names[1 + (n * 3 + k) % cardinality(p.given_names)],
+  p.surnames[1 + (n * 7 + k * 3) % cardinality(p.surnames)] || p.given_first[1 + (n * 3 + k) % cardinality(p.given_first)]
+    || p.given_second[1 + (n + k * 5) % cardinality(p.given_second)],
   k % 2, cards.id_card,
   '15' || k % 10 || lpad(((n * p.per_enterprise + k)::bigint * 7907 % 100000000)::text, 8, '0'),
-  k < p.per_enterprise or n % 2 = 0,
+  k < p.per_enterprise - 1 or n % 2 = 0,
   (1 + k % 3)::text,
-  case when k <= 3 then array['1'] when k = 4 then array['2'] else array[]::text[] end
+  case when k <= p.per_enterprise / 2 then array['1'] when k = p.per_enterprise / 2 + 1 then array['2'] else array[]::text[] end,
+  timestamptz '2020-01-01' + make_interval(mins => n * 7 + k)
 from p
 cross join e
 cross join generate_series(1, p.per_enterprise) as k
 join cards on cards.m = (e.n - 1) * p.per_enterprise + k
 order by e.n, k`;
 
+/** One account per enterprise (its SSO user) and the management desks' users. */
+const INSERT_ENTERPRISE_ACCOUNTS = `
+insert into app_user (kind, issuer, subject, username, display_name, enterprise_id, role_id, phone, created_at, last_login_at)
+select 'enterprise', 'bench-sso', 'enterprise-' || e.id, e.social_credit_code, e.enterprise_name, e.id, r.id, e.contact_phone,
+  timestamptz '2020-01-01' + make_interval(mins => e.id * 7), now() - make_interval(hours => e.id % 5000)
+from enterprise e, role r
+where r.code = 'enterprise'
+order by e.id`;
+
+const INSERT_DESK_USERS = `
+with p as (
+  select $2::text[] as surnames, $3::text[] as given_first, $4::text[] as given_second,
+    (select array_agg(id order by id) from role where code not in ('enterprise', 'superAdmin')) as roles
+)
+insert into app_user (kind, issuer, subject, username, display_name, role_id, enabled, phone, created_at, last_login_at)
+select 'manage', 'bench-sso', 'desk-' || i, 'desk' || lpad(i::text, 5, '0'),
+  p.surnames[1 + i * 3 % cardinality(p.surnames)] || p.given_first[1 + i % cardinality(p.given_first)]
+    || p.given_second[1 + i / 7 % cardinality(p.given_second)],
+  p.roles[1 + i % cardinality(p.roles)], i % 25 <> 0, '139' || lpad(i::text, 8, '0'),
+  timestamptz '2021-01-01' + make_interval(hours => i * 5), now() - make_interval(hours => i % 700)
+from p, generate_series(1, $1::int) as i`;
+
+/** Sign-ins spread over the last three years, one in seventeen refused. */
+const INSERT_LOGIN_LOGS = `
+with u as (
+  select app_user.id, username, role.name as role_name, kind, row_number() over (order by app_user.id)::int as n
+  from app_user join role on role.id = app_user.role_id
+), total as (select count(*)::int as users from u)
+insert into login_log (user_id, username, role_name, provider, ip, user_agent, success, reason, created_at)
+select u.id, u.username, u.role_name, case u.kind when 'enterprise' then 'enterprise' else 'manage' end,
+  '10.' || i % 250 || '.' || i / 250 % 250 || '.' || i * 7 % 250,
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/12' || i % 10 || '.0 Safari/537.36',
+  i % 17 <> 0, case when i % 17 = 0 then '登录凭证无效' else '' end,
+  now() - make_interval(secs => ($1::int - i) * 94608000.0 / $1::int)
+from total cross join generate_series(1, $1::int) as i
+join u on u.n = 1 + (i::bigint * 7919 % total.users)::int
+order by i`;
+
 /**
  * Fills the (migrated, empty) database with `count` cost-consulting enterprises, qualification
- * levels 1/2/3 in about equal parts, and STAFF_PER_ENTERPRISE staff each.
+ * levels 1/2/3 in about equal parts, their staff, accounts, sign-ins and assessment results, in
+ * the proportions of DATA_SET_SHAPE; then ANALYZE, so the planner knows the sizes.
  */
 export async function generateData(url: string, count: number): Promise<DataSet> {
   if (count > UNIQUE_NAME_CAPACITY) {
@@ -118,23 +178,42 @@ export async function generateData(url: string, count: number): Promise<DataSet>
   }
   const started = performance.now();
   const { enterprises, staffIdCards } = identities(count);
-  return withClient(url, async (client) => {
-    const inserted = await client.query(INSERT_ENTERPRISES, [
+  const rows: Record<string, number> = {};
+  const insert = (client: pg.Client) => async (table: string, sql: string, params: unknown[]) => {
+    rows[table] = (rows[table] ?? 0) + ((await client.query(sql, params)).rowCount ?? 0);
+  };
+  await withClient(url, (client) =>
+    insert(client)('enterprise', INSERT_ENTERPRISES, [
       enterprises.map((e) => e.name),
       enterprises.map((e) => e.creditCode),
       enterprises.map((e) => e.county),
       enterprises.map((e) => e.address),
       enterprises.map((e) => e.legalIdCard),
-      SURNAMES,
-      GIVEN_NAMES,
+      ...PERSON_NAMES,
       ROADS,
-    ]);
-    const staff = await client.query(INSERT_STAFF, [staffIdCards, SURNAMES, GIVEN_NAMES, STAFF_PER_ENTERPRISE]);
-    await client.query('analyze enterprise, enterprise_person');
-    return {
-      enterprises: inserted.rowCount ?? 0,
-      staff: staff.rowCount ?? 0,
-      generationSeconds: Math.round(performance.now() - started) / 1000,
-    };
-  });
+    ]),
+  );
+  // The rest hangs on the enterprises only: three connections fill it side by side.
+  await Promise.all([
+    withClient(url, (client) =>
+      insert(client)('enterprise_person', INSERT_STAFF, [
+        staffIdCards,
+        ...PERSON_NAMES,
+        DATA_SET_SHAPE.staffPerEnterprise,
+      ]),
+    ),
+    withClient(url, async (client) => {
+      await insert(client)('app_user', INSERT_ENTERPRISE_ACCOUNTS, []);
+      await insert(client)('app_user', INSERT_DESK_USERS, [DATA_SET_SHAPE.deskUsers, ...PERSON_NAMES]);
+      await insert(client)('login_log', INSERT_LOGIN_LOGS, [count * DATA_SET_SHAPE.signInsPerEnterprise]);
+    }),
+    withClient(url, async (client) => Object.assign(rows, await insertAssessments(client))),
+  ]);
+  await withClient(url, (client) => client.query('analyze'));
+  return {
+    enterprises: rows['enterprise'] ?? 0,
+    staff: rows['enterprise_person'] ?? 0,
+    rows,
+    generationSeconds: Math.round(performance.now() - started) / 1000,
+  };
 }

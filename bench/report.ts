@@ -1,17 +1,28 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { HELLO, plainName, type ListCase, type ListTarget } from './cases.ts';
 import type { DataSet } from './generate-data.ts';
 import type { CaseResult } from './load.ts';
 import type { BenchSettings } from './settings.ts';
 import type { TransferResult } from './transfer-measurement.ts';
 
-export type ReportedCase = CaseResult & { ratioToBaseline: number };
+export type ReportedCase = CaseResult & {
+  /** req/s over the hello route's. */
+  timesHello: number;
+  /** A list case's req/s over its plain-SQL twin's. */
+  timesPlain?: number;
+  /** A list case's target in words, and the parts of it not met (none: met). */
+  verdict?: { target: string; unmet: string[] };
+};
 
 export interface BenchReport {
   startedAt: string;
   machine: { cpus: number; cpuModel: string; memoryBytes: number; node: string; platform: string };
-  settings: Pick<BenchSettings, 'connections' | 'durationSeconds' | 'warmupSeconds' | 'importRows' | 'exportRows'> & {
+  settings: Pick<
+    BenchSettings,
+    'connections' | 'durationSeconds' | 'warmupSeconds' | 'importRows' | 'exportRows' | 'caseFilter'
+  > & {
     database: 'embedded' | 'external';
   };
   dataSet: DataSet;
@@ -31,31 +42,120 @@ export function machineInfo(): BenchReport['machine'] {
   };
 }
 
-/** Every case's throughput as a share of the baseline's, measured in the same run. */
-export function withBaselineRatios(results: CaseResult[]): ReportedCase[] {
-  const baseline = results.find((result) => result.target === 'baseline');
-  if (!baseline) throw new Error('No baseline case was run');
-  return results.map((result) => ({ ...result, ratioToBaseline: result.requestsPerSecond / baseline.requestsPerSecond }));
+function resultOf(results: CaseResult[], name: string): CaseResult {
+  const result = results.find((r) => r.name === name);
+  if (!result) throw new Error(`No result for ${name}`);
+  return result;
 }
 
-/** Columns padded to their widest cell: the first left-aligned, the figures right-aligned. */
+/** a over b; a case that answered nothing in the run is infinitely slower than one that did. */
+const ratio = (a: number, b: number) => (b > 0 ? a / b : a > 0 ? Infinity : NaN);
+
+const formatRatio = (value: number, digits: number) =>
+  Number.isFinite(value) ? value.toFixed(digits) : Number.isNaN(value) ? '–' : '∞';
+
+/**
+ * The parts of a target, each with whether the run meets it: first that the page is the one its
+ * plain SQL answers, then the figures (a case that answered nothing meets none of them).
+ */
+function targetParts(
+  target: ListTarget,
+  result: CaseResult,
+  timesPlain: number,
+  results: CaseResult[],
+  answersAsPlain: boolean,
+) {
+  const parts: { text: string; met: boolean }[] = [{ text: 'same page as plain', met: answersAsPlain }];
+  if (target.timesPlain !== undefined) {
+    parts.push({ text: `≥ ${target.timesPlain}× plain`, met: timesPlain >= target.timesPlain });
+  }
+  if (target.p99Ms !== undefined) {
+    parts.push({
+      text: `p99 ≤ ${target.p99Ms} ms`,
+      met: result.requests > 0 && result.timeouts === 0 && result.latencyMs.p99 <= target.p99Ms,
+    });
+  }
+  if (target.within) {
+    const other = resultOf(results, target.within.caseName);
+    parts.push({
+      text: `req/s ≥ 1/${target.within.factor} of ${target.within.caseName}`,
+      met: ratio(result.requestsPerSecond * target.within.factor, other.requestsPerSecond) >= 1,
+    });
+  }
+  return parts;
+}
+
+/**
+ * Every run's throughput as a share of the hello route's; each list case's also as a share of
+ * its plain-SQL twin's, and its target checked (`differences`: cases whose page is not the
+ * twin's). All figures come from the same run.
+ */
+export function withRatios(
+  results: CaseResult[],
+  cases: ListCase[],
+  differences: ReadonlyMap<string, string>,
+): ReportedCase[] {
+  const hello = resultOf(results, HELLO.name);
+  return results.map((result) => {
+    const reported: ReportedCase = { ...result, timesHello: ratio(result.requestsPerSecond, hello.requestsPerSecond) };
+    const listCase = cases.find((c) => c.name === result.name);
+    if (!listCase) return reported;
+    const timesPlain = ratio(result.requestsPerSecond, resultOf(results, plainName(listCase)).requestsPerSecond);
+    const parts = targetParts(listCase.target, result, timesPlain, results, !differences.has(listCase.name));
+    const verdict = {
+      target: parts.map((p) => p.text).join(', '),
+      unmet: parts.filter((p) => !p.met).map((p) => p.text),
+    };
+    return { ...reported, timesPlain, verdict };
+  });
+}
+
+/** Terminal columns a text takes: CJK characters and full-width signs take two. */
+const displayWidth = (text: string) => [...text].reduce((width, ch) => width + (/[\u2e80-\uffef]/.test(ch) ? 2 : 1), 0);
+
+const isFigure = (cell: string) => /^[\d.,-]+$/.test(cell);
+
+/** Columns padded to their widest cell: figures right-aligned, words left-aligned. */
 function formatColumns(header: string[], rows: string[][]): string {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
+  const widths = header.map((title, column) =>
+    Math.max(displayWidth(title), ...rows.map((row) => displayWidth(row[column] ?? ''))),
+  );
   const line = (cells: string[]) =>
-    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
+    cells
+      .map((cell, column) => {
+        const padding = ' '.repeat((widths[column] ?? 0) - displayWidth(cell));
+        return isFigure(cell) ? padding + cell : cell + padding;
+      })
+      .join('  ')
+      .trimEnd();
   return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
 }
 
 export function formatTable(cases: ReportedCase[]): string {
-  const header = ['case', 'req/s', 'p50 ms', 'p99 ms', 'ratio'];
+  const header = ['case', 'req/s', 'p50 ms', 'p99 ms', 'timeouts', '× plain', '× hello', 'target', 'met'];
   const rows = cases.map((c) => [
     c.name,
-    c.requestsPerSecond.toFixed(0),
-    c.latencyMs.p50.toFixed(1),
-    c.latencyMs.p99.toFixed(1),
-    c.ratioToBaseline.toFixed(2),
+    c.requestsPerSecond.toFixed(c.requestsPerSecond < 10 ? 1 : 0),
+    // Latencies of a case that answered nothing (all timed out) are not figures.
+    c.requests > 0 ? c.latencyMs.p50.toFixed(1) : '–',
+    c.requests > 0 ? c.latencyMs.p99.toFixed(1) : '–',
+    c.timeouts > 0 ? String(c.timeouts) : '',
+    c.timesPlain === undefined ? '' : formatRatio(c.timesPlain, 2),
+    formatRatio(c.timesHello, 3),
+    c.verdict?.target ?? '',
+    c.verdict ? (c.verdict.unmet.length === 0 ? 'met' : `not met: ${c.verdict.unmet.join(', ')}`) : '',
   ]);
   return formatColumns(header, rows);
+}
+
+/** Rows generated per table. */
+export function formatDataSet(dataSet: DataSet): string {
+  return formatColumns(
+    ['table', 'rows'],
+    Object.entries(dataSet.rows)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([table, rows]) => [table, rows.toLocaleString('en-US')]),
+  );
 }
 
 const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
@@ -63,7 +163,18 @@ const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 /** Imports and exports; their ratio is seconds taken over exceljs's seconds on the same rows. */
 export function formatTransferTable(transfers: TransferResult[]): string {
   return formatColumns(
-    ['transfer', 'rows', 'file MB', 's', 'rows/s', 'RSS MB start', 'RSS MB peak', 'healthz max ms', 'exceljs s', 's ratio'],
+    [
+      'transfer',
+      'rows',
+      'file MB',
+      's',
+      'rows/s',
+      'RSS MB start',
+      'RSS MB peak',
+      'healthz max ms',
+      'exceljs s',
+      's ratio',
+    ],
     transfers.map((t) => [
       t.name,
       String(t.rows),

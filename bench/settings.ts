@@ -1,7 +1,9 @@
 /** What a run measures; read from the environment once, here. */
 export interface BenchSettings {
-  /** Enterprises generated; each gets STAFF_PER_ENTERPRISE staff. */
+  /** Enterprises generated; the other tables are sized from it by DATA_SET_SHAPE. */
   enterprises: number;
+  /** Only the list cases whose name contains this text (BENCH_CASES); the hello ceiling always runs. */
+  caseFilter: string | undefined;
   /** Seconds measured per case, after the warm-up. */
   durationSeconds: number;
   warmupSeconds: number;
@@ -14,7 +16,20 @@ export interface BenchSettings {
   exportRows: number;
 }
 
-export const STAFF_PER_ENTERPRISE = 5;
+/**
+ * The sizes of a province's tables next to its enterprises: staff, sign-ins and examinees per
+ * enterprise; one practice-ability and one pass-rate result per enterprise (four quarterly imports
+ * of each kind); management desk users and release applications, which are few whatever the size.
+ */
+export const DATA_SET_SHAPE = {
+  staffPerEnterprise: 10,
+  signInsPerEnterprise: 5,
+  examineesPerResult: 5,
+  deskUsers: 2_000,
+  releasesPerKind: 500,
+  /** Results each release application holds: 500 × 100 hold half of 100,000 results. */
+  rowsPerRelease: 100,
+} as const;
 
 function parsePositiveInteger(name: string, raw: string): number {
   const value = Number(raw);
@@ -30,15 +45,18 @@ function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number)
 /** A comma-separated list, e.g. BENCH_IMPORT_ROWS=10000,100000. */
 function positiveIntegers(env: NodeJS.ProcessEnv, name: string, fallback: number[]): number[] {
   const raw = env[name];
-  return raw === undefined || raw === '' ? fallback : raw.split(',').map((part) => parsePositiveInteger(name, part.trim()));
+  return raw === undefined || raw === ''
+    ? fallback
+    : raw.split(',').map((part) => parsePositiveInteger(name, part.trim()));
 }
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): BenchSettings {
   return {
-    enterprises: positiveInteger(env, 'BENCH_ENTERPRISES', 20_000),
+    enterprises: positiveInteger(env, 'BENCH_ENTERPRISES', 100_000),
+    caseFilter: env['BENCH_CASES'] || undefined,
     durationSeconds: positiveInteger(env, 'BENCH_DURATION', 5),
     warmupSeconds: 1,
-    connections: 10,
+    connections: 50,
     databaseUrl: env['BENCH_DATABASE_URL'] || undefined,
     importRows: positiveIntegers(env, 'BENCH_IMPORT_ROWS', [10_000, 100_000]),
     exportRows: positiveInteger(env, 'BENCH_EXPORT_ROWS', 100_000),

@@ -37,9 +37,10 @@ export async function startApp(databaseUrl: string, teardown: Teardown): Promise
   return { ...server, authorization: `Bearer ${token}` };
 }
 
-export function startBaseline(teardown: Teardown): Promise<ChildServer> {
+/** The bare server of hello and the plain-SQL twins, on the bench database with the run's sizes. */
+export function startBaseline(databaseUrl: string, enterprises: number, teardown: Teardown): Promise<ChildServer> {
   return startChildServer('baseline', 'bench/baseline-server.ts', {
-    env: { LOG_LEVEL: 'warn' },
+    env: { LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, BENCH_ENTERPRISES: String(enterprises) },
     readyPath: '/',
     teardown,
   });

@@ -1,0 +1,47 @@
+import { appMeasurement, twinMeasurement, type ListCase, type Measurement } from './cases.ts';
+
+/** What a page answers, for comparing two servers: its total and its rows' ids, in order. */
+interface PageSummary {
+  totalCount: number;
+  /** As text: `pg` reads bigserial ids as text, the app answers numbers. */
+  ids: string[];
+}
+
+async function pageSummary(
+  origin: string,
+  request: Measurement,
+  headers: Record<string, string>,
+): Promise<PageSummary> {
+  const response = await fetch(`${origin}${request.path}`, {
+    method: request.method,
+    headers: request.body ? { ...headers, 'content-type': 'application/json' } : headers,
+    body: request.body ? JSON.stringify(request.body) : undefined,
+  });
+  const body = (await response.json()) as { extraData?: { totalCount?: number; pageData?: { id?: unknown }[] } };
+  const page = body.extraData;
+  if (!response.ok || page?.totalCount === undefined || !page.pageData) {
+    throw new Error(`${request.name}: ${request.path} answered HTTP ${response.status} without a page`);
+  }
+  return { totalCount: page.totalCount, ids: page.pageData.map((row) => String(row.id)) };
+}
+
+/**
+ * Asks the app and the list's plain-SQL twin for the measured page once: a ratio between them
+ * means something only when both answer the same rows. Returns how they differ, if they do.
+ */
+export async function differenceFromTwin(
+  listCase: ListCase,
+  origins: { app: string; baseline: string },
+  authorization: string,
+): Promise<string | undefined> {
+  const [app, twin] = await Promise.all([
+    pageSummary(origins.app, appMeasurement(listCase), { authorization }),
+    pageSummary(origins.baseline, twinMeasurement(listCase), {}),
+  ]);
+  if (app.ids.length === 0) return 'the page is empty';
+  if (app.totalCount !== twin.totalCount) return `total ${app.totalCount}, plain SQL ${twin.totalCount}`;
+  if (app.ids.join(',') !== twin.ids.join(',')) {
+    return `rows ${app.ids.join(',')}, plain SQL ${twin.ids.join(',')}`;
+  }
+  return undefined;
+}
