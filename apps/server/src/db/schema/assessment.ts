@@ -11,6 +11,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { enterprises } from './enterprise.ts';
+import { textGrams } from './text-grams.ts';
 
 /** One uploaded assessment workbook: who imported it, when, and what came of its rows. */
 export const assessmentImports = pgTable('assessment_import', {
@@ -55,10 +56,12 @@ export const practiceAbilities = pgTable(
     createdBy: integer('created_by'),
     createdByName: varchar('created_by_name', { length: 60 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    nameGrams: textGrams('name_grams', 'enterprise_name'),
   },
   (t) => [
     index('practice_ability_period_idx').on(t.socialCreditCode, t.examYear, t.examQuarter),
-    index('practice_ability_created_idx').on(t.createdAt),
+    index('practice_ability_created_idx').on(t.createdAt, t.id),
+    index('practice_ability_name_grams_idx').using('gin', t.nameGrams),
   ],
 );
 
@@ -89,7 +92,7 @@ export const practiceAbilityExams = pgTable(
   },
   (t) => [
     index('practice_ability_exam_import_idx').on(t.importId, t.socialCreditCode, t.examYear, t.examQuarter),
-    index('practice_ability_exam_parent_idx').on(t.practiceAbilityId),
+    index('practice_ability_exam_parent_idx').on(t.practiceAbilityId, t.rowNumber),
   ],
 );
 
@@ -114,10 +117,12 @@ export const recordPassRates = pgTable(
     createdBy: integer('created_by'),
     createdByName: varchar('created_by_name', { length: 60 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    nameGrams: textGrams('name_grams', 'enterprise_name'),
   },
   (t) => [
     index('record_pass_rate_period_idx').on(t.socialCreditCode, t.registerYear, t.quarter),
-    index('record_pass_rate_created_idx').on(t.createdAt),
+    index('record_pass_rate_created_idx').on(t.createdAt, t.id),
+    index('record_pass_rate_name_grams_idx').using('gin', t.nameGrams),
   ],
 );
 
