@@ -1,11 +1,15 @@
 import { count, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import type { PageRequest } from '../paged-rows.ts';
 import type { ListColumns, ListSource } from './list-declaration.ts';
 
 /** Counted exactly up to here; above it the planner's estimate is shown (docs/lists.md). */
 export const EXACT_COUNT_CAP = 10_000;
+
+export interface PageRequest {
+  pageIndex: number;
+  pageSize: number;
+}
 
 interface ListQuery {
   db: Database;
