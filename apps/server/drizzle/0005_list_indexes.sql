@@ -27,8 +27,13 @@ CREATE INDEX "person_name_grams_idx" ON "enterprise_person" USING gin ("name_gra
 CREATE INDEX "login_log_username_grams_idx" ON "login_log" USING gin ("username_grams");--> statement-breakpoint
 CREATE INDEX "user_kind_idx" ON "app_user" USING btree ("kind","id");--> statement-breakpoint
 CREATE INDEX "user_name_grams_idx" ON "app_user" USING gin ("name_grams");--> statement-breakpoint
+CREATE INDEX "practice_ability_publishable_idx" ON "practice_ability" USING btree ("created_at","id") WHERE "practice_ability"."result" and "practice_ability"."score_value" is not null;--> statement-breakpoint
 CREATE INDEX "practice_ability_name_grams_idx" ON "practice_ability" USING gin ("name_grams");--> statement-breakpoint
+CREATE INDEX "record_pass_rate_publishable_idx" ON "record_pass_rate" USING btree ("created_at","id") WHERE "record_pass_rate"."result" and "record_pass_rate"."score_value" is not null;--> statement-breakpoint
+CREATE INDEX "record_pass_rate_year_idx" ON "record_pass_rate" USING btree ("register_year","quarter","created_at","id");--> statement-breakpoint
+CREATE INDEX "record_pass_rate_quarter_idx" ON "record_pass_rate" USING btree ("quarter","created_at","id");--> statement-breakpoint
 CREATE INDEX "record_pass_rate_name_grams_idx" ON "record_pass_rate" USING gin ("name_grams");--> statement-breakpoint
+CREATE INDEX "assessment_release_list_idx" ON "assessment_release" USING btree ("kind","created_at","id","state");--> statement-breakpoint
 CREATE INDEX "enterprise_qualification_idx" ON "enterprise" USING btree ("qualification_level","id");--> statement-breakpoint
 CREATE INDEX "person_enterprise_idx" ON "enterprise_person" USING btree ("enterprise_id","enabled","id");--> statement-breakpoint
 CREATE INDEX "login_log_time_idx" ON "login_log" USING btree ("created_at","id");--> statement-breakpoint

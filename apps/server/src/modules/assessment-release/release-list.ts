@@ -16,10 +16,7 @@ const orderBy = [desc(assessmentReleases.createdAt), desc(assessmentReleases.id)
 
 /** One kind's releases in the given states (of those `allowed`). */
 const releasesOf = (kind: ReleaseKind, states: readonly number[]) =>
-  and(
-    eq(assessmentReleases.kind, kind.key),
-    inArray(assessmentReleases.state, states.length > 0 ? [...states] : [-1]),
-  );
+  and(eq(assessmentReleases.kind, kind.key), inArray(assessmentReleases.state, states.length > 0 ? [...states] : [-1]));
 
 /**
  * The review desk's list (spec §2 screen 4). Drafts never reach a reviewer: without a state

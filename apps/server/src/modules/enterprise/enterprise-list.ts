@@ -75,7 +75,11 @@ export const enterpriseList = defineList({
       filter.socialCreditCode ? eq(enterprises.socialCreditCode, filter.socialCreditCode.toUpperCase()) : undefined,
       filter.qualificationLevel ? eq(enterprises.qualificationLevel, filter.qualificationLevel) : undefined,
       filter.area
-        ? or(eq(enterprises.province, filter.area), eq(enterprises.area, filter.area), eq(enterprises.county, filter.area))
+        ? or(
+            eq(enterprises.province, filter.area),
+            eq(enterprises.area, filter.area),
+            eq(enterprises.county, filter.area),
+          )
         : undefined,
     ),
   orderBy: [sql`${enterprises.id}`],

@@ -73,5 +73,5 @@ export const loginLogList = defineList({
       { header: '原因', key: 'reason', width: 30 },
     ],
   },
-  examples: { username: '华信', timeStart: '2026-01-01', timeEnd: '2026-03-31 23:59:59' },
+  examples: { username: '华信', timeStart: '2026-01-01 00:00:00', timeEnd: '2026-03-31 23:59:59' },
 });

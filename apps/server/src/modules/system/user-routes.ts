@@ -7,11 +7,7 @@ import { envelopeSchema, ok } from '../../platform/envelope.ts';
 import { registerList } from '../../platform/list/list-route.ts';
 import { idParams } from './id-param.ts';
 import { userList } from './user-list.ts';
-import {
-  changeUserRole,
-  managementRoleOptions,
-  setUserEnabled,
-} from './user-service.ts';
+import { changeUserRole, managementRoleOptions, setUserEnabled } from './user-service.ts';
 
 const tags = ['系统管理'];
 

@@ -47,7 +47,10 @@ export interface ListDeclaration<
   /** The list's order; it must end with a unique column so pages never overlap. */
   orderBy: readonly SQL[];
   /** How a row shows; may read what the labels need first. */
-  presenter: (context: { db: Database; me: Principal }) => ((row: RowOf<C>) => Shown) | Promise<(row: RowOf<C>) => Shown>;
+  presenter: (context: {
+    db: Database;
+    me: Principal;
+  }) => ((row: RowOf<C>) => Shown) | Promise<(row: RowOf<C>) => Shown>;
   export?: {
     title: string;
     columns: readonly ExportColumn<Exported>[];
@@ -62,8 +65,11 @@ export interface ListDeclaration<
 }
 
 /** Declares a list; the types of its row and filter follow from its columns and input. */
-export function defineList<I extends z.ZodObject, C extends ListColumns, Shown extends object, Exported extends object = Shown>(
-  declaration: ListDeclaration<I, C, Shown, Exported>,
-): ListDeclaration<I, C, Shown, Exported> {
+export function defineList<
+  I extends z.ZodObject,
+  C extends ListColumns,
+  Shown extends object,
+  Exported extends object = Shown,
+>(declaration: ListDeclaration<I, C, Shown, Exported>): ListDeclaration<I, C, Shown, Exported> {
   return declaration;
 }

@@ -61,14 +61,30 @@ export function allRowsQuery(list: ListQuery, columns: ListColumns) {
     .orderBy(...list.orderBy);
 }
 
+export interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Plan Rows': number;
+  Plans?: PlanNode[];
+}
+
+/** The planner's plan of a statement, without running it. */
+export async function explainPlan(db: Database, statement: { sql: string; params: unknown[] }): Promise<PlanNode> {
+  const { rows } = await db.$client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+    `explain (format json) ${statement.sql}`,
+    statement.params,
+  );
+  const plan = rows[0]?.['QUERY PLAN'][0].Plan;
+  if (!plan) throw new Error('EXPLAIN gave no plan');
+  return plan;
+}
+
 /** What the planner expects the filtered list to hold, without reading it. */
 async function estimatedCount(list: ListQuery): Promise<number> {
-  const { sql: text, params } = selectFrom(list.db, { one: sql`1` }, list.source).where(list.where).toSQL();
-  const { rows } = await list.db.$client.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
-    `explain (format json) ${text}`,
-    params,
-  );
-  return Math.round(rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
+  const statement = selectFrom(list.db, { one: sql`1` }, list.source)
+    .where(list.where)
+    .toSQL();
+  return Math.round((await explainPlan(list.db, statement))['Plan Rows']);
 }
 
 /** Exact up to the cap; above it the planner's estimate, never less than the cap + 1. */

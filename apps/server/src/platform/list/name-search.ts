@@ -16,8 +16,5 @@ const literalPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\$
  */
 export function nameContains(grams: Column, term: string, ...names: Column[]): SQL | undefined {
   const pattern = literalPattern(term);
-  return and(
-    sql`${grams} @> ${sql.param(termGrams(term))}::text[]`,
-    or(...names.map((name) => ilike(name, pattern))),
-  );
+  return and(sql`${grams} @> ${sql.param(termGrams(term))}::text[]`, or(...names.map((name) => ilike(name, pattern))));
 }
