@@ -14,7 +14,11 @@ export type RowOf<C extends ListColumns> = { [K in keyof C]: C[K] extends SQL.Al
 /** The request's filter, without its paging and export format. */
 export type FilterOf<I extends z.ZodType> = Omit<z.output<I>, 'pageIndex' | 'pageSize' | 'format'>;
 
-/** Where the rows come from: a table with a unique `id`, and tables joined one-to-one. */
+/**
+ * Where the rows come from: a table with a unique `id`, and tables it refers to by their key (one
+ * row each). These are left joins so PostgreSQL drops them from the count and the page's ids
+ * when no filter reads them.
+ */
 export interface ListSource {
   table: PgTable;
   id: PgColumn;

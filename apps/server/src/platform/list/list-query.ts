@@ -1,10 +1,8 @@
+import { EXACT_COUNT_CAP } from '@credit/rules';
 import { count, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import type { ListColumns, ListSource } from './list-declaration.ts';
-
-/** Counted exactly up to here; above it the planner's estimate is shown (docs/lists.md). */
-export const EXACT_COUNT_CAP = 10_000;
 
 export interface PageRequest {
   pageIndex: number;
@@ -20,7 +18,7 @@ interface ListQuery {
 
 function from<S extends PgSelect>(select: S, source: ListSource): S {
   let query = select;
-  for (const join of source.joins ?? []) query = query.innerJoin(join.table, join.on) as unknown as S;
+  for (const join of source.joins ?? []) query = query.leftJoin(join.table, join.on) as unknown as S;
   return query;
 }
 
