@@ -46,8 +46,11 @@ export interface ListDeclaration<
   row?: z.ZodType;
   source: ListSource;
   columns: C;
-  /** The filter as SQL; scoping by the caller (an enterprise user's own enterprise) belongs here too. */
-  where: (filter: FilterOf<I>, me: Principal) => SQL | undefined;
+  /**
+   * The filter as SQL; scoping by the caller (an enterprise user's own enterprise) belongs here
+   * too, and may read the database first (the enterprise of a person) or refuse the request.
+   */
+  where: (filter: FilterOf<I>, me: Principal, db: Database) => SQL | undefined | Promise<SQL | undefined>;
   /** The list's order; it must end with a unique column so pages never overlap. */
   orderBy: readonly SQL[];
   /** How a row shows; may read what the labels need first. */

@@ -7,12 +7,12 @@ import { cappedCountQuery, explainPlan, pageQuery, type PlanNode } from './list-
 export const DEEP_PAGE = 500;
 
 /** The statements a list runs for one request: its first page, a deep page and its count. */
-export function listStatements(
+export async function listStatements(
   db: Database,
   list: ListDeclaration,
   input: Record<string, unknown>,
   me: Principal,
-): { name: string; sql: string; params: unknown[] }[] {
+): Promise<{ name: string; sql: string; params: unknown[] }[]> {
   const {
     pageIndex: _pageIndex,
     pageSize,
@@ -23,7 +23,7 @@ export function listStatements(
     pageSize: number;
     format?: string;
   };
-  const query = { db, source: list.source, where: list.where(filter, me), orderBy: list.orderBy };
+  const query = { db, source: list.source, where: await list.where(filter, me, db), orderBy: list.orderBy };
   return [
     { name: 'page 1', ...pageQuery(query, list.columns, { pageIndex: 1, pageSize }).toSQL() },
     { name: `page ${DEEP_PAGE}`, ...pageQuery(query, list.columns, { pageIndex: DEEP_PAGE, pageSize }).toSQL() },

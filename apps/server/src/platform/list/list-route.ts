@@ -40,7 +40,7 @@ export function registerList<
         pageIndex: number;
         pageSize: number;
       };
-      const where = list.where(filter as FilterOf<I>, me);
+      const where = await list.where(filter as FilterOf<I>, me, app.db);
       const query = { db: app.db, source: list.source, where, orderBy: list.orderBy };
       const present = await list.presenter({ db: app.db, me });
       if (format === 'xlsx' && list.export) {
