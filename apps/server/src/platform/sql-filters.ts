@@ -1,10 +1,5 @@
 import { wallClockSecond } from '@credit/rules';
-import { ilike, sql, type Column, type SQL } from 'drizzle-orm';
-
-/** A list filter's "contains" on text: case-insensitive, with the user's % and _ taken literally. */
-export function containsText(column: Column, text: string): SQL {
-  return ilike(column, `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-}
+import { sql, type Column, type SQL } from 'drizzle-orm';
 
 /**
  * A time range given as Beijing wall-clock text (`YYYY-MM-DD`, `… HH:mm` or `… HH:mm:ss`), both

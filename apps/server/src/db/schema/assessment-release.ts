@@ -23,7 +23,11 @@ export const assessmentReleases = pgTable(
     reviewedBy: integer('reviewed_by'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   },
-  (t) => [index('assessment_release_kind_idx').on(t.kind, t.state, t.createdAt)],
+  (t) => [
+    index('assessment_release_kind_idx').on(t.kind, t.state, t.createdAt),
+    // The review list: one kind, newest first, several states (read from the index alone).
+    index('assessment_release_list_idx').on(t.kind, t.createdAt, t.id, t.state),
+  ],
 );
 
 /** The practice-ability rows a release publishes. */

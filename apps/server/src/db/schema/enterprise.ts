@@ -11,6 +11,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { textGrams } from './text-grams.ts';
 
 export const enterprises = pgTable(
   'enterprise',
@@ -45,9 +46,13 @@ export const enterprises = pgTable(
     requiredCostEngineers: integer('required_cost_engineers').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    nameGrams: textGrams('name_grams', 'enterprise_name'),
   },
   (t) => [
-    index('enterprise_qualification_idx').on(t.qualificationLevel),
+    index('enterprise_qualification_idx').on(t.qualificationLevel, t.id),
     index('enterprise_area_idx').on(t.province, t.area),
+    index('enterprise_city_idx').on(t.area),
+    index('enterprise_county_idx').on(t.county),
+    index('enterprise_name_grams_idx').using('gin', t.nameGrams),
   ],
 );

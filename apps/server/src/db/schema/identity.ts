@@ -15,6 +15,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { enterprises } from './enterprise.ts';
+import { textGrams } from './text-grams.ts';
 
 export const roles = pgTable('role', {
   id: serial('id').primaryKey(),
@@ -81,8 +82,14 @@ export const users = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    nameGrams: textGrams('name_grams', 'username', 'display_name'),
   },
-  (t) => [uniqueIndex('user_identity_idx').on(t.issuer, t.subject), index('user_role_idx').on(t.roleId)],
+  (t) => [
+    uniqueIndex('user_identity_idx').on(t.issuer, t.subject),
+    index('user_role_idx').on(t.roleId),
+    index('user_kind_idx').on(t.kind, t.id),
+    index('user_name_grams_idx').using('gin', t.nameGrams),
+  ],
 );
 
 /** One sign-in: its refresh tokens form one family, revoked together. */
@@ -133,8 +140,13 @@ export const loginLogs = pgTable(
     success: boolean('success').notNull(),
     reason: varchar('reason', { length: 200 }).notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    usernameGrams: textGrams('username_grams', 'username'),
   },
-  (t) => [index('login_log_time_idx').on(t.createdAt), index('login_log_user_idx').on(t.username)],
+  (t) => [
+    index('login_log_time_idx').on(t.createdAt, t.id),
+    index('login_log_user_idx').on(t.username),
+    index('login_log_username_grams_idx').using('gin', t.usernameGrams),
+  ],
 );
 
 /** Administrative changes (menus, roles, users): who, what, when. Rows are only ever inserted. */

@@ -1,34 +1,18 @@
-import {
-  ASSESSMENT_MSG,
-  MSG,
-  pagingQuerySchema,
-  RELEASE_STATES,
-  releasePageQuerySchema,
-  releaseReviewSchema,
-} from '@credit/rules';
+import { ASSESSMENT_MSG, MSG, RELEASE_STATES, releaseReviewSchema } from '@credit/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/auth/guard.ts';
 import { AppError } from '../../platform/errors.ts';
-import { ok, pageOf } from '../../platform/envelope.ts';
-import type { PageRequest } from '../../platform/paged-rows.ts';
+import { ok } from '../../platform/envelope.ts';
+import { registerList } from '../../platform/list/list-route.ts';
 import { annexStorage } from '../annex/annex-storage.ts';
 import { annexTypesOf } from '../annex/annex-type-queries.ts';
 import { readMultipartForm } from '../annex/multipart-form.ts';
 import { widestUploadRules } from '../annex/upload-rules.ts';
-import { exportFormat } from '../system/id-param.ts';
-import { exportReleases } from './release-export.ts';
 import { PASS_RATE_RELEASE, PRACTICE_ABILITY_RELEASE, type ReleaseKind } from './release-kinds.ts';
 import { deleteDraft, submitDraft } from './draft-service.ts';
-import {
-  DRAFT_STATES,
-  findRelease,
-  findReleasePage,
-  presentRelease,
-  releaseAnnexes,
-  releaseHistory,
-  type ReleaseFilter,
-} from './release-queries.ts';
+import { releaseDraftList, releaseReviewList } from './release-list.ts';
+import { findRelease, presentRelease, releaseAnnexes, releaseHistory } from './release-queries.ts';
 import { scoredRowsOf, tierSummary } from './release-rows.ts';
 import { createRelease, RELEASE_ANNEX_CATEGORY, reviewRelease } from './release-service.ts';
 import { releaseSubmissionOf } from './release-submission.ts';
@@ -46,39 +30,13 @@ function releaseRoutes(kind: ReleaseKind): FastifyPluginAsyncZod {
     const publish = { permission: kind.publishPermission };
     const tags = [kind.tag];
 
-    const releasePage = async (filter: ReleaseFilter, page: PageRequest, states?: readonly number[]) => {
-      const { rows, total } = await findReleasePage(app.db, kind, filter, page, states);
-      return ok(
-        pageOf(
-          rows.map((row) => presentRelease(kind, row)),
-          total,
-          page,
-        ),
-      );
-    };
-
     const loadRelease = async (id: number) => {
       const row = await findRelease(app.db, kind, id);
       if (!row) throw new AppError(ASSESSMENT_MSG.releaseNotFound, { statusCode: 404 });
       return row;
     };
 
-    app.get(
-      `${kind.basePath}/page`,
-      {
-        config: review,
-        schema: {
-          tags,
-          summary: '发布申请列表（申请日期、状态逗号列表；format=xlsx 导出）',
-          querystring: releasePageQuerySchema.safeExtend(exportFormat),
-        },
-      },
-      async (request, reply) => {
-        const { format, pageIndex, pageSize, ...filter } = request.query;
-        if (format === 'xlsx') return exportReleases(app.db, kind, filter, reply);
-        return releasePage(filter, { pageIndex, pageSize });
-      },
-    );
+    registerList(app, releaseReviewList(kind));
 
     app.get(
       `${kind.basePath}/single`,
@@ -148,17 +106,7 @@ function releaseRoutes(kind: ReleaseKind): FastifyPluginAsyncZod {
 
     // 草稿箱: submit or delete a saved draft, for the kind that keeps drafts.
     if (kind.allowsDraft) {
-      app.get(
-        `${kind.basePath}/drafts`,
-        {
-          config: publish,
-          schema: { tags, summary: '草稿箱：保存为草稿的发布申请（分页）', querystring: pagingQuerySchema },
-        },
-        async (request) => {
-          const { pageIndex, pageSize } = request.query;
-          return releasePage({}, { pageIndex, pageSize }, DRAFT_STATES);
-        },
-      );
+      registerList(app, releaseDraftList(kind));
 
       app.put(
         `${kind.basePath}/submit`,

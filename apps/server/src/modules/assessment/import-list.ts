@@ -1,36 +1,11 @@
-import { count, desc, not, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { desc, not, type SQL } from 'drizzle-orm';
 import type { practiceAbilities, recordPassRates } from '../../db/schema/index.ts';
 import { aliasedColumns } from '../../platform/aliased-columns.ts';
 import { dateTimeText } from '../../platform/history/index.ts';
-import { pagedRows, type PageRequest } from '../../platform/paged-rows.ts';
-import { containsText, shanghaiTimeRange } from '../../platform/sql-filters.ts';
+import { nameContains } from '../../platform/list/name-search.ts';
+import { shanghaiTimeRange } from '../../platform/sql-filters.ts';
 
 type ImportTable = typeof practiceAbilities | typeof recordPassRates;
-
-/**
- * The list of an import table, newest first: one page with the total (the list call) and the SQL
- * of the whole list (its export through a cursor). `Row` is the shape `columns` select.
- */
-export function importList<Row, Filter>(
-  table: ImportTable,
-  columns: Record<string, SQL.Aliased>,
-  whereOf: (filter: Filter) => SQL | undefined,
-) {
-  const listQuery = (db: Database, filter: Filter) =>
-    db.select(columns).from(table).where(whereOf(filter)).orderBy(desc(table.createdAt), desc(table.id));
-  return {
-    page: async (db: Database, filter: Filter, page: PageRequest): Promise<{ rows: Row[]; total: number }> => {
-      const { rows, total } = await pagedRows(
-        listQuery(db, filter),
-        db.select({ n: count() }).from(table).where(whereOf(filter)),
-        page,
-      );
-      return { rows: rows as Row[], total };
-    },
-    sql: (db: Database, filter: Filter) => listQuery(db, filter).toSQL(),
-  };
-}
 
 /** What both import lists filter by (spec §2 screens 5 and 6): name, publishable or not, import time. */
 export interface ImportListFilter {
@@ -46,26 +21,25 @@ export function importListConditions(
   filter: ImportListFilter,
 ): (SQL | undefined)[] {
   return [
-    filter.enterprise ? containsText(table.enterpriseName, filter.enterprise) : undefined,
+    filter.enterprise ? nameContains(table.nameGrams, filter.enterprise, table.enterpriseName) : undefined,
     filter.canPublish === 1 ? publishableRow : undefined,
     filter.canPublish === 0 ? not(publishableRow) : undefined,
     shanghaiTimeRange(table.createdAt, filter.importStart, filter.importEnd),
   ];
 }
 
-/** What every import row shows: the enterprise, its bonus, who imported it when, how it went, whether it may be published. */
-export interface ImportRowBase {
-  id: number;
-  enterpriseName: string;
-  socialCreditCode: string;
-  scoreValue: number | null;
-  createPerson: string;
-  result: boolean;
-  reason: string | null;
-  createTime: string;
-  canPublish: boolean;
-}
+/** Sample values of the shared filters for the lists' EXPLAIN check. */
+export const IMPORT_LIST_EXAMPLES = {
+  enterprise: '华信',
+  canPublish: '1',
+  importStart: '2026-01-01',
+  importEnd: '2026-03-31',
+} as const;
 
+/** Both import lists show the newest import first. */
+export const importListOrder = (table: ImportTable) => [desc(table.createdAt), desc(table.id)];
+
+/** What every import row shows: the enterprise, its bonus, who imported it when, how it went, whether it may be published. */
 export function importRowColumns(table: ImportTable, publishableRow: SQL<boolean>) {
   return {
     ...aliasedColumns({

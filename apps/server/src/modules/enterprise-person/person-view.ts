@@ -2,6 +2,8 @@ import { GENDER, labelOf, maskIdCard, maskPhone, PERSON_ENABLED } from '@credit/
 import { shanghaiDateTimeText } from '../../platform/shanghai-time.ts';
 import type { PersonRow } from './person-queries.ts';
 
+type PersonFields = Omit<PersonRow, 'nameGrams'>;
+
 export interface PersonLabels {
   jobTitles: ReadonlyMap<string, string>;
   qualifications: ReadonlyMap<string, string>;
@@ -11,7 +13,7 @@ export interface PersonLabels {
  * A person as the API shows it, with the labels of its codes. Lists mask the ID card and the
  * mobile's middle four digits; the enterprise's own edit form gets them whole.
  */
-export function personView(row: PersonRow, labels: PersonLabels, { masked }: { masked: boolean }) {
+export function personView(row: PersonFields, labels: PersonLabels, { masked }: { masked: boolean }) {
   return {
     id: row.id,
     enterpriseId: row.enterpriseId,

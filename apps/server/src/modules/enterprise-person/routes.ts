@@ -1,58 +1,25 @@
-import { MSG, optionalIdSchema, pagingQuerySchema } from '@credit/rules';
+import { MSG, optionalIdSchema } from '@credit/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/auth/guard.ts';
 import { PERMISSIONS } from '../../platform/auth/permissions.ts';
-import { ok, pageOf } from '../../platform/envelope.ts';
-import { editableEnterpriseId, isOwnEnterprise, listableEnterpriseId } from '../enterprise/enterprise-access.ts';
-import { findPersonPage } from './person-queries.ts';
+import { ok } from '../../platform/envelope.ts';
+import { registerList } from '../../platform/list/list-route.ts';
+import { editableEnterpriseId, isOwnEnterprise } from '../enterprise/enterprise-access.ts';
+import { personList } from './person-list.ts';
 import { personOfEnterprise } from './person-scope.ts';
 import { addPerson, editPerson, personLabels, setPersonEnabled } from './person-service.ts';
 import { personView } from './person-view.ts';
 
 const id = z.coerce.number({ error: '请指定人员' }).int().positive('请指定人员');
 const optionalId = optionalIdSchema('请指定正确的企业');
-/** 在职 true / 离职 false; empty means both. */
-const stateFilter = z
-  .enum(['', 'true', 'false', '1', '0'], { error: '请选择正确的状态' })
-  .optional()
-  .transform((state) => (state === undefined || state === '' ? undefined : state === 'true' || state === '1'));
 const enabledValue = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], {
   error: '请选择状态',
 });
 
 /** An enterprise's staff (spec §2 screen 2; §7 enterpriseperson calls). */
 export const enterprisePersonRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/enterpriseperson/page',
-    {
-      config: { permission: PERMISSIONS.enterpriseRead },
-      schema: {
-        tags: ['企业人员'],
-        summary: '人员列表（企业用户仅本企业；身份证号与手机号脱敏）',
-        querystring: pagingQuerySchema.extend({
-          enterpriseId: optionalId,
-          state: stateFilter,
-          name: z.string().trim().max(40, '姓名不能超过40个字符').optional(),
-          enterpriseName: z.string().trim().max(50, '企业名称不能超过50个字符').optional(),
-        }),
-      },
-    },
-    async (request) => {
-      const me = principalOf(request);
-      const { pageIndex, pageSize, enterpriseId, state, name, enterpriseName } = request.query;
-      const scope = listableEnterpriseId(me, enterpriseId);
-      const [{ rows, total }, labels] = await Promise.all([
-        findPersonPage(app.db, { enterpriseId: scope, enterpriseName, name, enabled: state }, { pageIndex, pageSize }),
-        personLabels(app.db),
-      ]);
-      const pageData = rows.map((row) => ({
-        ...personView(row.person, labels, { masked: true }),
-        enterpriseName: row.enterpriseName,
-      }));
-      return ok(pageOf(pageData, total, { pageIndex, pageSize }));
-    },
-  );
+  registerList(app, personList);
 
   app.get(
     '/api/enterpriseperson/single',

@@ -1,10 +1,10 @@
-import { HISTORY_TYPE, introductionSchema, MSG, optionalIdSchema, pagingQuerySchema } from '@credit/rules';
+import { introductionSchema, MSG, optionalIdSchema } from '@credit/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/auth/guard.ts';
 import { PERMISSIONS } from '../../platform/auth/permissions.ts';
-import { envelopeSchema, ok, pageOf, pageSchema } from '../../platform/envelope.ts';
-import { findHistoryPage } from '../../platform/history/index.ts';
+import { envelopeSchema, ok } from '../../platform/envelope.ts';
+import { registerList } from '../../platform/list/list-route.ts';
 import { annexStorage } from '../annex/annex-storage.ts';
 import { annexTypesOf } from '../annex/annex-type-queries.ts';
 import { readMultipartForm, type MultipartForm } from '../annex/multipart-form.ts';
@@ -12,14 +12,12 @@ import { widestUploadRules } from '../annex/upload-rules.ts';
 import { submitCommitLetter } from './commit-letter-service.ts';
 import { editableEnterpriseId, isOwnEnterprise, readableEnterpriseId } from './enterprise-access.ts';
 import { ENTERPRISE_ANNEX_CATEGORY } from './enterprise-annexes.ts';
+import { historyList } from './history-list.ts';
 import { enterpriseNameTaken } from './profile-queries.ts';
 import { companyIntroduction, enterpriseProfile, updateEnterprise, updateIntroduction } from './profile-service.ts';
-import { personOfEnterprise } from '../enterprise-person/person-scope.ts';
 import { REGISTERED, registerEnterprise } from './registration-service.ts';
 
 const optionalId = optionalIdSchema('请指定正确的企业');
-const historyItem = z.object({ time: z.string(), operator: z.string(), items: z.array(z.string()) });
-const historyTypes = [...HISTORY_TYPE.keys()];
 
 /** The enterprise's own profile and what management reads of it (spec §2 screens 1, 3, 10; §7). */
 export const enterpriseProfileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -123,38 +121,7 @@ export const enterpriseProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/enterprise/history',
-    {
-      config: { permission: PERMISSIONS.enterpriseRead },
-      schema: {
-        tags: ['企业'],
-        summary: '变更历史：historyType 0 企业（id 为企业），1 人员（id 为人员）',
-        querystring: pagingQuerySchema.extend({
-          id: optionalId,
-          historyType: z.coerce
-            .number()
-            .pipe(z.literal(historyTypes, { error: '请选择历史类型' }))
-            .default(0),
-        }),
-        response: { 200: envelopeSchema(pageSchema(historyItem)) },
-      },
-    },
-    async (request) => {
-      const me = principalOf(request);
-      const { id, historyType, pageIndex, pageSize } = request.query;
-      const filter =
-        historyType === 1
-          ? await personOfEnterprise(app.db, me, id).then((person) => ({
-              enterpriseId: person.enterpriseId,
-              historyType,
-              personId: person.id,
-            }))
-          : { enterpriseId: readableEnterpriseId(me, id), historyType };
-      const { rows, total } = await findHistoryPage(app.db, filter, { pageIndex, pageSize });
-      return ok(pageOf(rows, total, { pageIndex, pageSize }));
-    },
-  );
+  registerList(app, historyList);
 
   app.get(
     '/api/enterprise/companyintroduce',

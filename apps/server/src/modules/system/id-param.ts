@@ -2,5 +2,3 @@ import { z } from 'zod';
 
 /** `:id` of a system-management path. */
 export const idParams = z.object({ id: z.coerce.number().int().positive() });
-
-export const exportFormat = { format: z.enum(['json', 'xlsx']).default('json') };

@@ -1,32 +1,13 @@
-import { MSG, managedUserFilterSchema, userEnabledSchema, userRoleSchema } from '@credit/rules';
+import { MSG, userEnabledSchema, userRoleSchema } from '@credit/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/auth/guard.ts';
 import { PERMISSIONS } from '../../platform/auth/permissions.ts';
-import { envelopeSchema, ok, pageSchema } from '../../platform/envelope.ts';
-import { exportFormat, idParams } from './id-param.ts';
-import {
-  changeUserRole,
-  exportManagedUsers,
-  listManagedUsers,
-  managementRoleOptions,
-  setUserEnabled,
-} from './user-service.ts';
-
-const userRow = z.object({
-  id: z.number(),
-  username: z.string(),
-  displayName: z.string(),
-  kind: z.string(),
-  kindDescription: z.string(),
-  roleId: z.number(),
-  roleName: z.string(),
-  enabled: z.boolean(),
-  enabledDescription: z.string(),
-  lastLoginTime: z.string().nullable(),
-  createTime: z.string(),
-  self: z.boolean(),
-});
+import { envelopeSchema, ok } from '../../platform/envelope.ts';
+import { registerList } from '../../platform/list/list-route.ts';
+import { idParams } from './id-param.ts';
+import { userList } from './user-list.ts';
+import { changeUserRole, managementRoleOptions, setUserEnabled } from './user-service.ts';
 
 const tags = ['系统管理'];
 
@@ -34,23 +15,7 @@ const tags = ['系统管理'];
 export const systemUserRoutes: FastifyPluginAsyncZod = async (app) => {
   const permission = { permission: PERMISSIONS.systemUser };
 
-  app.get(
-    '/api/system/users/page',
-    {
-      config: permission,
-      schema: {
-        tags,
-        summary: '管理用户列表（分页；format=xlsx 导出）',
-        querystring: managedUserFilterSchema.extend(exportFormat),
-        response: { 200: envelopeSchema(pageSchema(userRow)) },
-      },
-    },
-    async (request, reply) => {
-      const { format, pageIndex, pageSize, ...filter } = request.query;
-      if (format === 'xlsx') return exportManagedUsers(app.db, filter, reply);
-      return ok(await listManagedUsers(app.db, filter, { pageIndex, pageSize }, principalOf(request).userId));
-    },
-  );
+  registerList(app, userList);
 
   app.get(
     '/api/system/users/roles',

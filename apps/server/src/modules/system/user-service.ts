@@ -1,60 +1,17 @@
-import { labelOf, USER_KIND } from '@credit/rules';
-import type { FastifyReply } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { roles, users } from '../../db/schema/index.ts';
-import { cursorRows } from '../../platform/db-cursor.ts';
-import { pageOf } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
-import { streamXlsxExport } from '../../platform/excel/index.ts';
 import type { Principal } from '../auth/principal.ts';
 import { revokeUserSessions } from '../auth/session-service.ts';
 import { writeAudit } from './audit.ts';
-import { findManagedUser, findUserPage, userListSql, type ManagedUserRow, type UserFilter } from './user-queries.ts';
+import { findManagedUser } from './user-queries.ts';
 
 /** Roles a management user may hold: every role but the enterprises' own. */
 const ENTERPRISE_ROLE = 'enterprise';
 
-const present = (row: ManagedUserRow) => ({
-  ...row,
-  kindDescription: labelOf(USER_KIND, row.kind),
-  enabledDescription: row.enabled ? '启用' : '停用',
-});
-
 const userNotFound = () => new AppError('用户不存在', { statusCode: 404 });
 const targetOf = (user: { id: number; username: string }) => `用户 ${user.username}（${user.id}）`;
-
-/** `self` marks the caller's own row, whose state and role the screen does not offer to change. */
-export async function listManagedUsers(
-  db: Database,
-  filter: UserFilter,
-  page: { pageIndex: number; pageSize: number },
-  callerId: number,
-) {
-  const { rows, total } = await findUserPage(db, filter, page);
-  return pageOf(
-    rows.map((row) => ({ ...present(row), self: row.id === callerId })),
-    total,
-    page,
-  );
-}
-
-export function exportManagedUsers(db: Database, filter: UserFilter, reply: FastifyReply) {
-  return streamXlsxExport({
-    reply,
-    title: '用户管理',
-    columns: [
-      { header: '用户名', key: 'username', width: 20 },
-      { header: '姓名', key: 'displayName', width: 16 },
-      { header: '用户类型', key: 'kindDescription', width: 14 },
-      { header: '角色', key: 'roleName', width: 16 },
-      { header: '状态', key: 'enabledDescription', width: 10 },
-      { header: '最近登录', key: 'lastLoginTime', width: 22 },
-      { header: '创建时间', key: 'createTime', width: 22 },
-    ],
-    rows: cursorRows(db.$client, userListSql(db, filter), present),
-  });
-}
 
 /** The roles 用户管理 offers for management users. */
 export async function managementRoleOptions(db: Database) {

@@ -1,4 +1,4 @@
-import { MSG, PAGE_SIZE_OPTIONS } from '@credit/rules';
+import { MSG, PAGE_SIZE_OPTIONS, totalCountText } from '@credit/rules';
 import { Table, type TableColumnType } from 'antd';
 import type { Key } from 'react';
 import { EmptyNote } from '../empty-note.tsx';
@@ -43,7 +43,7 @@ export function ListTable<T extends object>(props: ListTableProps<T>) {
         total,
         showSizeChanger: true,
         pageSizeOptions: [...PAGE_SIZE_OPTIONS],
-        showTotal: (count) => `共 ${count} 条`,
+        showTotal: totalCountText,
         onChange: onPageChange,
       }}
     />

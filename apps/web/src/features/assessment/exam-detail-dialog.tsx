@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, MSG, PAGE_SIZE_OPTIONS } from '@credit/rules';
+import { DEFAULT_PAGE_SIZE, MSG, PAGE_SIZE_OPTIONS, totalCountText } from '@credit/rules';
 import { useQuery } from '@tanstack/react-query';
 import { Modal, Table, type TableColumnType } from 'antd';
 import { useState } from 'react';
@@ -46,7 +46,7 @@ export function ExamDetailDialog({ rowId, onClose }: { rowId: number | null; onC
           total: details.data?.totalCount ?? 0,
           showSizeChanger: true,
           pageSizeOptions: [...PAGE_SIZE_OPTIONS],
-          showTotal: (total) => `共 ${total} 条`,
+          showTotal: totalCountText,
           onChange: (pageIndex, pageSize) =>
             setPaging({ pageIndex: pageSize === paging.pageSize ? pageIndex : 1, pageSize }),
         }}

@@ -1,0 +1,77 @@
+import { pagingQuerySchema, RELEASE_STATES, REVIEWABLE_RELEASE_STATES, releasePageQuerySchema } from '@credit/rules';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { assessmentReleases } from '../../db/schema/index.ts';
+import { defineList } from '../../platform/list/list-declaration.ts';
+import { shanghaiTimeRange } from '../../platform/sql-filters.ts';
+import type { ReleaseKind } from './release-kinds.ts';
+import { presentRelease, releaseColumns } from './release-queries.ts';
+
+const TITLE: Record<ReleaseKind['key'], string> = {
+  practiceAbility: '执业能力加分审核',
+  passRate: '备案通过率加分审核',
+};
+
+const source = { table: assessmentReleases, id: assessmentReleases.id };
+const orderBy = [desc(assessmentReleases.createdAt), desc(assessmentReleases.id)];
+
+/** One kind's releases in the given states (of those `allowed`). */
+const releasesOf = (kind: ReleaseKind, states: readonly number[]) =>
+  and(eq(assessmentReleases.kind, kind.key), inArray(assessmentReleases.state, states.length > 0 ? [...states] : [-1]));
+
+/**
+ * The review desk's list (spec §2 screen 4). Drafts never reach a reviewer: without a state
+ * filter it shows 待复审, 复审拒绝 and 已完成.
+ */
+export const releaseReviewList = (kind: ReleaseKind) =>
+  defineList({
+    method: 'GET',
+    url: `${kind.basePath}/page`,
+    permission: kind.reviewPermission,
+    tags: [kind.tag],
+    summary: '发布申请列表（申请日期、状态逗号列表；format=xlsx 导出）',
+    input: releasePageQuerySchema,
+    source,
+    columns: releaseColumns,
+    where: (filter) =>
+      and(
+        releasesOf(
+          kind,
+          (filter.state ?? REVIEWABLE_RELEASE_STATES).filter((state) => REVIEWABLE_RELEASE_STATES.includes(state)),
+        ),
+        shanghaiTimeRange(assessmentReleases.createdAt, filter.registerStart, filter.registerEnd),
+      ),
+    orderBy,
+    presenter: () => (row) => presentRelease(kind, row),
+    export: {
+      title: TITLE[kind.key],
+      columns: [
+        { header: '信用类别', key: 'creditTypeDescription', width: 10 },
+        { header: '行为项目', key: 'behaviorCategoryName', width: 12 },
+        { header: '行为内容描述', key: 'behaviorDescription', width: 40 },
+        { header: '认定依据', key: 'behaviorContentName', width: 36 },
+        { header: '行为认定单位', key: 'identificationUnit', width: 24 },
+        { header: '行为认定日期', key: 'actDeterminationDate', width: 14 },
+        { header: '申请人', key: 'contactPerson', width: 10 },
+        { header: '申请日期', key: 'createTime', width: 20 },
+        { header: '状态', key: 'stateDescription', width: 10 },
+      ],
+    },
+    examples: { state: '3,5', registerStart: '2026-01-01', registerEnd: '2026-03-31' },
+  });
+
+/** 草稿箱: the publishing desk's drafts waiting to be submitted. */
+export const releaseDraftList = (kind: ReleaseKind) =>
+  defineList({
+    method: 'GET',
+    url: `${kind.basePath}/drafts`,
+    permission: kind.publishPermission,
+    tags: [kind.tag],
+    summary: '草稿箱：保存为草稿的发布申请（分页）',
+    input: pagingQuerySchema,
+    source,
+    columns: releaseColumns,
+    where: () => releasesOf(kind, [RELEASE_STATES.draft]),
+    orderBy,
+    presenter: () => (row) => presentRelease(kind, row),
+    examples: {},
+  });

@@ -1,0 +1,69 @@
+import { optionalIdSchema, pagingQuerySchema } from '@credit/rules';
+import { and, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { enterprisePersons, enterprises } from '../../db/schema/index.ts';
+import { aliasedColumns } from '../../platform/aliased-columns.ts';
+import { PERMISSIONS } from '../../platform/auth/permissions.ts';
+import { defineList } from '../../platform/list/list-declaration.ts';
+import { nameContains } from '../../platform/list/name-search.ts';
+import { listableEnterpriseId } from '../enterprise/enterprise-access.ts';
+import { personLabels } from './person-service.ts';
+import { personView } from './person-view.ts';
+
+/** 在职 true / 离职 false; empty means both. */
+const stateFilter = z
+  .enum(['', 'true', 'false', '1', '0'], { error: '请选择正确的状态' })
+  .optional()
+  .transform((state) => (state === undefined || state === '' ? undefined : state === 'true' || state === '1'));
+
+const columns = aliasedColumns({
+  id: enterprisePersons.id,
+  enterpriseId: enterprisePersons.enterpriseId,
+  name: enterprisePersons.name,
+  gender: enterprisePersons.gender,
+  idCard: enterprisePersons.idCard,
+  phone: enterprisePersons.phone,
+  enabled: enterprisePersons.enabled,
+  jobTitle: enterprisePersons.jobTitle,
+  qualification: enterprisePersons.qualification,
+  createdAt: enterprisePersons.createdAt,
+  enterpriseName: enterprises.enterpriseName,
+});
+
+/** An enterprise's staff, in-service first and the newest first within each (spec §2 screen 2). */
+export const personList = defineList({
+  method: 'GET',
+  url: '/api/enterpriseperson/page',
+  permission: PERMISSIONS.enterpriseRead,
+  tags: ['企业人员'],
+  summary: '人员列表（企业用户仅本企业；身份证号与手机号脱敏）',
+  input: pagingQuerySchema.extend({
+    enterpriseId: optionalIdSchema('请指定正确的企业'),
+    state: stateFilter,
+    name: z.string().trim().max(40, '姓名不能超过40个字符').optional(),
+    enterpriseName: z.string().trim().max(50, '企业名称不能超过50个字符').optional(),
+  }),
+  source: {
+    table: enterprisePersons,
+    id: enterprisePersons.id,
+    joins: [{ table: enterprises, on: eq(enterprises.id, enterprisePersons.enterpriseId) }],
+  },
+  columns,
+  where: (filter, me) => {
+    const enterpriseId = listableEnterpriseId(me, filter.enterpriseId);
+    return and(
+      enterpriseId === undefined ? undefined : eq(enterprisePersons.enterpriseId, enterpriseId),
+      filter.enterpriseName
+        ? nameContains(enterprises.nameGrams, filter.enterpriseName, enterprises.enterpriseName)
+        : undefined,
+      filter.name ? nameContains(enterprisePersons.nameGrams, filter.name, enterprisePersons.name) : undefined,
+      filter.state === undefined ? undefined : eq(enterprisePersons.enabled, filter.state),
+    );
+  },
+  orderBy: [desc(enterprisePersons.enabled), desc(enterprisePersons.id)],
+  presenter: async ({ db }) => {
+    const labels = await personLabels(db);
+    return (row) => ({ ...personView(row, labels, { masked: true }), enterpriseName: row.enterpriseName });
+  },
+  examples: { enterpriseId: '1', state: '1', name: '张伟', enterpriseName: '华信' },
+});

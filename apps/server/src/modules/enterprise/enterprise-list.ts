@@ -1,0 +1,98 @@
+import { blankAsAbsent, labelOf, maskPhone, pagingQuerySchema, QUALIFICATION_LEVEL } from '@credit/rules';
+import { and, eq, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { enterprises } from '../../db/schema/index.ts';
+import { aliasedColumns } from '../../platform/aliased-columns.ts';
+import { PERMISSIONS } from '../../platform/auth/permissions.ts';
+import { defineList, type RowOf } from '../../platform/list/list-declaration.ts';
+import { nameContains } from '../../platform/list/name-search.ts';
+
+const QUALIFICATION_MESSAGE = '请选择正确的资质等级';
+
+const columns = aliasedColumns({
+  id: enterprises.id,
+  enterpriseName: enterprises.enterpriseName,
+  socialCreditCode: enterprises.socialCreditCode,
+  qualificationLevel: enterprises.qualificationLevel,
+  enterpriseType: enterprises.enterpriseType,
+  county: enterprises.county,
+  contactPerson: enterprises.contactPerson,
+  contactPhone: enterprises.contactPhone,
+});
+
+const present = (row: RowOf<typeof columns>) => ({
+  ...row,
+  qualificationLevelDescription: row.qualificationLevel
+    ? labelOf(QUALIFICATION_LEVEL, row.qualificationLevel)
+    : '招标代理',
+  contactPhone: maskPhone(row.contactPhone),
+});
+
+/** 企业查询 (spec §2 screen 1). */
+export const enterpriseList = defineList({
+  method: 'GET',
+  url: '/api/enterprise/page',
+  permission: PERMISSIONS.enterpriseInquire,
+  tags: ['企业'],
+  summary: '企业查询列表（分页；format=xlsx 导出）',
+  input: pagingQuerySchema.extend({
+    enterpriseName: z.string().trim().max(50).optional(),
+    socialCreditCode: z.string().trim().max(18).optional(),
+    qualificationLevel: z.preprocess(
+      blankAsAbsent,
+      z.coerce
+        .number({ error: QUALIFICATION_MESSAGE })
+        .int(QUALIFICATION_MESSAGE)
+        .min(1, QUALIFICATION_MESSAGE)
+        .max(3, QUALIFICATION_MESSAGE)
+        .optional(),
+    ),
+    /** The division picked in the filter (province, city or district), as its code. */
+    area: z
+      .string()
+      .trim()
+      .regex(/^(\d{6}|\d{9})?$/, '请选择正确的地区')
+      .optional(),
+  }),
+  row: z.object({
+    id: z.number(),
+    enterpriseName: z.string(),
+    socialCreditCode: z.string(),
+    qualificationLevel: z.number().nullable(),
+    qualificationLevelDescription: z.string(),
+    enterpriseType: z.string(),
+    county: z.string(),
+    contactPerson: z.string(),
+    contactPhone: z.string(),
+  }),
+  source: { table: enterprises, id: enterprises.id },
+  columns,
+  where: (filter) =>
+    and(
+      filter.enterpriseName
+        ? nameContains(enterprises.nameGrams, filter.enterpriseName, enterprises.enterpriseName)
+        : undefined,
+      filter.socialCreditCode ? eq(enterprises.socialCreditCode, filter.socialCreditCode.toUpperCase()) : undefined,
+      filter.qualificationLevel ? eq(enterprises.qualificationLevel, filter.qualificationLevel) : undefined,
+      filter.area
+        ? or(
+            eq(enterprises.province, filter.area),
+            eq(enterprises.area, filter.area),
+            eq(enterprises.county, filter.area),
+          )
+        : undefined,
+    ),
+  orderBy: [sql`${enterprises.id}`],
+  presenter: () => present,
+  export: {
+    title: '企业查询',
+    columns: [
+      { header: '企业名称', key: 'enterpriseName', width: 36 },
+      { header: '统一社会信用代码', key: 'socialCreditCode', width: 22 },
+      { header: '资质等级', key: 'qualificationLevelDescription', width: 16 },
+      { header: '联系人', key: 'contactPerson', width: 12 },
+      { header: '联系电话', key: 'contactPhone', width: 16 },
+    ],
+  },
+  examples: { enterpriseName: '华信', socialCreditCode: '91460100MA5T000011', qualificationLevel: '1', area: '460100' },
+});

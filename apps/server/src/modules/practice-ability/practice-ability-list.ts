@@ -1,0 +1,63 @@
+import { ASSESSMENT_FILE_TITLE, importResultLabel, practiceAbilityPageQuerySchema } from '@credit/rules';
+import { and } from 'drizzle-orm';
+import { practiceAbilities } from '../../db/schema/index.ts';
+import { aliasedColumns } from '../../platform/aliased-columns.ts';
+import { PERMISSIONS } from '../../platform/auth/permissions.ts';
+import { defineList, type RowOf } from '../../platform/list/list-declaration.ts';
+import { importedByColumns, numberOrNull } from '../assessment/import-export-columns.ts';
+import {
+  IMPORT_LIST_EXAMPLES,
+  importListConditions,
+  importListOrder,
+  importRowColumns,
+} from '../assessment/import-list.ts';
+import { practiceAbilityPublishable } from './queries.ts';
+
+const columns = {
+  ...importRowColumns(practiceAbilities, practiceAbilityPublishable),
+  ...aliasedColumns({
+    examYear: practiceAbilities.examYear,
+    examQuarter: practiceAbilities.examQuarter,
+    examineeCount: practiceAbilities.examineeCount,
+    unExamineeCount: practiceAbilities.unExamineeCount,
+    averageScore: practiceAbilities.averageScore,
+  }),
+};
+
+/** A list row as the API shows it (spec §3 Practice-ability import row); a raw cursor (export) reads the numeric as text. */
+const present = (row: RowOf<typeof columns>) => ({
+  ...row,
+  averageScore: numberOrNull(row.averageScore),
+});
+
+type Shown = ReturnType<typeof present>;
+
+/** 执业能力 import list: one row per enterprise and exam period (spec §2 screen 5). */
+export const practiceAbilityList = defineList({
+  method: 'GET',
+  url: '/api/practiceability/page',
+  permission: PERMISSIONS.practiceAbilityImport,
+  tags: ['执业能力测评'],
+  summary: '导入结果列表（每家企业每期一行；canPublish=1 可发布；format=xlsx 导出）',
+  input: practiceAbilityPageQuerySchema,
+  source: { table: practiceAbilities, id: practiceAbilities.id },
+  columns,
+  where: (filter) => and(...importListConditions(practiceAbilities, practiceAbilityPublishable, filter)),
+  orderBy: importListOrder(practiceAbilities),
+  presenter: () => present,
+  export: {
+    // 执业能力测评导入明细 + timestamp (spec §9).
+    title: ASSESSMENT_FILE_TITLE.practiceAbilityExport,
+    columns: [
+      { header: '企业名称', key: 'enterpriseName', width: 36 },
+      { header: '统一社会信用代码', key: 'socialCreditCode', width: 24 },
+      { header: '考生人数', key: 'examineeCount', width: 10 },
+      { header: '缺考人数', key: 'unExamineeCount', width: 10 },
+      { header: '平均分', key: 'averageScore', width: 10 },
+      { header: '加分', key: 'scoreValue', width: 8 },
+      ...importedByColumns<Shown & { resultDescription: string }>(),
+    ],
+    row: (shown: Shown) => ({ ...shown, resultDescription: importResultLabel(shown.result) }),
+  },
+  examples: IMPORT_LIST_EXAMPLES,
+});

@@ -1,0 +1,82 @@
+import type { SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import type { Principal } from '../../modules/auth/principal.ts';
+import type { Permission } from '../auth/permissions.ts';
+import type { ExportColumn } from '../excel/index.ts';
+
+export type ListColumns = Record<string, SQL.Aliased>;
+
+/** The row the columns select (names are the aliases). */
+export type RowOf<C extends ListColumns> = { [K in keyof C]: C[K] extends SQL.Aliased<infer T> ? T : never };
+
+/** The request's filter, without its paging and export format. */
+export type FilterOf<I extends z.ZodType> = Omit<z.output<I>, 'pageIndex' | 'pageSize' | 'format'>;
+
+/**
+ * Where the rows come from: a table with a unique `id`, and tables it refers to by their key (one
+ * row each). These are left joins so PostgreSQL drops them from the count and the page's ids
+ * when no filter reads them.
+ */
+export interface ListSource {
+  table: PgTable;
+  id: PgColumn;
+  joins?: readonly { table: PgTable; on: SQL }[];
+}
+
+/**
+ * One list, declared once (docs/lists.md): its request, query, presenter and export. From it
+ * come the paged route (and its `format=xlsx` export on the same URL) and the EXPLAIN check.
+ */
+export interface ListDeclaration<
+  I extends z.ZodObject = z.ZodObject,
+  C extends ListColumns = ListColumns,
+  Shown extends object = object,
+  Exported extends object = Shown,
+> {
+  method: 'GET' | 'POST';
+  url: string;
+  permission: Permission;
+  tags: string[];
+  summary: string;
+  /** Filter and paging: the querystring of a GET, the body of a POST. */
+  input: I;
+  /** The row of the answer's pageData, when the list documents (and strips to) one. */
+  row?: z.ZodType;
+  source: ListSource;
+  columns: C;
+  /**
+   * The filter as SQL; scoping by the caller (an enterprise user's own enterprise) belongs here
+   * too, and may read the database first (the enterprise of a person) or refuse the request.
+   */
+  where: (filter: FilterOf<I>, me: Principal, db: Database) => SQL | undefined | Promise<SQL | undefined>;
+  /** The list's order; it must end with a unique column so pages never overlap. */
+  orderBy: readonly SQL[];
+  /** How a row shows; may read what the labels need first. */
+  presenter: (context: {
+    db: Database;
+    me: Principal;
+  }) => ((row: RowOf<C>) => Shown) | Promise<(row: RowOf<C>) => Shown>;
+  export?: {
+    title: string;
+    columns: readonly ExportColumn<Exported>[];
+    /** What an exported row adds to the shown one. */
+    row?: (shown: Shown) => Exported;
+  };
+  /**
+   * A value for every filter, as a client sends it: the EXPLAIN check runs the list with none,
+   * each alone and all together on generated data.
+   */
+  examples: Record<keyof FilterOf<I>, unknown>;
+}
+
+/** Declares a list; the types of its row and filter follow from its columns and input. */
+export function defineList<
+  I extends z.ZodObject,
+  C extends ListColumns,
+  Shown extends object,
+  Exported extends object = Shown,
+>(declaration: ListDeclaration<I, C, Shown, Exported>): ListDeclaration<I, C, Shown, Exported> {
+  return declaration;
+}

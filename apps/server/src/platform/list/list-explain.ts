@@ -1,0 +1,43 @@
+import type { Database } from '../../db/client.ts';
+import type { Principal } from '../../modules/auth/principal.ts';
+import type { ListDeclaration } from './list-declaration.ts';
+import { cappedCountQuery, explainPlan, pageQuery, type PlanNode } from './list-query.ts';
+
+/** A page far from the first, as a clerk paging through a large list reaches it. */
+export const DEEP_PAGE = 500;
+
+/** The statements a list runs for one request: its first page, a deep page and its count. */
+export async function listStatements(
+  db: Database,
+  list: ListDeclaration,
+  input: Record<string, unknown>,
+  me: Principal,
+): Promise<{ name: string; sql: string; params: unknown[] }[]> {
+  const {
+    pageIndex: _pageIndex,
+    pageSize,
+    format: _format,
+    ...filter
+  } = list.input.parse(input) as {
+    pageIndex: number;
+    pageSize: number;
+    format?: string;
+  };
+  const query = { db, source: list.source, where: await list.where(filter, me, db), orderBy: list.orderBy };
+  return [
+    { name: 'page 1', ...pageQuery(query, list.columns, { pageIndex: 1, pageSize }).toSQL() },
+    { name: `page ${DEEP_PAGE}`, ...pageQuery(query, list.columns, { pageIndex: DEEP_PAGE, pageSize }).toSQL() },
+    { name: 'count', ...cappedCountQuery(query).toSQL() },
+  ];
+}
+
+/** The tables a statement's plan reads by a sequential scan. */
+export async function seqScannedTables(db: Database, statement: { sql: string; params: unknown[] }): Promise<string[]> {
+  const tables: string[] = [];
+  const walk = (node: PlanNode) => {
+    if (node['Node Type'] === 'Seq Scan' && node['Relation Name']) tables.push(node['Relation Name']);
+    node.Plans?.forEach(walk);
+  };
+  walk(await explainPlan(db, statement));
+  return tables;
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { principalOf } from '../auth/guard.ts';
+import { cursorRows } from '../db-cursor.ts';
+import { envelopeSchema, ok, pageOf, pageSchema } from '../envelope.ts';
+import { streamXlsxExport } from '../excel/index.ts';
+import type { FilterOf, ListColumns, ListDeclaration, RowOf } from './list-declaration.ts';
+import { allRowsQuery, pageQuery, totalCount } from './list-query.ts';
+
+/** Every list a built app serves, by method and URL, its row types forgotten: what the EXPLAIN check walks. */
+const declaredLists = new Map<string, ListDeclaration>();
+
+export const listCatalog = (): readonly ListDeclaration[] => [...declaredLists.values()];
+
+const exportFormat = { format: z.enum(['json', 'xlsx']).default('json') };
+
+/** The paged route of a list and, when it declares one, its xlsx export (`format=xlsx`, same URL). */
+export function registerList<
+  I extends z.ZodObject,
+  C extends ListColumns,
+  Shown extends object,
+  Exported extends object,
+>(app: FastifyInstance, list: ListDeclaration<I, C, Shown, Exported>): void {
+  declaredLists.set(`${list.method} ${list.url}`, list as unknown as ListDeclaration);
+  const input = list.export ? list.input.safeExtend(exportFormat) : list.input;
+  app.route({
+    method: list.method,
+    url: list.url,
+    config: { permission: list.permission },
+    schema: {
+      tags: list.tags,
+      summary: list.summary,
+      [list.method === 'GET' ? 'querystring' : 'body']: input,
+      ...(list.row ? { response: { 200: envelopeSchema(pageSchema(list.row)) } } : {}),
+    },
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const me = principalOf(request);
+      const { format, pageIndex, pageSize, ...filter } = (list.method === 'GET' ? request.query : request.body) as {
+        format?: 'json' | 'xlsx';
+        pageIndex: number;
+        pageSize: number;
+      };
+      const where = await list.where(filter as FilterOf<I>, me, app.db);
+      const query = { db: app.db, source: list.source, where, orderBy: list.orderBy };
+      const present = await list.presenter({ db: app.db, me });
+      if (format === 'xlsx' && list.export) {
+        const { title, columns, row = (shown: Shown) => shown as unknown as Exported } = list.export;
+        return streamXlsxExport<Exported>({
+          reply,
+          title,
+          columns,
+          rows: cursorRows(app.db.$client, allRowsQuery(query, list.columns).toSQL(), (raw: RowOf<C>) =>
+            row(present(raw)),
+          ),
+        });
+      }
+      const page = { pageIndex, pageSize };
+      const [rows, total] = await Promise.all([pageQuery(query, list.columns, page), totalCount(query)]);
+      return ok(pageOf((rows as RowOf<C>[]).map(present), total, page));
+    },
+  });
+}

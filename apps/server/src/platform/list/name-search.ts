@@ -1,0 +1,20 @@
+import { and, ilike, or, sql, type Column, type SQL } from 'drizzle-orm';
+
+/** A term's pieces as `text_grams` (migration 0005) stores them: one character alone, else every pair. */
+export function termGrams(term: string): string[] {
+  const chars = [...term.toLowerCase()];
+  if (chars.length === 1) return chars;
+  return [...new Set(chars.slice(1).map((char, i) => `${chars[i]}${char}`))];
+}
+
+const literalPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * A list filter's "contains" on a name: the GIN index on `grams` (the names' 1- and 2-character
+ * pieces) narrows the rows, the ILIKE on the names rechecks them — so a two-character Chinese term
+ * uses the index. The user's % and _ are taken literally.
+ */
+export function nameContains(grams: Column, term: string, ...names: Column[]): SQL | undefined {
+  const pattern = literalPattern(term);
+  return and(sql`${grams} @> ${sql.param(termGrams(term))}::text[]`, or(...names.map((name) => ilike(name, pattern))));
+}

@@ -1,0 +1,68 @@
+import { asc } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginLogs } from '../../src/db/schema/index.ts';
+import { nameContains, termGrams } from '../../src/platform/list/name-search.ts';
+import { createDatabase, type Database } from '../../src/db/client.ts';
+import { createTestDatabase } from '../helpers/test-app.ts';
+
+const NAMES = ['海南华信工程咨询', '华兴信达', '正衡造价', 'ABc 咨询', '达标100%公司', '信'];
+
+let db: Database;
+let close: () => Promise<void>;
+beforeAll(async () => {
+  const database = await createTestDatabase();
+  const created = createDatabase(database.url, { max: 1 });
+  db = created.db;
+  close = async () => {
+    await created.pool.end();
+    await database.drop();
+  };
+  await db.insert(loginLogs).values(NAMES.map((username) => ({ username, provider: 'password', success: true })));
+});
+afterAll(() => close());
+
+const found = async (term: string) =>
+  (
+    await db
+      .select({ username: loginLogs.username })
+      .from(loginLogs)
+      .where(nameContains(loginLogs.usernameGrams, term, loginLogs.username))
+      .orderBy(asc(loginLogs.id))
+  ).map((row) => row.username);
+
+describe('name contains, through the index of name pieces', () => {
+  it('splits a term into what the index stores: one character alone, else its pairs', () => {
+    expect(termGrams('信')).toEqual(['信']);
+    expect(termGrams('华信')).toEqual(['华信']);
+    expect(termGrams('南华信A')).toEqual(['南华', '华信', '信a']);
+  });
+
+  it('finds two-character Chinese terms only where the characters stand together', async () => {
+    expect(await found('华信')).toEqual(['海南华信工程咨询']);
+    expect(await found('正衡')).toEqual(['正衡造价']);
+  });
+
+  it('finds one character, longer terms, any letter case, and takes % literally', async () => {
+    expect(await found('信')).toEqual(['海南华信工程咨询', '华兴信达', '信']);
+    expect(await found('南华信工')).toEqual(['海南华信工程咨询']);
+    expect(await found('abC')).toEqual(['ABc 咨询']);
+    expect(await found('0%')).toEqual(['达标100%公司']);
+    expect(await found('%')).toEqual(['达标100%公司']);
+    expect(await found('华信达')).toEqual([]);
+  });
+
+  it('is answered from the GIN index on a large table', async () => {
+    await db.$client.query(
+      `insert into login_log (username, provider, success)
+       select 'user' || i, 'password', true from generate_series(1, 20000) i`,
+    );
+    await db.$client.query('vacuum analyze login_log');
+    const { sql, params } = db
+      .select({ id: loginLogs.id })
+      .from(loginLogs)
+      .where(nameContains(loginLogs.usernameGrams, '华信', loginLogs.username))
+      .toSQL();
+    const { rows } = await db.$client.query<{ 'QUERY PLAN': string }>(`explain ${sql}`, params);
+    expect(rows.map((row) => row['QUERY PLAN']).join('\n')).toContain('login_log_username_grams_idx');
+  });
+});
