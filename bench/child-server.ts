@@ -42,7 +42,8 @@ async function waitUntilReady(child: ChildProcess, label: string, url: string): 
 }
 
 /**
- * Runs a TypeScript entry file in its own Node process (so the server under load and the load
+ * Runs an entry file (TypeScript through tsx, compiled JavaScript as it is) in its own Node
+ * process (so the server under load and the load
  * generator do not share one event loop), on a free loopback port given as PORT, and waits
  * until `readyPath` answers 2xx.
  */
@@ -52,7 +53,8 @@ export async function startChildServer(
   options: { env: Record<string, string>; readyPath: string; teardown: Teardown },
 ): Promise<ChildServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...loader, entry], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...options.env, PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,5 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { startChildServer, type ChildServer } from './child-server.ts';
+import { REPO_ROOT, startChildServer, type ChildServer } from './child-server.ts';
 import type { Teardown } from './teardown.ts';
 import { temporaryDirectory } from './temporary-directory.ts';
 
@@ -8,12 +9,14 @@ export interface AppServer extends ChildServer {
   authorization: string;
 }
 
-/** The real server (apps/server/src/main.ts) on the bench database, with a token it accepts. */
+/** The real server, compiled as `npm start` runs it, on the bench database, with a token it accepts. */
 export async function startApp(databaseUrl: string, teardown: Teardown): Promise<AppServer> {
+  const build = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('the server build failed');
   const jwtSecret = randomBytes(36).toString('base64url');
   const adminPassword = `Bench${randomBytes(8).toString('hex')}1`;
   const dataDir = await temporaryDirectory('credit-bench-app-', teardown);
-  const server = await startChildServer('app', 'apps/server/src/main.ts', {
+  const server = await startChildServer('app', 'apps/server/dist/main.js', {
     env: {
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
