@@ -30,7 +30,8 @@ async function stopChild(child: ChildProcess): Promise<void> {
 async function waitUntilReady(child: ChildProcess, label: string, url: string): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (hasExited(child)) throw new Error(`${label} exited (code ${child.exitCode}, signal ${child.signalCode}) before it was ready`);
+    if (hasExited(child))
+      throw new Error(`${label} exited (code ${child.exitCode}, signal ${child.signalCode}) before it was ready`);
     const ready = await fetch(url).then(
       (response) => response.ok,
       () => false,
