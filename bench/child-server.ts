@@ -44,9 +44,8 @@ async function waitUntilReady(child: ChildProcess, label: string, url: string): 
 
 /**
  * Runs an entry file (TypeScript through tsx, compiled JavaScript as it is) in its own Node
- * process (so the server under load and the load
- * generator do not share one event loop), on a free loopback port given as PORT, and waits
- * until `readyPath` answers 2xx.
+ * process (so the server under load and the load generator do not share one event loop), on a
+ * free loopback port given as PORT, and waits until `readyPath` answers 2xx.
  */
 export async function startChildServer(
   label: string,
