@@ -23,6 +23,7 @@ import { userRoutes } from './modules/auth/user-routes.ts';
 import { createAccessTokens, type AccessTokens } from './platform/auth/access-token.ts';
 import { registerGuard } from './platform/auth/guard.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
+import { registerControlCharacterGuard } from './platform/control-characters.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { registerSpa } from './platform/spa.ts';
 import type { ProviderKind } from './idp/demo-accounts.ts';
@@ -78,6 +79,7 @@ export async function buildApp({ config, db, jwtSecret }: AppDeps): Promise<Fast
   registerErrorHandler(app);
   await registerApiDocs(app);
   registerGuard(app, tokens, db);
+  registerControlCharacterGuard(app);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {

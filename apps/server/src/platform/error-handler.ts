@@ -1,6 +1,7 @@
 import { MSG } from '@credit/rules';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseInputMessage } from './database-input-error.ts';
 import { failure } from './envelope.ts';
 import { AppError, authFailureBody } from './errors.ts';
 
@@ -20,6 +21,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       }
       const first = Object.values(errors)[0] ?? error.validation[0]?.message ?? MSG.invalidInput;
       return reply.status(400).send(failure(first, errors));
+    }
+    const refusedByDatabase = databaseInputMessage(error);
+    if (refusedByDatabase) {
+      request.log.info({ err: error }, 'input refused by the database');
+      return reply.status(400).send(failure(refusedByDatabase));
     }
     const status = error.statusCode ?? 500;
     if (status === 503 && error.code === 'FST_ERR_REQUEST_TIMEOUT') {
