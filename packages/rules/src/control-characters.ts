@@ -3,7 +3,9 @@
  * are text only where text may span lines: request bodies (JSON, form and multipart fields).
  * Query values, path parameters, file names and headers are single-line.
  */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex -- as above
 const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 export function hasControlCharacter(text: string, { multiLine }: { multiLine: boolean }): boolean {
@@ -12,6 +14,7 @@ export function hasControlCharacter(text: string, { multiLine }: { multiLine: bo
 
 /** Removes control characters from text that cannot be refused, such as a browser's user agent. */
 export function stripControlCharacters(text: string): string {
+  // eslint-disable-next-line no-control-regex -- as above
   return text.replace(/[\u0000-\u001f\u007f]/g, '');
 }
 

@@ -46,7 +46,9 @@ const oauthErrorHandler = (error: FastifyError, request: FastifyRequest, reply: 
   }
   const description = hasZodFastifySchemaValidationErrors(error)
     ? (error.validation[0]?.message ?? MSG.invalidInput)
-    : MSG.invalidInput;
+    : error instanceof AppError
+      ? error.message
+      : MSG.invalidInput;
   void reply.status(400).send({ error: 'invalid_request', error_description: description });
 };
 
