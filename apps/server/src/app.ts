@@ -24,7 +24,7 @@ import { createAccessTokens, type AccessTokens } from './platform/auth/access-to
 import { registerGuard } from './platform/auth/guard.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
 import { registerControlCharacterGuard } from './platform/control-characters.ts';
-import { registerErrorHandler } from './platform/error-handler.ts';
+import { answerFrameworkError, registerErrorHandler } from './platform/error-handler.ts';
 import { registerSpa } from './platform/spa.ts';
 import type { ProviderKind } from './idp/demo-accounts.ts';
 import { createLocalProviders } from './idp/local-providers.ts';
@@ -61,6 +61,7 @@ export async function buildApp({ config, db, jwtSecret }: AppDeps): Promise<Fast
     connectionTimeout: config.requestTimeoutMs * 2,
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: true,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

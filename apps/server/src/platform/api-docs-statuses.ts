@@ -70,6 +70,8 @@ export function withDocumentedStatuses(
   if (isWrite || namesRecord(schema, route.url)) codes.push(404);
   if (isWrite) codes.push(409, 413);
   const response = { ...(schema.response as Record<string, unknown> | undefined) };
+  // A route that declares no success answer still has one; without it the refusals would hide it.
+  if (!Object.keys(response).some((code) => /^[23]/.test(code))) response[200] = { description: '成功' };
   for (const code of codes) response[code] ??= STATUSES[code];
   const multipart = schema.consumes?.includes('multipart/form-data') && schema.body === undefined;
   return {

@@ -1,5 +1,5 @@
 import { MSG } from '@credit/rules';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { databaseInputMessage } from './database-input-error.ts';
 import { failure } from './envelope.ts';
@@ -41,4 +41,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send(failure(MSG.genericServerError));
   });
+}
+
+/**
+ * Fastify's own refusals before a route is found (a path parameter longer than the router keeps,
+ * a malformed URL): the same 400 envelope instead of the framework's body (Fastify's `frameworkErrors`).
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  request.log.info({ err: error }, 'request refused before routing');
+  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? MSG.inputTextTooLong : MSG.invalidInput;
+  void reply.status(400).send(failure(message));
 }

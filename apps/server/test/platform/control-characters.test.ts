@@ -1,4 +1,4 @@
-import { controlCharacterMessage } from '@credit/rules';
+import { controlCharacterMessage, MSG } from '@credit/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginLogs } from '../../src/db/schema/index.ts';
 import { multipart } from '../helpers/multipart.ts';
@@ -104,5 +104,13 @@ describe('control characters', () => {
     expect(res.statusCode).toBeLessThan(500);
     const agents = (await t.db.select({ userAgent: loginLogs.userAgent }).from(loginLogs)).map((r) => r.userAgent);
     expect(agents).toContain('probeagent');
+  });
+});
+
+describe('refusals before routing', () => {
+  it('answers a path parameter too long for the router with the 400 envelope', async () => {
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/system/menus/${'1'.repeat(500)}`, headers: admin });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message: MSG.inputTextTooLong, extraData: null });
   });
 });

@@ -56,6 +56,7 @@ export const annexRoutes: FastifyPluginAsyncZod = async (app) => {
           signature: z.string().max(100).default(''),
           download: z.enum(['0', '1']).default('0'),
         }),
+        response: { 403: envelopeSchema(z.null()).describe('签名链接无效或已过期') },
       },
     },
     async (request, reply) => {

@@ -26,7 +26,11 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ jwtSecret: string }> = async (ap
       `/account/login/${kind}`,
       {
         config: { permission: PERMISSIONS.public },
-        schema: { tags: ['登录'], summary: `跳转到${kind === 'enterprise' ? '企业' : '管理'}用户统一身份认证` },
+        schema: {
+          tags: ['登录'],
+          summary: `跳转到${kind === 'enterprise' ? '企业' : '管理'}用户统一身份认证`,
+          response: { 302: z.null().describe('跳转到统一身份认证的登录页') },
+        },
       },
       async (request, reply) => {
         let started: Awaited<ReturnType<typeof startSignIn>>;
