@@ -32,7 +32,9 @@ const permissionOf = new Map(
 );
 const tried = { operations: 0, inputs: 0, requests: 0 };
 afterAll(async () => {
-  console.log(`fuzz: ${tried.operations} operations, ${tried.inputs} inputs, ${tried.requests} requests (seed ${SEED})`);
+  console.log(
+    `fuzz: ${tried.operations} operations, ${tried.inputs} inputs, ${tried.requests} requests (seed ${SEED})`,
+  );
   await t.close();
 });
 
@@ -62,28 +64,38 @@ const formField = fc.constantFrom(
 );
 const filePart = fc.record({
   field: fc.constantFrom('File', 'enterpriseAnnexes[0].file', 'file'),
-  fileName: fc.oneof(fc.constantFrom('结果.xlsx', '承诺书.pdf', '执照.png'), text.map((name) => `${name}.pdf`)),
+  fileName: fc.oneof(
+    fc.constantFrom('结果.xlsx', '承诺书.pdf', '执照.png'),
+    text.map((name) => `${name}.pdf`),
+  ),
   content: fc.constantFrom(SAMPLE.pdf, SAMPLE.png, SAMPLE.xlsx, SAMPLE.html, Buffer.alloc(0)),
 });
 
 function inputOf(operation: Operation): fc.Arbitrary<Input> {
   const record = (params: Operation['pathParams'], always: boolean) =>
-    fc.record(
-      Object.fromEntries(params.map((p) => [p.name, fieldValue(p.schema, valueOf)])),
-      { requiredKeys: params.filter((p) => always || p.required).map((p) => p.name) },
-    );
+    fc.record(Object.fromEntries(params.map((p) => [p.name, fieldValue(p.schema, valueOf)])), {
+      requiredKeys: params.filter((p) => always || p.required).map((p) => p.name),
+    });
   const body =
     operation.body?.kind === 'json'
       ? fc.oneof({ weight: 5, arbitrary: valueOf(operation.body.schema) }, { weight: 1, arbitrary: wrongType })
       : fc.constant(undefined);
   const form =
     operation.body?.kind === 'multipart'
-      ? fc.record({ fields: fc.dictionary(formField, text, { maxKeys: 4 }), files: fc.array(filePart, { maxLength: 2 }) })
+      ? fc.record({
+          fields: fc.dictionary(formField, text, { maxKeys: 4 }),
+          files: fc.array(filePart, { maxLength: 2 }),
+        })
       : fc.constant(undefined);
-  return fc.record({ path: record(operation.pathParams, true), query: record(operation.queryParams, false), body, form });
+  return fc.record({
+    path: record(operation.pathParams, true),
+    query: record(operation.queryParams, false),
+    body,
+    form,
+  });
 }
 
-const asText = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value) ?? '');
+const asText = (value: unknown): string => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
 
 function urlOf(operation: Operation, input: Input): string {
   const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(asText(input.path[name])));
@@ -100,7 +112,12 @@ async function send(operation: Operation, input: Input, caller: Caller) {
   const url = urlOf(operation, input);
   if (input.form) {
     const form = multipart(input.form.fields, input.form.files);
-    return t.app.inject({ method: operation.method, url, payload: form.payload, headers: { ...headers, ...form.headers } });
+    return t.app.inject({
+      method: operation.method,
+      url,
+      payload: form.payload,
+      headers: { ...headers, ...form.headers },
+    });
   }
   if (input.body === undefined) return t.app.inject({ method: operation.method, url, headers });
   return t.app.inject({
@@ -141,9 +158,10 @@ describe('API fuzz', () => {
             const validate = operation.responses.get(res.statusCode);
             if (!validate || !String(res.headers['content-type']).startsWith('application/json')) continue;
             const valid = validate(res.json());
-            expect(valid, `body does not match the documented schema: ${JSON.stringify(validate.errors)} ${where}`).toBe(
-              true,
-            );
+            expect(
+              valid,
+              `body does not match the documented schema: ${JSON.stringify(validate.errors)} ${where}`,
+            ).toBe(true);
           }
         }),
         { seed, numRuns: RUNS, endOnFailure: true },

@@ -23,14 +23,11 @@ export async function rolesWithPermissions(t: TestApp): Promise<Map<string, Read
  * that hold it) and one that does not (anonymous when every role holds it). A public operation
  * has no caller who may not call it.
  */
-export function callersFor(
-  permission: string,
-  roleMap: Map<string, ReadonlySet<string>>,
-  index: number,
-): Caller[] {
+export function callersFor(permission: string, roleMap: Map<string, ReadonlySet<string>>, index: number): Caller[] {
   if (permission === PERMISSIONS.public) return [{ label: '匿名', role: null, mayCall: true }];
   const codes = [...roleMap.keys()];
-  const holds = (code: string) => permission === PERMISSIONS.authenticated || roleMap.get(code)?.has(permission) === true;
+  const holds = (code: string) =>
+    permission === PERMISSIONS.authenticated || roleMap.get(code)?.has(permission) === true;
   const holders = codes.filter(holds);
   const others = codes.filter((code) => !holds(code));
   const allowed = holders[index % holders.length];

@@ -28,7 +28,7 @@ const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
 /** Every operation of the description, each with validators for its documented answers. */
 export function operationsOf(doc: OpenAPIV3_1.Document): Operation[] {
   const ajv = new Ajv2020({ strict: false, allErrors: false, logger: false });
-  addFormats.default(ajv);
+  addFormats(ajv);
   const components = { schemas: doc.components?.schemas ?? {} };
   const compile = (schema: object) => ajv.compile({ ...schema, components });
   const operations: Operation[] = [];

@@ -27,7 +27,7 @@ export const HOSTILE_TEXT: readonly string[] = [
   "'",
   '"',
   "' OR '1'='1' --",
-  "1; DROP TABLE users; --",
+  '1; DROP TABLE users; --',
   "'); SELECT pg_sleep(0); --",
   '<script>alert(1)</script>',
   '../../../etc/passwd',
@@ -99,7 +99,9 @@ export function validValue(schema: JsonSchema, resolve: Resolve, depth = 0): fc.
     case 'boolean':
       return fc.boolean();
     case 'array':
-      return depth > 3 ? fc.constant([]) : fc.array(validValue(schema.items ?? {}, resolve, depth + 1), { maxLength: 3 });
+      return depth > 3
+        ? fc.constant([])
+        : fc.array(validValue(schema.items ?? {}, resolve, depth + 1), { maxLength: 3 });
     case 'object':
       return depth > 3 ? fc.constant({}) : objectValue(schema, (s) => validValue(s, resolve, depth + 1));
     default:

@@ -29,7 +29,9 @@ export const annexRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['附件'],
         summary: '附件类型列表（格式、大小上限 KB）',
-        querystring: z.object({ type: z.string({ error: '请指定附件类别' }).trim().min(1, '请指定附件类别').max(40, '请指定附件类别') }),
+        querystring: z.object({
+          type: z.string({ error: '请指定附件类别' }).trim().min(1, '请指定附件类别').max(40, '请指定附件类别'),
+        }),
         response: { 200: envelopeSchema(z.array(annexTypeItem)) },
       },
     },

@@ -11,7 +11,9 @@ import { provisionSsoUser, SignInDenied } from './sso-provisioning.ts';
 export const SIGN_IN_FAILED = '登录失败，请重新登录';
 export const PROVIDER_UNAVAILABLE = '统一身份认证平台暂时无法访问，请稍后重试';
 
-const callbackQuery = z.looseObject({ code: z.string({ error: SIGN_IN_FAILED }).min(1, SIGN_IN_FAILED).max(2000, SIGN_IN_FAILED) });
+const callbackQuery = z.looseObject({
+  code: z.string({ error: SIGN_IN_FAILED }).min(1, SIGN_IN_FAILED).max(2000, SIGN_IN_FAILED),
+});
 const signInAnswer = z.object({ success: z.boolean(), token: z.string().optional(), message: z.string() });
 
 /**

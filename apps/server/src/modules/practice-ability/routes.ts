@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { practiceAbilities } from '../../db/schema/index.ts';
 import { PERMISSIONS } from '../../platform/auth/permissions.ts';
-import { ok, pageOf } from '../../platform/envelope.ts';
+import { envelopeSchema, ok, pageOf, pageSchema } from '../../platform/envelope.ts';
 import { deleteImportedRows } from '../assessment/delete-rows.ts';
 import type { ImportProgressBoard } from '../assessment/import-progress.ts';
 import { registerImportRoutes } from '../assessment/import-routes.ts';
@@ -14,6 +14,23 @@ import { importPracticeAbility } from './import-service.ts';
 import { findExamPage, findPracticeAbilityPage, PRACTICE_ABILITY_RELATION } from './queries.ts';
 
 const TAG = '执业能力测评';
+
+/** One examinee's result as the detail page lists it. */
+const examDetail = z.object({
+  id: z.number(),
+  rowNumber: z.number(),
+  candidateName: z.string(),
+  enterpriseName: z.string(),
+  paperName: z.string(),
+  examAddress: z.string(),
+  examStartTime: z.string().nullable(),
+  examEndTime: z.string().nullable(),
+  scoreValue: z.number().nullable(),
+  absent: z.boolean(),
+  result: z.boolean(),
+  reason: z.string().nullable(),
+  createTime: z.string(),
+});
 
 /** 执业能力 import list, examinee details, template, import and delete (spec §2 screen 5, §7). */
 export const practiceAbilityRoutes: FastifyPluginAsyncZod<{ board: ImportProgressBoard }> = async (app, { board }) => {
@@ -45,6 +62,7 @@ export const practiceAbilityRoutes: FastifyPluginAsyncZod<{ board: ImportProgres
         tags: [TAG],
         summary: '考生成绩明细（分页）',
         querystring: pagingQuerySchema.extend({ id: z.coerce.number({ error: '请指定企业结果' }).int().positive() }),
+        response: { 200: envelopeSchema(pageSchema(examDetail)) },
       },
     },
     async (request) => {
