@@ -1,8 +1,11 @@
 import type { FastifySchema, RouteOptions } from 'fastify';
+import type { OpenAPIV3_1 } from 'openapi-types';
 import { PERMISSIONS } from './auth/permissions.ts';
 
+type SchemaObject = OpenAPIV3_1.SchemaObject;
+
 /** A refusal in the platform's envelope: the first message, and per-field messages when fields were at fault. */
-const failureEnvelope = {
+const failureEnvelope: SchemaObject = {
   type: 'object',
   required: ['success', 'message', 'extraData'],
   properties: {
@@ -16,25 +19,28 @@ const failureEnvelope = {
 };
 
 /** A sign-in failure in the legacy body the client acts on: `Code` 3002 refreshes the token, any other signs out. */
-const authFailure = {
+const authFailure: SchemaObject = {
   ...failureEnvelope,
   required: ['success', 'Code', 'Message', 'message', 'extraData'],
   properties: { ...failureEnvelope.properties, Code: { type: 'integer', enum: [401, 3002] } },
 };
 
-const answer = (description: string, schema: object) => ({
+/** Named components of the description: each refusal refers to one of them instead of repeating it. */
+export const FAILURE_SCHEMAS = { Failure: failureEnvelope, AuthFailure: authFailure };
+
+const answer = (description: string, component: keyof typeof FAILURE_SCHEMAS) => ({
   description,
-  content: { 'application/json': { schema } },
+  content: { 'application/json': { schema: { $ref: `#/components/schemas/${component}` } } },
 });
 
 const STATUSES = {
-  400: answer('输入有误：message 为第一条提示，errors 按字段给出各自的提示', failureEnvelope),
-  401: answer('未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试）', authFailure),
-  403: answer('没有权限（Code 403），或须先修改初始密码', failureEnvelope),
-  404: answer('所指的记录不存在', failureEnvelope),
-  409: answer('记录的状态已变化，操作不再适用', failureEnvelope),
-  413: answer('请求体或上传的文件过大', failureEnvelope),
-} as const;
+  400: answer('输入有误：message 为第一条提示，errors 按字段给出各自的提示', 'Failure'),
+  401: answer('未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试）', 'AuthFailure'),
+  403: answer('没有权限（Code 403），或须先修改初始密码', 'Failure'),
+  404: answer('所指的记录不存在', 'Failure'),
+  409: answer('记录的状态已变化，操作不再适用', 'Failure'),
+  413: answer('请求体或上传的文件过大', 'Failure'),
+};
 
 /** A multipart form as documented: named text fields and files (each route's summary names its fields). */
 const multipartForm = {

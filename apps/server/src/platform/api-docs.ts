@@ -2,7 +2,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { withDocumentedStatuses } from './api-docs-statuses.ts';
+import { FAILURE_SCHEMAS, withDocumentedStatuses } from './api-docs-statuses.ts';
 
 /**
  * The OpenAPI description of every route, served at /docs (and as JSON at /docs/json). Schemas
@@ -17,7 +17,10 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
         version: '1.0.0',
         description: '统一响应格式：{ success, message, extraData }',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        schemas: FAILURE_SCHEMAS,
+      },
       security: [{ bearer: [] }],
     },
     transform: (input) => {

@@ -45,7 +45,8 @@ describe('OpenAPI description', () => {
     expect(doc.paths?.['/api/enterprise/verify']?.get?.security).toEqual([]);
     expect(doc.paths?.['/api/user']?.get?.security).toBeUndefined();
     const unauthorised = doc.paths?.['/api/user']?.get?.responses?.['401'] as OpenAPIV3_1.ResponseObject;
-    expect(JSON.stringify(unauthorised.content)).toContain('3002');
+    expect(JSON.stringify(unauthorised.content)).toContain('#/components/schemas/AuthFailure');
+    expect(JSON.stringify(doc.components?.schemas?.AuthFailure)).toContain('3002');
   });
 
   it('documents the form and the size limit of multipart uploads', () => {

@@ -41,17 +41,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description Default Response */
@@ -147,17 +137,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 记录的状态已变化，操作不再适用 */
@@ -166,17 +146,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 请求体或上传的文件过大 */
@@ -185,17 +155,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
             };
@@ -245,17 +205,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
@@ -264,18 +214,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            /** @enum {integer} */
-                            Code: 401 | 3002;
-                            Message: string;
-                        };
+                        "application/json": components["schemas"]["AuthFailure"];
                     };
                 };
                 /** @description 没有权限（Code 403），或须先修改初始密码 */
@@ -284,17 +223,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
             };
@@ -337,17 +266,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
             };
@@ -445,17 +364,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
             };
@@ -566,17 +475,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
@@ -585,18 +484,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            /** @enum {integer} */
-                            Code: 401 | 3002;
-                            Message: string;
-                        };
+                        "application/json": components["schemas"]["AuthFailure"];
                     };
                 };
                 /** @description 没有权限（Code 403），或须先修改初始密码 */
@@ -605,17 +493,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 所指的记录不存在 */
@@ -624,17 +502,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 记录的状态已变化，操作不再适用 */
@@ -643,17 +511,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 请求体或上传的文件过大 */
@@ -662,17 +520,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
             };
@@ -730,17 +578,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
@@ -749,18 +587,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            /** @enum {integer} */
-                            Code: 401 | 3002;
-                            Message: string;
-                        };
+                        "application/json": components["schemas"]["AuthFailure"];
                     };
                 };
                 /** @description 没有权限（Code 403），或须先修改初始密码 */
@@ -769,17 +596,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
             };
@@ -840,17 +657,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
@@ -859,18 +666,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            /** @enum {integer} */
-                            Code: 401 | 3002;
-                            Message: string;
-                        };
+                        "application/json": components["schemas"]["AuthFailure"];
                     };
                 };
                 /** @description 没有权限（Code 403），或须先修改初始密码 */
@@ -879,17 +675,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 所指的记录不存在 */
@@ -898,17 +684,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 记录的状态已变化，操作不再适用 */
@@ -917,17 +693,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 请求体或上传的文件过大 */
@@ -936,17 +702,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
             };
@@ -997,17 +753,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
@@ -1016,18 +762,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            /** @enum {integer} */
-                            Code: 401 | 3002;
-                            Message: string;
-                        };
+                        "application/json": components["schemas"]["AuthFailure"];
                     };
                 };
                 /** @description 没有权限（Code 403），或须先修改初始密码 */
@@ -1036,17 +771,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
             };
@@ -1121,17 +846,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
@@ -1140,18 +855,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            /** @enum {integer} */
-                            Code: 401 | 3002;
-                            Message: string;
-                        };
+                        "application/json": components["schemas"]["AuthFailure"];
                     };
                 };
                 /** @description 没有权限（Code 403），或须先修改初始密码 */
@@ -1160,17 +864,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
             };
@@ -1217,17 +911,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
@@ -1236,18 +920,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            /** @enum {integer} */
-                            Code: 401 | 3002;
-                            Message: string;
-                        };
+                        "application/json": components["schemas"]["AuthFailure"];
                     };
                 };
                 /** @description 没有权限（Code 403），或须先修改初始密码 */
@@ -1256,17 +929,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 所指的记录不存在 */
@@ -1275,17 +938,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
             };
@@ -1340,17 +993,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 所指的记录不存在 */
@@ -1359,17 +1002,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
             };
@@ -1421,17 +1054,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
@@ -1440,18 +1063,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            /** @enum {integer} */
-                            Code: 401 | 3002;
-                            Message: string;
-                        };
+                        "application/json": components["schemas"]["AuthFailure"];
                     };
                 };
                 /** @description 没有权限（Code 403），或须先修改初始密码 */
@@ -1460,17 +1072,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 所指的记录不存在 */
@@ -1479,17 +1081,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 记录的状态已变化，操作不再适用 */
@@ -1498,17 +1090,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 请求体或上传的文件过大 */
@@ -1517,17 +1099,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
             };
@@ -1579,17 +1151,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 所指的记录不存在 */
@@ -1598,17 +1160,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 记录的状态已变化，操作不再适用 */
@@ -1617,17 +1169,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 请求体或上传的文件过大 */
@@ -1636,17 +1178,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
             };
@@ -1697,17 +1229,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
@@ -1716,18 +1238,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            /** @enum {integer} */
-                            Code: 401 | 3002;
-                            Message: string;
-                        };
+                        "application/json": components["schemas"]["AuthFailure"];
                     };
                 };
                 /** @description 没有权限（Code 403），或须先修改初始密码 */
@@ -1736,17 +1247,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 所指的记录不存在 */
@@ -1755,17 +1256,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 记录的状态已变化，操作不再适用 */
@@ -1774,17 +1265,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 请求体或上传的文件过大 */
@@ -1793,17 +1274,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
             };
@@ -1867,17 +1338,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
@@ -1886,18 +1347,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            /** @enum {integer} */
-                            Code: 401 | 3002;
-                            Message: string;
-                        };
+                        "application/json": components["schemas"]["AuthFailure"];
                     };
                 };
                 /** @description 没有权限（Code 403），或须先修改初始密码 */
@@ -1906,17 +1356,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 所指的记录不存在 */
@@ -1925,17 +1365,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
             };
@@ -1993,17 +1423,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
@@ -2012,18 +1432,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            /** @enum {integer} */
-                            Code: 401 | 3002;
-                            Message: string;
-                        };
+                        "application/json": components["schemas"]["AuthFailure"];
                     };
                 };
                 /** @description 没有权限（Code 403），或须先修改初始密码 */
@@ -2032,17 +1441,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 所指的记录不存在 */
@@ -2051,17 +1450,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
             };
@@ -2115,17 +1504,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
@@ -2134,18 +1513,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            /** @enum {integer} */
-                            Code: 401 | 3002;
-                            Message: string;
-                        };
+                        "application/json": components["schemas"]["AuthFailure"];
                     };
                 };
                 /** @description 没有权限（Code 403），或须先修改初始密码 */
@@ -2154,17 +1522,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 所指的记录不存在 */
@@ -2173,17 +1531,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 记录的状态已变化，操作不再适用 */
@@ -2192,17 +1540,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 请求体或上传的文件过大 */
@@ -2211,17 +1549,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
             };
@@ -2271,17 +1599,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
@@ -2290,18 +1608,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            /** @enum {integer} */
-                            Code: 401 | 3002;
-                            Message: string;
-                        };
+                        "application/json": components["schemas"]["AuthFailure"];
                     };
                 };
                 /** @description 没有权限（Code 403），或须先修改初始密码 */
@@ -2310,17 +1617,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 所指的记录不存在 */
@@ -2329,17 +1626,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
             };
@@ -2386,17 +1673,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
@@ -2405,18 +1682,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            /** @enum {integer} */
-                            Code: 401 | 3002;
-                            Message: string;
-                        };
+                        "application/json": components["schemas"]["AuthFailure"];
                     };
                 };
                 /** @description 没有权限（Code 403），或须先修改初始密码 */
@@ -2425,17 +1691,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 所指的记录不存在 */
@@ -2444,17 +1700,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
             };
@@ -2508,17 +1754,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
@@ -2527,18 +1763,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            /** @enum {integer} */
-                            Code: 401 | 3002;
-                            Message: string;
-                        };
+                        "application/json": components["schemas"]["AuthFailure"];
                     };
                 };
                 /** @description 没有权限（Code 403），或须先修改初始密码 */
@@ -2547,17 +1772,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 所指的记录不存在 */
@@ -2566,17 +1781,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 记录的状态已变化，操作不再适用 */
@@ -2585,17 +1790,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 请求体或上传的文件过大 */
@@ -2604,17 +1799,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
             };
@@ -2652,17 +1837,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
@@ -2671,18 +1846,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            /** @enum {integer} */
-                            Code: 401 | 3002;
-                            Message: string;
-                        };
+                        "application/json": components["schemas"]["AuthFailure"];
                     };
                 };
                 /** @description 没有权限（Code 403），或须先修改初始密码 */
@@ -2691,17 +1855,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 所指的记录不存在 */
@@ -2710,17 +1864,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 记录的状态已变化，操作不再适用 */
@@ -2729,17 +1873,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 请求体或上传的文件过大 */
@@ -2748,17 +1882,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
             };
@@ -2809,17 +1933,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
@@ -2828,18 +1942,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            /** @enum {integer} */
-                            Code: 401 | 3002;
-                            Message: string;
-                        };
+                        "application/json": components["schemas"]["AuthFailure"];
                     };
                 };
                 /** @description 没有权限（Code 403），或须先修改初始密码 */
@@ -2848,17 +1951,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 所指的记录不存在 */
@@ -2867,17 +1960,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 记录的状态已变化，操作不再适用 */
@@ -2886,17 +1969,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 请求体或上传的文件过大 */
@@ -2905,17 +1978,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
             };
@@ -2961,17 +2024,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
@@ -2980,18 +2033,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            /** @enum {integer} */
-                            Code: 401 | 3002;
-                            Message: string;
-                        };
+                        "application/json": components["schemas"]["AuthFailure"];
                     };
                 };
                 /** @description 没有权限（Code 403），或须先修改初始密码 */
@@ -3000,17 +2042,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
             };
@@ -3057,17 +2089,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
@@ -3076,18 +2098,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            /** @enum {integer} */
-                            Code: 401 | 3002;
-                            Message: string;
-                        };
+                        "application/json": components["schemas"]["AuthFailure"];
                     };
                 };
                 /** @description 没有权限（Code 403），或须先修改初始密码 */
@@ -3096,17 +2107,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
             };
@@ -3165,17 +2166,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
             };
@@ -3226,17 +2217,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 签名链接无效或已过期 */
@@ -3261,17 +2242,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
             };
@@ -3316,17 +2287,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
             };
@@ -3381,17 +2342,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
             };
@@ -3452,17 +2403,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
             };
@@ -3523,17 +2464,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
@@ -3542,18 +2473,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            /** @enum {integer} */
-                            Code: 401 | 3002;
-                            Message: string;
-                        };
+                        "application/json": components["schemas"]["AuthFailure"];
                     };
                 };
                 /** @description 没有权限（Code 403），或须先修改初始密码 */
@@ -3562,17 +2482,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
             };
@@ -3636,17 +2546,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
@@ -3655,18 +2555,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            /** @enum {integer} */
-                            Code: 401 | 3002;
-                            Message: string;
-                        };
+                        "application/json": components["schemas"]["AuthFailure"];
                     };
                 };
                 /** @description 没有权限（Code 403），或须先修改初始密码 */
@@ -3675,17 +2564,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 所指的记录不存在 */
@@ -3694,17 +2573,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 记录的状态已变化，操作不再适用 */
@@ -3713,17 +2582,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 请求体或上传的文件过大 */
@@ -3732,17 +2591,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
             };
@@ -3821,17 +2670,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
@@ -3840,18 +2679,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            /** @enum {integer} */
-                            Code: 401 | 3002;
-                            Message: string;
-                        };
+                        "application/json": components["schemas"]["AuthFailure"];
                     };
                 };
                 /** @description 没有权限（Code 403），或须先修改初始密码 */
@@ -3860,17 +2688,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 所指的记录不存在 */
@@ -3879,17 +2697,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 记录的状态已变化，操作不再适用 */
@@ -3898,17 +2706,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 请求体或上传的文件过大 */
@@ -3917,17 +2715,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
             };
@@ -3967,17 +2755,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
@@ -3986,18 +2764,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            /** @enum {integer} */
-                            Code: 401 | 3002;
-                            Message: string;
-                        };
+                        "application/json": components["schemas"]["AuthFailure"];
                     };
                 };
                 /** @description 没有权限（Code 403），或须先修改初始密码 */
@@ -4006,17 +2773,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 所指的记录不存在 */
@@ -4025,17 +2782,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 记录的状态已变化，操作不再适用 */
@@ -4044,17 +2791,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 请求体或上传的文件过大 */
@@ -4063,17 +2800,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
             };
@@ -4128,17 +2855,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
@@ -4147,18 +2864,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            /** @enum {integer} */
-                            Code: 401 | 3002;
-                            Message: string;
-                        };
+                        "application/json": components["schemas"]["AuthFailure"];
                     };
                 };
                 /** @description 没有权限（Code 403），或须先修改初始密码 */
@@ -4167,17 +2873,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
             };
@@ -4227,17 +2923,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
@@ -4246,18 +2932,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            /** @enum {integer} */
-                            Code: 401 | 3002;
-                            Message: string;
-                        };
+                        "application/json": components["schemas"]["AuthFailure"];
                     };
                 };
                 /** @description 没有权限（Code 403），或须先修改初始密码 */
@@ -4266,17 +2941,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 所指的记录不存在 */
@@ -4285,17 +2950,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 记录的状态已变化，操作不再适用 */
@@ -4304,17 +2959,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 请求体或上传的文件过大 */
@@ -4323,17 +2968,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
             };
@@ -4398,17 +3033,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
@@ -4417,18 +3042,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            /** @enum {integer} */
-                            Code: 401 | 3002;
-                            Message: string;
-                        };
+                        "application/json": components["schemas"]["AuthFailure"];
                     };
                 };
                 /** @description 没有权限（Code 403），或须先修改初始密码 */
@@ -4437,17 +3051,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 所指的记录不存在 */
@@ -4456,17 +3060,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 记录的状态已变化，操作不再适用 */
@@ -4475,17 +3069,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 请求体或上传的文件过大 */
@@ -4494,17 +3078,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
             };
@@ -4544,17 +3118,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
@@ -4563,18 +3127,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            /** @enum {integer} */
-                            Code: 401 | 3002;
-                            Message: string;
-                        };
+                        "application/json": components["schemas"]["AuthFailure"];
                     };
                 };
                 /** @description 没有权限（Code 403），或须先修改初始密码 */
@@ -4583,17 +3136,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 所指的记录不存在 */
@@ -4602,17 +3145,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 记录的状态已变化，操作不再适用 */
@@ -4621,17 +3154,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 请求体或上传的文件过大 */
@@ -4640,17 +3163,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
             };
@@ -4703,17 +3216,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
@@ -4722,18 +3225,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            /** @enum {integer} */
-                            Code: 401 | 3002;
-                            Message: string;
-                        };
+                        "application/json": components["schemas"]["AuthFailure"];
                     };
                 };
                 /** @description 没有权限（Code 403），或须先修改初始密码 */
@@ -4742,17 +3234,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 所指的记录不存在 */
@@ -4761,17 +3243,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
             };
@@ -4818,17 +3290,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
@@ -4837,18 +3299,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            /** @enum {integer} */
-                            Code: 401 | 3002;
-                            Message: string;
-                        };
+                        "application/json": components["schemas"]["AuthFailure"];
                     };
                 };
                 /** @description 没有权限（Code 403），或须先修改初始密码 */
@@ -4857,17 +3308,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 所指的记录不存在 */
@@ -4876,17 +3317,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 记录的状态已变化，操作不再适用 */
@@ -4895,17 +3326,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 请求体或上传的文件过大 */
@@ -4914,17 +3335,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
             };
@@ -5000,17 +3411,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
@@ -5019,18 +3420,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            /** @enum {integer} */
-                            Code: 401 | 3002;
-                            Message: string;
-                        };
+                        "application/json": components["schemas"]["AuthFailure"];
                     };
                 };
                 /** @description 没有权限（Code 403），或须先修改初始密码 */
@@ -5039,17 +3429,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 所指的记录不存在 */
@@ -5058,17 +3438,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
             };
@@ -5124,17 +3494,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
@@ -5143,18 +3503,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            /** @enum {integer} */
-                            Code: 401 | 3002;
-                            Message: string;
-                        };
+                        "application/json": components["schemas"]["AuthFailure"];
                     };
                 };
                 /** @description 没有权限（Code 403），或须先修改初始密码 */
@@ -5163,17 +3512,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
             };
@@ -5234,17 +3573,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
@@ -5253,18 +3582,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            /** @enum {integer} */
-                            Code: 401 | 3002;
-                            Message: string;
-                        };
+                        "application/json": components["schemas"]["AuthFailure"];
                     };
                 };
                 /** @description 没有权限（Code 403），或须先修改初始密码 */
@@ -5273,17 +3591,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 所指的记录不存在 */
@@ -5292,17 +3600,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 记录的状态已变化，操作不再适用 */
@@ -5311,17 +3609,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 请求体或上传的文件过大 */
@@ -5330,17 +3618,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
             };
@@ -5400,17 +3678,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
@@ -5419,18 +3687,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            /** @enum {integer} */
-                            Code: 401 | 3002;
-                            Message: string;
-                        };
+                        "application/json": components["schemas"]["AuthFailure"];
                     };
                 };
                 /** @description 没有权限（Code 403），或须先修改初始密码 */
@@ -5439,17 +3696,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 所指的记录不存在 */
@@ -5458,17 +3705,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 记录的状态已变化，操作不再适用 */
@@ -5477,17 +3714,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 请求体或上传的文件过大 */
@@ -5496,17 +3723,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
             };
@@ -5581,17 +3798,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
@@ -5600,18 +3807,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            /** @enum {integer} */
-                            Code: 401 | 3002;
-                            Message: string;
-                        };
+                        "application/json": components["schemas"]["AuthFailure"];
                     };
                 };
                 /** @description 没有权限（Code 403），或须先修改初始密码 */
@@ -5620,17 +3816,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
             };
@@ -5683,17 +3869,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
@@ -5702,18 +3878,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            /** @enum {integer} */
-                            Code: 401 | 3002;
-                            Message: string;
-                        };
+                        "application/json": components["schemas"]["AuthFailure"];
                     };
                 };
                 /** @description 没有权限（Code 403），或须先修改初始密码 */
@@ -5722,17 +3887,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
             };
@@ -5807,17 +3962,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
@@ -5826,18 +3971,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            /** @enum {integer} */
-                            Code: 401 | 3002;
-                            Message: string;
-                        };
+                        "application/json": components["schemas"]["AuthFailure"];
                     };
                 };
                 /** @description 没有权限（Code 403），或须先修改初始密码 */
@@ -5846,17 +3980,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 所指的记录不存在 */
@@ -5865,17 +3989,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
             };
@@ -5920,17 +4034,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
@@ -5939,18 +4043,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            /** @enum {integer} */
-                            Code: 401 | 3002;
-                            Message: string;
-                        };
+                        "application/json": components["schemas"]["AuthFailure"];
                     };
                 };
                 /** @description 没有权限（Code 403），或须先修改初始密码 */
@@ -5959,17 +4052,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
             };
@@ -6024,17 +4107,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
@@ -6043,18 +4116,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            /** @enum {integer} */
-                            Code: 401 | 3002;
-                            Message: string;
-                        };
+                        "application/json": components["schemas"]["AuthFailure"];
                     };
                 };
                 /** @description 没有权限（Code 403），或须先修改初始密码 */
@@ -6063,17 +4125,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 所指的记录不存在 */
@@ -6082,17 +4134,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 记录的状态已变化，操作不再适用 */
@@ -6101,17 +4143,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 请求体或上传的文件过大 */
@@ -6120,17 +4152,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
             };
@@ -6175,17 +4197,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
@@ -6194,18 +4206,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            /** @enum {integer} */
-                            Code: 401 | 3002;
-                            Message: string;
-                        };
+                        "application/json": components["schemas"]["AuthFailure"];
                     };
                 };
                 /** @description 没有权限（Code 403），或须先修改初始密码 */
@@ -6214,17 +4215,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 所指的记录不存在 */
@@ -6233,17 +4224,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
             };
@@ -6295,17 +4276,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
@@ -6314,18 +4285,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            /** @enum {integer} */
-                            Code: 401 | 3002;
-                            Message: string;
-                        };
+                        "application/json": components["schemas"]["AuthFailure"];
                     };
                 };
                 /** @description 没有权限（Code 403），或须先修改初始密码 */
@@ -6334,17 +4294,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 所指的记录不存在 */
@@ -6353,17 +4303,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 记录的状态已变化，操作不再适用 */
@@ -6372,17 +4312,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 请求体或上传的文件过大 */
@@ -6391,17 +4321,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
             };
@@ -6465,17 +4385,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
@@ -6484,18 +4394,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            /** @enum {integer} */
-                            Code: 401 | 3002;
-                            Message: string;
-                        };
+                        "application/json": components["schemas"]["AuthFailure"];
                     };
                 };
                 /** @description 没有权限（Code 403），或须先修改初始密码 */
@@ -6504,17 +4403,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 所指的记录不存在 */
@@ -6523,17 +4412,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 记录的状态已变化，操作不再适用 */
@@ -6542,17 +4421,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 请求体或上传的文件过大 */
@@ -6561,17 +4430,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
             };
@@ -6614,17 +4473,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
@@ -6633,18 +4482,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            /** @enum {integer} */
-                            Code: 401 | 3002;
-                            Message: string;
-                        };
+                        "application/json": components["schemas"]["AuthFailure"];
                     };
                 };
                 /** @description 没有权限（Code 403），或须先修改初始密码 */
@@ -6653,17 +4491,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
             };
@@ -6718,17 +4546,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
@@ -6737,18 +4555,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            /** @enum {integer} */
-                            Code: 401 | 3002;
-                            Message: string;
-                        };
+                        "application/json": components["schemas"]["AuthFailure"];
                     };
                 };
                 /** @description 没有权限（Code 403），或须先修改初始密码 */
@@ -6757,17 +4564,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 所指的记录不存在 */
@@ -6776,17 +4573,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 记录的状态已变化，操作不再适用 */
@@ -6795,17 +4582,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 请求体或上传的文件过大 */
@@ -6814,17 +4591,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
             };
@@ -6869,17 +4636,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
@@ -6888,18 +4645,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            /** @enum {integer} */
-                            Code: 401 | 3002;
-                            Message: string;
-                        };
+                        "application/json": components["schemas"]["AuthFailure"];
                     };
                 };
                 /** @description 没有权限（Code 403），或须先修改初始密码 */
@@ -6908,17 +4654,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 所指的记录不存在 */
@@ -6927,17 +4663,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
             };
@@ -6989,17 +4715,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
@@ -7008,18 +4724,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            /** @enum {integer} */
-                            Code: 401 | 3002;
-                            Message: string;
-                        };
+                        "application/json": components["schemas"]["AuthFailure"];
                     };
                 };
                 /** @description 没有权限（Code 403），或须先修改初始密码 */
@@ -7028,17 +4733,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 所指的记录不存在 */
@@ -7047,17 +4742,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 记录的状态已变化，操作不再适用 */
@@ -7066,17 +4751,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 请求体或上传的文件过大 */
@@ -7085,17 +4760,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
             };
@@ -7144,17 +4809,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
@@ -7163,18 +4818,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            /** @enum {integer} */
-                            Code: 401 | 3002;
-                            Message: string;
-                        };
+                        "application/json": components["schemas"]["AuthFailure"];
                     };
                 };
                 /** @description 没有权限（Code 403），或须先修改初始密码 */
@@ -7183,17 +4827,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
             };
@@ -7240,17 +4874,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
@@ -7259,18 +4883,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            /** @enum {integer} */
-                            Code: 401 | 3002;
-                            Message: string;
-                        };
+                        "application/json": components["schemas"]["AuthFailure"];
                     };
                 };
                 /** @description 没有权限（Code 403），或须先修改初始密码 */
@@ -7279,17 +4892,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 所指的记录不存在 */
@@ -7298,17 +4901,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
             };
@@ -7355,17 +4948,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
@@ -7374,18 +4957,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            /** @enum {integer} */
-                            Code: 401 | 3002;
-                            Message: string;
-                        };
+                        "application/json": components["schemas"]["AuthFailure"];
                     };
                 };
                 /** @description 没有权限（Code 403），或须先修改初始密码 */
@@ -7394,17 +4966,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 所指的记录不存在 */
@@ -7413,17 +4975,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
             };
@@ -7476,17 +5028,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
@@ -7495,18 +5037,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            /** @enum {integer} */
-                            Code: 401 | 3002;
-                            Message: string;
-                        };
+                        "application/json": components["schemas"]["AuthFailure"];
                     };
                 };
                 /** @description 没有权限（Code 403），或须先修改初始密码 */
@@ -7515,17 +5046,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 所指的记录不存在 */
@@ -7534,17 +5055,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 记录的状态已变化，操作不再适用 */
@@ -7553,17 +5064,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 请求体或上传的文件过大 */
@@ -7572,17 +5073,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
             };
@@ -7614,17 +5105,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
@@ -7633,18 +5114,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            /** @enum {integer} */
-                            Code: 401 | 3002;
-                            Message: string;
-                        };
+                        "application/json": components["schemas"]["AuthFailure"];
                     };
                 };
                 /** @description 没有权限（Code 403），或须先修改初始密码 */
@@ -7653,17 +5123,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 所指的记录不存在 */
@@ -7672,17 +5132,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 记录的状态已变化，操作不再适用 */
@@ -7691,17 +5141,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 请求体或上传的文件过大 */
@@ -7710,17 +5150,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
             };
@@ -7765,17 +5195,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
@@ -7784,18 +5204,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            /** @enum {integer} */
-                            Code: 401 | 3002;
-                            Message: string;
-                        };
+                        "application/json": components["schemas"]["AuthFailure"];
                     };
                 };
                 /** @description 没有权限（Code 403），或须先修改初始密码 */
@@ -7804,17 +5213,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
             };
@@ -7866,17 +5265,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
@@ -7885,18 +5274,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            /** @enum {integer} */
-                            Code: 401 | 3002;
-                            Message: string;
-                        };
+                        "application/json": components["schemas"]["AuthFailure"];
                     };
                 };
                 /** @description 没有权限（Code 403），或须先修改初始密码 */
@@ -7905,17 +5283,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 所指的记录不存在 */
@@ -7924,17 +5292,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 记录的状态已变化，操作不再适用 */
@@ -7943,17 +5301,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 请求体或上传的文件过大 */
@@ -7962,17 +5310,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
             };
@@ -8025,17 +5363,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
@@ -8044,18 +5372,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            /** @enum {integer} */
-                            Code: 401 | 3002;
-                            Message: string;
-                        };
+                        "application/json": components["schemas"]["AuthFailure"];
                     };
                 };
                 /** @description 没有权限（Code 403），或须先修改初始密码 */
@@ -8064,17 +5381,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 所指的记录不存在 */
@@ -8083,17 +5390,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 记录的状态已变化，操作不再适用 */
@@ -8102,17 +5399,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 请求体或上传的文件过大 */
@@ -8121,17 +5408,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
             };
@@ -8182,17 +5459,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
@@ -8201,18 +5468,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            /** @enum {integer} */
-                            Code: 401 | 3002;
-                            Message: string;
-                        };
+                        "application/json": components["schemas"]["AuthFailure"];
                     };
                 };
                 /** @description 没有权限（Code 403），或须先修改初始密码 */
@@ -8221,17 +5477,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
             };
@@ -8278,17 +5524,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
@@ -8297,18 +5533,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            /** @enum {integer} */
-                            Code: 401 | 3002;
-                            Message: string;
-                        };
+                        "application/json": components["schemas"]["AuthFailure"];
                     };
                 };
                 /** @description 没有权限（Code 403），或须先修改初始密码 */
@@ -8317,17 +5542,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 所指的记录不存在 */
@@ -8336,17 +5551,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
             };
@@ -8399,17 +5604,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
@@ -8418,18 +5613,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            /** @enum {integer} */
-                            Code: 401 | 3002;
-                            Message: string;
-                        };
+                        "application/json": components["schemas"]["AuthFailure"];
                     };
                 };
                 /** @description 没有权限（Code 403），或须先修改初始密码 */
@@ -8438,17 +5622,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 所指的记录不存在 */
@@ -8457,17 +5631,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 记录的状态已变化，操作不再适用 */
@@ -8476,17 +5640,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 请求体或上传的文件过大 */
@@ -8495,17 +5649,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
             };
@@ -8557,17 +5701,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
@@ -8576,18 +5710,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            /** @enum {integer} */
-                            Code: 401 | 3002;
-                            Message: string;
-                        };
+                        "application/json": components["schemas"]["AuthFailure"];
                     };
                 };
                 /** @description 没有权限（Code 403），或须先修改初始密码 */
@@ -8596,17 +5719,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 所指的记录不存在 */
@@ -8615,17 +5728,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 记录的状态已变化，操作不再适用 */
@@ -8634,17 +5737,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
                 /** @description 请求体或上传的文件过大 */
@@ -8653,17 +5746,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            extraData: null;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            Code?: number;
-                            Message?: string;
-                        };
+                        "application/json": components["schemas"]["Failure"];
                     };
                 };
             };
@@ -8679,6 +5762,29 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Failure: {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            extraData: null;
+            errors?: {
+                [key: string]: string;
+            };
+            Code?: number;
+            Message?: string;
+        };
+        AuthFailure: {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            extraData: null;
+            errors?: {
+                [key: string]: string;
+            };
+            /** @enum {integer} */
+            Code: 401 | 3002;
+            Message: string;
+        };
         UserMenuInput: {
             menuName: string;
             menuIcon: string;
