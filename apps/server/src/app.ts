@@ -22,7 +22,8 @@ import { userRoutes } from './modules/auth/user-routes.ts';
 import { createAccessTokens, type AccessTokens } from './platform/auth/access-token.ts';
 import { registerGuard } from './platform/auth/guard.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
-import { registerErrorHandler } from './platform/error-handler.ts';
+import { registerControlCharacterGuard } from './platform/control-characters.ts';
+import { answerFrameworkError, registerErrorHandler } from './platform/error-handler.ts';
 import { registerSpa } from './platform/spa.ts';
 import type { ProviderKind } from './idp/demo-accounts.ts';
 import { createLocalProviders } from './idp/local-providers.ts';
@@ -59,6 +60,7 @@ export async function buildApp({ config, db, jwtSecret }: AppDeps): Promise<Fast
     connectionTimeout: config.requestTimeoutMs * 2,
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: true,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -77,6 +79,7 @@ export async function buildApp({ config, db, jwtSecret }: AppDeps): Promise<Fast
   registerErrorHandler(app);
   await registerApiDocs(app);
   registerGuard(app, tokens, db);
+  registerControlCharacterGuard(app);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {

@@ -4,6 +4,7 @@ export * from './messages.ts';
 export * from './envelope.ts';
 export * from './limits.ts';
 export * from './text.ts';
+export * from './control-characters.ts';
 export * from './form-rule.ts';
 export * from './field-errors.ts';
 export * from './validators/mobile-phone.ts';

@@ -11,6 +11,12 @@ export const MSG = {
   notFound: '请求的资源不存在',
   forbidden: '没有权限执行此操作',
   invalidInput: '输入数据有误，请检查后重试',
+  // Input the database refuses (SQLSTATE class 22 and 54000), answered as 400
+  inputEncodingInvalid: '输入含有无法识别或无法保存的字符',
+  inputNumberOutOfRange: '输入的数值超出允许范围',
+  inputDateInvalid: '输入的日期或时间无效',
+  inputTextTooLong: '输入的内容过长',
+  inputFormatInvalid: '输入数据的格式有误',
   changeInitialPassword: '请先修改初始密码',
   passwordChanged: '密码修改成功',
   // §8 empty states

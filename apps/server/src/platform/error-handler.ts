@@ -1,6 +1,7 @@
 import { MSG } from '@credit/rules';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseInputMessage } from './database-input-error.ts';
 import { failure } from './envelope.ts';
 import { AppError, authFailureBody } from './errors.ts';
 
@@ -21,6 +22,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const first = Object.values(errors)[0] ?? error.validation[0]?.message ?? MSG.invalidInput;
       return reply.status(400).send(failure(first, errors));
     }
+    const refusedByDatabase = databaseInputMessage(error);
+    if (refusedByDatabase) {
+      request.log.info({ err: error }, 'input refused by the database');
+      return reply.status(400).send(failure(refusedByDatabase));
+    }
     const status = error.statusCode ?? 500;
     if (status === 503 && error.code === 'FST_ERR_REQUEST_TIMEOUT') {
       return reply.status(503).send(failure(MSG.requestTimeout));
@@ -35,4 +41,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send(failure(MSG.genericServerError));
   });
+}
+
+/**
+ * Fastify's own refusals before a route is found (a path parameter longer than the router keeps,
+ * a malformed URL): the same 400 envelope instead of the framework's body (Fastify's `frameworkErrors`).
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  request.log.info({ err: error }, 'request refused before routing');
+  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? MSG.inputTextTooLong : MSG.invalidInput;
+  void reply.status(400).send(failure(message));
 }

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { MSG } from '@credit/rules';
+import { refuseControlCharacters } from '../../platform/control-characters.ts';
 import { AppError } from '../../platform/errors.ts';
 import { saveMultipartFile, type FileStorage, type SavedFile, type UploadRules } from '../../platform/files/index.ts';
 
@@ -42,7 +43,10 @@ export async function readMultipartForm(
       if (part.type === 'file') {
         files.push([part.fieldname, await saveMultipartFile(part, { storage, ...rules })]);
       } else {
-        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+        const value = typeof part.value === 'string' ? part.value : String(part.value);
+        refuseControlCharacters(part.fieldname, part.fieldname, { multiLine: false });
+        refuseControlCharacters(value, part.fieldname, { multiLine: true });
+        fields[part.fieldname] = value;
       }
     }
   } catch (error) {

@@ -29,7 +29,9 @@ export const annexRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['附件'],
         summary: '附件类型列表（格式、大小上限 KB）',
-        querystring: z.object({ type: z.string({ error: '请指定附件类别' }).trim().min(1, '请指定附件类别').max(40, '请指定附件类别') }),
+        querystring: z.object({
+          type: z.string({ error: '请指定附件类别' }).trim().min(1, '请指定附件类别').max(40, '请指定附件类别'),
+        }),
         response: { 200: envelopeSchema(z.array(annexTypeItem)) },
       },
     },
@@ -56,6 +58,7 @@ export const annexRoutes: FastifyPluginAsyncZod = async (app) => {
           signature: z.string().max(100).default(''),
           download: z.enum(['0', '1']).default('0'),
         }),
+        response: { 403: envelopeSchema(z.null()).describe('签名链接无效或已过期') },
       },
     },
     async (request, reply) => {

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { assessmentImports } from '../../db/schema/index.ts';
+import { refuseControlCharacters } from '../../platform/control-characters.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ImportSummary } from '../../platform/excel/index.ts';
 import { displayFileName } from '../../platform/files/index.ts';
@@ -19,6 +20,12 @@ export async function importUploadOf(request: FastifyRequest): Promise<ImportUpl
   if (!request.isMultipart()) throw new AppError(MSG.importXlsxOnly);
   const part = await request.file();
   if (!part) throw new AppError(MSG.importXlsxOnly);
+  try {
+    refuseControlCharacters(part.filename, part.fieldname, { multiLine: false });
+  } catch (error) {
+    part.file.resume();
+    throw error;
+  }
   const fileName = displayFileName(part.filename);
   if (!fileName.toLowerCase().endsWith('.xlsx')) {
     part.file.resume();

@@ -1,3 +1,4 @@
+import { stripControlCharacters } from '@credit/rules';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { loginLogs } from '../../db/schema/index.ts';
@@ -24,7 +25,8 @@ export async function recordLogin(
     roleName: entry.roleName ?? '',
     success: entry.success,
     reason: (entry.reason ?? '').slice(0, 200),
-    ip: request.ip.slice(0, 64),
-    userAgent: (request.headers['user-agent'] ?? '').slice(0, 300),
+    // Header-borne text cannot be refused without refusing the sign-in: it is stored cleaned.
+    ip: stripControlCharacters(request.ip).slice(0, 64),
+    userAgent: stripControlCharacters(request.headers['user-agent'] ?? '').slice(0, 300),
   });
 }

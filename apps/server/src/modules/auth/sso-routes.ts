@@ -11,7 +11,9 @@ import { provisionSsoUser, SignInDenied } from './sso-provisioning.ts';
 export const SIGN_IN_FAILED = '登录失败，请重新登录';
 export const PROVIDER_UNAVAILABLE = '统一身份认证平台暂时无法访问，请稍后重试';
 
-const callbackQuery = z.looseObject({ code: z.string({ error: SIGN_IN_FAILED }).min(1, SIGN_IN_FAILED).max(2000, SIGN_IN_FAILED) });
+const callbackQuery = z.looseObject({
+  code: z.string({ error: SIGN_IN_FAILED }).min(1, SIGN_IN_FAILED).max(2000, SIGN_IN_FAILED),
+});
 const signInAnswer = z.object({ success: z.boolean(), token: z.string().optional(), message: z.string() });
 
 /**
@@ -26,7 +28,11 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ jwtSecret: string }> = async (ap
       `/account/login/${kind}`,
       {
         config: { permission: PERMISSIONS.public },
-        schema: { tags: ['登录'], summary: `跳转到${kind === 'enterprise' ? '企业' : '管理'}用户统一身份认证` },
+        schema: {
+          tags: ['登录'],
+          summary: `跳转到${kind === 'enterprise' ? '企业' : '管理'}用户统一身份认证`,
+          response: { 302: z.null().describe('跳转到统一身份认证的登录页') },
+        },
       },
       async (request, reply) => {
         let started: Awaited<ReturnType<typeof startSignIn>>;

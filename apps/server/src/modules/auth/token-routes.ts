@@ -19,7 +19,10 @@ const tokenRequest = z.discriminatedUnion(
       username: z.string({ error: '请输入用户名' }).trim().min(1, '请输入用户名').max(60, '用户名过长'),
       password: z.string({ error: '请输入密码' }).min(1, '请输入密码').max(200, '密码过长'),
     }),
-    z.object({ grant_type: z.literal('refresh_token'), refresh_token: z.string().max(200, MSG.accountExpired).optional() }),
+    z.object({
+      grant_type: z.literal('refresh_token'),
+      refresh_token: z.string().max(200, MSG.accountExpired).optional(),
+    }),
   ],
   { error: UNSUPPORTED_GRANT },
 );
@@ -46,7 +49,9 @@ const oauthErrorHandler = (error: FastifyError, request: FastifyRequest, reply: 
   }
   const description = hasZodFastifySchemaValidationErrors(error)
     ? (error.validation[0]?.message ?? MSG.invalidInput)
-    : MSG.invalidInput;
+    : error instanceof AppError
+      ? error.message
+      : MSG.invalidInput;
   void reply.status(400).send({ error: 'invalid_request', error_description: description });
 };
 

@@ -4,9 +4,12 @@ import { principalOf } from '../../platform/auth/guard.ts';
 import { PERMISSIONS } from '../../platform/auth/permissions.ts';
 import { menusOfRole, type UserMenu } from './user-menus.ts';
 
-const userMenu: z.ZodType<UserMenu> = z.lazy(() =>
-  z.object({ menuName: z.string(), menuIcon: z.string(), menuUrl: z.string(), subMenus: z.array(userMenu) }),
-);
+// Recursive: documented as the named component UserMenu, which its sub-menus refer to.
+const userMenu: z.ZodType<UserMenu> = z
+  .lazy(() =>
+    z.object({ menuName: z.string(), menuIcon: z.string(), menuUrl: z.string(), subMenus: z.array(userMenu) }),
+  )
+  .meta({ id: 'UserMenu' });
 
 /** `GET /api/user` (spec §7): the signed-in user's role and menus, from which the web app builds its routes. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {

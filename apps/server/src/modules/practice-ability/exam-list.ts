@@ -25,6 +25,23 @@ const columns = {
   createTime: dateTimeText(practiceAbilities.createdAt).as('createTime'),
 };
 
+/** One examinee's result as the detail page lists it. */
+const examDetail = z.object({
+  id: z.number(),
+  rowNumber: z.number(),
+  candidateName: z.string(),
+  enterpriseName: z.string(),
+  paperName: z.string(),
+  examAddress: z.string(),
+  examStartTime: z.string().nullable(),
+  examEndTime: z.string().nullable(),
+  scoreValue: z.number().nullable(),
+  absent: z.boolean(),
+  result: z.boolean(),
+  reason: z.string().nullable(),
+  createTime: z.string(),
+});
+
 /** One enterprise result's examinees, in the file's order. */
 export const examList = defineList({
   method: 'GET',
@@ -33,6 +50,7 @@ export const examList = defineList({
   tags: ['执业能力测评'],
   summary: '考生成绩明细（分页）',
   input: pagingQuerySchema.extend({ id: z.coerce.number({ error: '请指定企业结果' }).int().positive() }),
+  row: examDetail,
   source: {
     table: practiceAbilityExams,
     id: practiceAbilityExams.id,

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { fileTooLarge, MSG } from '@credit/rules';
 import type { MultipartFile } from '@fastify/multipart';
+import { refuseControlCharacters } from '../control-characters.ts';
 import { AppError } from '../errors.ts';
 import { checkUploadContent, checkUploadName, checkUploadSize, type UploadRules } from './check-upload.ts';
 import { newStorageKey, type FileStorage } from './file-storage.ts';
@@ -21,10 +22,11 @@ export interface SavedFile {
  * cut off at the limit and its partial copy removed.
  */
 export async function saveMultipartFile(
-  part: Pick<MultipartFile, 'file' | 'filename'>,
+  part: Pick<MultipartFile, 'file' | 'filename' | 'fieldname'>,
   { storage, ...rules }: UploadRules & { storage: FileStorage },
 ): Promise<SavedFile> {
   try {
+    refuseControlCharacters(part.filename, part.fieldname, { multiLine: false });
     const { fileName, extension } = checkUploadName(part.filename, rules.allowedExtensions);
     const { head, rest } = await readHead(part.file, SIGNATURE_LENGTH);
     checkUploadSize(head.length, rules.maxSizeKb);

@@ -41,8 +41,8 @@ export interface ExamDetail {
   enterpriseName: string;
   paperName: string;
   examAddress: string;
-  examStartTime: string;
-  examEndTime: string;
+  examStartTime: string | null;
+  examEndTime: string | null;
   scoreValue: number | null;
   createTime: string;
 }
