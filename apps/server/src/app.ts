@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
@@ -76,6 +77,8 @@ export async function buildApp({ config, db, jwtSecret }: AppDeps): Promise<Fast
   );
 
   registerErrorHandler(app);
+  // Text answers (JSON, pages) go out brotli or gzip; files already compressed (images, xlsx) as they are.
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   await registerApiDocs(app);
   registerGuard(app, tokens, db);
   await app.register(fastifyHelmet, {
@@ -114,6 +117,6 @@ export async function buildApp({ config, db, jwtSecret }: AppDeps): Promise<Fast
   await app.register(passRateRoutes, { board: importBoard });
   await app.register(practiceAbilityReleaseRoutes);
   await app.register(passRateReleaseRoutes);
-  await registerSpa(app, config.webDistDir);
+  await registerSpa(app, config.webDistDir, config.publicUrl);
   return app;
 }
