@@ -13,6 +13,20 @@ const dataDir = E2E_DATA_DIR;
 /** The super administrator's password for the journeys (given, so no first-sign-in change is forced). */
 export const E2E_ADMIN_PASSWORD = 'E2eAdmin2026';
 
+/** Debian's Chromium, never a downloaded browser; the journeys and `npm run bench:pages` drive it. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The machines have no outside network: without the resolver rule Chromium keeps trying to reach it. */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1 , EXCLUDE localhost',
+];
+
 /** Journeys run in Debian's Chromium against the built app on a fresh embedded database. */
 export default defineConfig({
   testDir: './e2e',
@@ -28,17 +42,8 @@ export default defineConfig({
     // Dialogs and pop-ups open at once, as for users whose system asks for reduced motion, so a click never meets a moving button.
     contextOptions: { reducedMotion: 'reduce' },
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1 , EXCLUDE localhost',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
     },
   },
   webServer: {
