@@ -44,9 +44,7 @@ const numeric = (result: Result, audit: string) => Math.round(result.audits[audi
 function scriptUrls(result: Result): string[] {
   const details = result.audits['network-requests']?.details;
   if (details?.type !== 'table') return [];
-  return details.items
-    .filter((item) => item.resourceType === 'Script' && typeof item.url === 'string')
-    .map((item) => String(item.url));
+  return details.items.flatMap((item) => (item.resourceType === 'Script' && typeof item.url === 'string' ? [item.url] : []));
 }
 
 /** Fetches each script as sent uncompressed and sums what gzip makes of it, in kB. */
