@@ -58,6 +58,16 @@ async function gzipKb(urls: string[]): Promise<number> {
   return Math.round((sizes.reduce((sum, size) => sum + size, 0) / 1024) * 10) / 10;
 }
 
+/** Lighthouse now and then loses a trace (NO_NAVSTART); such a run is made again, once. */
+async function auditOnceMore(url: string, formFactor: FormFactor, port: number): Promise<Run> {
+  try {
+    return await audit(url, formFactor, port);
+  } catch (error) {
+    console.warn(`${String(error)}: running it again`);
+    return audit(url, formFactor, port);
+  }
+}
+
 async function audit(url: string, formFactor: FormFactor, port: number): Promise<Run> {
   const answer = await lighthouse(
     url,
@@ -142,7 +152,7 @@ async function benchPages(teardown: Teardown): Promise<boolean> {
       const runs: Run[] = [];
       for (let run = 1; run <= RUNS; run += 1) {
         console.log(`Lighthouse ${page} ${formFactor}, run ${run} of ${RUNS}…`);
-        runs.push(await audit(`${origin}${page}`, formFactor, chrome.port));
+        runs.push(await auditOnceMore(`${origin}${page}`, formFactor, chrome.port));
       }
       const middle = median(runs);
       results.push({ page, formFactor, ...middle, runs, meetsTargets: meets(middle, formFactor) });
