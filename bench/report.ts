@@ -30,7 +30,7 @@ export interface BenchReport {
   transfers: TransferResult[];
 }
 
-const RESULTS_DIR = path.join(import.meta.dirname, 'results');
+export const RESULTS_DIR = path.join(import.meta.dirname, 'results');
 
 export function machineInfo(): BenchReport['machine'] {
   return {

@@ -12,7 +12,7 @@ const builds = [
   {
     name: 'web app',
     output: 'apps/web/dist/index.html',
-    sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', ...rulesSources],
+    sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'apps/web/vite-precompress.ts', ...rulesSources],
     run: () => {
       const web = spawnSync('npm', ['run', 'build', '-w', '@credit/web'], { cwd: root, stdio: 'inherit' });
       if (web.status !== 0) process.exit(web.status ?? 1);

@@ -13,13 +13,17 @@ export async function signInAsAdmin(page: Page): Promise<void> {
 /** The demo accounts' password at the local sign-in providers (README). */
 export const DEMO_PASSWORD = 'Demo@123456';
 
-/** Signs in through a local provider: the /login button, the provider's Chinese form, back to the platform. */
+/**
+ * Signs in through a local provider: the /login button, the provider's Chinese form, back to the
+ * platform. `loginUrl` is where the browser opens the platform (PUBLIC_URL unless told).
+ */
 async function signInThroughProvider(
   page: Page,
   button: '企业用户登录' | '管理用户登录',
   username: string,
+  loginUrl = '/login',
 ): Promise<void> {
-  await page.goto('/login');
+  await page.goto(loginUrl);
   await page
     .getByRole('button', { name: button })
     .or(page.getByRole('link', { name: button }))
@@ -30,8 +34,8 @@ async function signInThroughProvider(
   await expect(page.getByText('退出登录')).toBeVisible();
 }
 
-export const signInEnterprise = (page: Page, username: 'qiye1' | 'qiye2') =>
-  signInThroughProvider(page, '企业用户登录', username);
+export const signInEnterprise = (page: Page, username: 'qiye1' | 'qiye2', loginUrl?: string) =>
+  signInThroughProvider(page, '企业用户登录', username, loginUrl);
 
 export const signInManage = (page: Page, username: 'chushen' | 'yuanqu' | 'bumen' | 'lingdao' | 'dengji') =>
   signInThroughProvider(page, '管理用户登录', username);

@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
@@ -77,6 +78,8 @@ export async function buildApp({ config, db, jwtSecret }: AppDeps): Promise<Fast
   );
 
   registerErrorHandler(app);
+  // Text answers (JSON, pages) go out brotli or gzip; files already compressed (images, xlsx) as they are.
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   await registerApiDocs(app);
   registerGuard(app, tokens, db);
   registerControlCharacterGuard(app);
@@ -115,6 +118,6 @@ export async function buildApp({ config, db, jwtSecret }: AppDeps): Promise<Fast
   await app.register(passRateRoutes);
   await app.register(practiceAbilityReleaseRoutes);
   await app.register(passRateReleaseRoutes);
-  await registerSpa(app, config.webDistDir);
+  await registerSpa(app, config.webDistDir, config.publicUrl);
   return app;
 }

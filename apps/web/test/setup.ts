@@ -24,8 +24,9 @@ if (!('ResizeObserver' in window)) {
   }
   Object.assign(window, { ResizeObserver: ResizeObserverShim });
 }
-// antd's animated popups and a shared CI machine outlast the 1 s default of findBy/waitFor.
-configure({ asyncUtilTimeout: 5000 });
+// antd's animated popups, the routes' lazily loaded code (antd, the signed-in shell) and a shared CI
+// machine outlast the 1 s default of findBy/waitFor.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();

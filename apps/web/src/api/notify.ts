@@ -1,4 +1,4 @@
-import { message, notification, type App } from 'antd';
+import type { App } from 'antd';
 
 type AppToasts = ReturnType<typeof App.useApp>;
 
@@ -7,30 +7,40 @@ export interface Toasts {
   notification: Pick<AppToasts['notification'], 'warning'>;
 }
 
-const staticToasts: Toasts = { message, notification };
-let toasts: Toasts = staticToasts;
+/** antd's static toasts, loaded when first needed: the HTTP client never brings the UI library into a page itself. */
+const staticToasts = async (): Promise<Toasts> => (await import('./static-toasts.ts')).staticToasts;
+let bound: Toasts | undefined;
 
 /**
  * Inside antd's `App` the hook-based instances follow the app's theme and locale; the static ones
- * serve until the app has mounted. Returns the function that restores the static ones.
+ * serve on the pages drawn without antd (sign-in, publicity) and until the app has mounted.
+ * Returns the function that restores the static ones.
  */
 export function bindToasts(instances: Toasts): () => void {
-  toasts = instances;
+  bound = instances;
   return () => {
-    toasts = staticToasts;
+    bound = undefined;
   };
+}
+
+function tell(show: (toasts: Toasts) => unknown): void {
+  if (bound) {
+    show(bound);
+    return;
+  }
+  void staticToasts().then(show);
 }
 
 /** Toasts of the central error policy, usable outside React components. */
 export const notify = {
   warning(text: string): void {
-    void toasts.message.warning(text);
+    tell((toasts) => toasts.message.warning(text));
   },
   error(text: string): void {
-    void toasts.message.error(text);
+    tell((toasts) => toasts.message.error(text));
   },
   /** Stays until the user closes it. */
   persistentWarning(text: string): void {
-    toasts.notification.warning({ title: text, duration: 0 });
+    tell((toasts) => toasts.notification.warning({ title: text, duration: 0 }));
   },
 };

@@ -1,8 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { routeLogoutThrough } from '@/api/session.ts';
-import { AppProviders } from './providers.tsx';
+import './base.css';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -16,8 +16,8 @@ export function AppRoot({ router, queryClient }: { router: AppRouter; queryClien
     [router, queryClient],
   );
   return (
-    <AppProviders queryClient={queryClient}>
+    <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-    </AppProviders>
+    </QueryClientProvider>
   );
 }

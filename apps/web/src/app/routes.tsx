@@ -1,25 +1,40 @@
 import type { RouteObject } from 'react-router';
 import { LoginPage } from '@/features/auth/login-page.tsx';
-import { ErrorPage } from '@/features/errors/error-page.tsx';
-import { publicRoutes } from '@/features/public/public-routes.tsx';
+import { publicFormRoutes, publicRoutes } from '@/features/public/public-routes.tsx';
 import { MenuHome } from './guards/menu-home.tsx';
-import { MenuPage } from './guards/menu-page.tsx';
-import { ProtectedLayout } from './guards/protected-layout.tsx';
 import { PublicLayout } from './layout/public-layout.tsx';
+import { lazyComponent } from './lazy-component.ts';
+import { PageLoading } from './page-loading.tsx';
 
-/** The whole route table; the browser router and the tests' memory routers are built from it. */
+/** The parent of the pages drawn with antd, loaded with antd when the first of them opens. */
+const antdFrame = {
+  lazy: lazyComponent(() => import('./providers.tsx'), (m) => m.AntdFrame),
+  HydrateFallback: PageLoading,
+} satisfies RouteObject;
+
+/**
+ * The whole route table; the browser router and the tests' memory routers are built from it.
+ * /login and the publicity pages are plain HTML and CSS in the first bundle; everything else
+ * (the signed-in shell and its pages, the forms, the error page) comes with antd when needed.
+ */
 export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
-    children: [{ path: '/login', element: <LoginPage /> }, ...publicRoutes],
+    HydrateFallback: PageLoading,
+    children: [{ path: '/login', element: <LoginPage /> }, ...publicRoutes, { ...antdFrame, children: publicFormRoutes }],
   },
-  { path: '/error', element: <ErrorPage /> },
   {
-    path: '/',
-    element: <ProtectedLayout />,
+    ...antdFrame,
     children: [
-      { index: true, element: <MenuHome /> },
-      { path: '*', element: <MenuPage /> },
+      { path: '/error', lazy: lazyComponent(() => import('@/features/errors/error-page.tsx'), (m) => m.ErrorPage) },
+      {
+        path: '/',
+        lazy: lazyComponent(() => import('./guards/protected-layout.tsx'), (m) => m.ProtectedLayout),
+        children: [
+          { index: true, element: <MenuHome /> },
+          { path: '*', lazy: lazyComponent(() => import('./guards/menu-page.tsx'), (m) => m.MenuPage) },
+        ],
+      },
     ],
   },
 ];

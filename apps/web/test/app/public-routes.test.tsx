@@ -20,7 +20,7 @@ const PUBLIC_PAGES: [path: string, title: string][] = [
 describe('public routes', () => {
   it.each(PUBLIC_PAGES)('%s shows its title inside the public layout', async (path, title) => {
     renderApp(path);
-    expect(await screen.findByRole('heading', { level: 2, name: title })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(screen.getByText('建设行业企业信用管理平台')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: '公示导航' })).toBeTruthy();
   });
@@ -43,7 +43,7 @@ describe('public routes', () => {
 
   it('shows 暂无数据 on a list whose rows are not published yet', async () => {
     renderApp('/creditPublic');
-    expect(await screen.findByText('暂无数据', { selector: '.ant-empty-description' })).toBeTruthy();
+    expect(await screen.findByText('暂无数据', { selector: '.public-page__empty' })).toBeTruthy();
   });
 
   it('explains the browser requirement on /notSupport', async () => {
@@ -60,7 +60,7 @@ describe('public routes', () => {
   it('shows the commitment letter page to a signed-in user', async () => {
     setToken('t');
     renderApp('/register1');
-    expect(await screen.findByRole('heading', { level: 2, name: '信用承诺书' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '信用承诺书' })).toBeTruthy();
   });
 });
 

@@ -11,5 +11,8 @@ export function renderApp(path: string) {
   return router;
 }
 
-/** Waiting options for screens reached after server calls and a full shell render, which outlast 1 s on a busy machine. */
-export const AFTER_CALLS = { timeout: 5000 };
+/**
+ * Waiting options for screens reached after server calls, the lazily loaded shell and a full render,
+ * which outlast 1 s on a busy machine.
+ */
+export const AFTER_CALLS = { timeout: 15_000 };

@@ -1,12 +1,13 @@
-import { Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import './public-page.css';
 
+/** A public page's card: its title (the page's one h1), what it holds, then its content. */
 export function PublicPage({ title, summary, children }: { title: string; summary?: string; children: ReactNode }) {
   return (
-    <Card>
-      <Typography.Title level={2}>{title}</Typography.Title>
-      {summary && <Typography.Paragraph type="secondary">{summary}</Typography.Paragraph>}
+    <section className="public-page">
+      <h1 className="public-page__title">{title}</h1>
+      {summary && <p className="public-page__summary">{summary}</p>}
       {children}
-    </Card>
+    </section>
   );
 }

@@ -1,20 +1,19 @@
-import { Card, Col, Row } from 'antd';
 import { Link } from 'react-router';
 import { PUBLICITY_LISTS } from './public-sections.ts';
+import './publicity-home.css';
 
 /** The publicity index: one card per public list. */
 export function PublicityHome() {
   return (
-    <Row gutter={[16, 16]}>
+    <ul className="publicity-home">
       {PUBLICITY_LISTS.map((section) => (
-        <Col key={section.path} xs={24} sm={12} lg={8}>
-          <Link to={section.path}>
-            <Card hoverable title={section.title}>
-              {section.summary}
-            </Card>
+        <li key={section.path}>
+          <Link to={section.path} className="publicity-home__card">
+            <h2 className="publicity-home__title">{section.title}</h2>
+            <span>{section.summary}</span>
           </Link>
-        </Col>
+        </li>
       ))}
-    </Row>
+    </ul>
   );
 }

@@ -1,9 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { AppProviders } from '@/app/providers.tsx';
+import { AntdProviders } from '@/app/providers.tsx';
 
 /** Shows the router's current search string, so a test can read the list state kept in the URL. */
 function LocationProbe() {
@@ -18,12 +18,14 @@ function LocationProbe() {
 export function renderInApp(ui: ReactNode, path = '/') {
   return render(
     <ConfigProvider theme={{ token: { motion: false } }}>
-      <AppProviders queryClient={new QueryClient()}>
-        <MemoryRouter initialEntries={[path]}>
-          {ui}
-          <LocationProbe />
-        </MemoryRouter>
-      </AppProviders>
+      <QueryClientProvider client={new QueryClient()}>
+        <AntdProviders>
+          <MemoryRouter initialEntries={[path]}>
+            {ui}
+            <LocationProbe />
+          </MemoryRouter>
+        </AntdProviders>
+      </QueryClientProvider>
     </ConfigProvider>,
   );
 }
