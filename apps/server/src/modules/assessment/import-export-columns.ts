@@ -1,3 +1,4 @@
+import { importResultLabel } from '@credit/rules';
 import type { ExportColumn } from '../../platform/excel/index.ts';
 
 /** A numeric column as a number: a raw cursor gives PostgreSQL numerics as text. */
@@ -16,3 +17,9 @@ export function importedByColumns<Row extends ImportedBy>(): ExportColumn<Row>[]
     { header: '原因', key: key('reason'), width: 40 },
   ];
 }
+
+/** An import row as exported: its result spelled out (spec §7: 1 → 成功, else 失败). */
+export const withResultDescription = <Shown extends { result: boolean }>(shown: Shown) => ({
+  ...shown,
+  resultDescription: importResultLabel(shown.result),
+});

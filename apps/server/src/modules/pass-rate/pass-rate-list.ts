@@ -1,10 +1,10 @@
-import { ASSESSMENT_FILE_TITLE, importResultLabel, labelOf, passRatePageBodySchema, QUARTER } from '@credit/rules';
+import { ASSESSMENT_FILE_TITLE, labelOf, passRatePageBodySchema, QUARTER } from '@credit/rules';
 import { and, eq } from 'drizzle-orm';
 import { recordPassRates } from '../../db/schema/index.ts';
 import { aliasedColumns } from '../../platform/aliased-columns.ts';
 import { PERMISSIONS } from '../../platform/auth/permissions.ts';
 import { defineList, type RowOf } from '../../platform/list/list-declaration.ts';
-import { importedByColumns } from '../assessment/import-export-columns.ts';
+import { importedByColumns, withResultDescription } from '../assessment/import-export-columns.ts';
 import {
   IMPORT_LIST_EXAMPLES,
   importListConditions,
@@ -61,7 +61,7 @@ export const passRateList = defineList({
       { header: '等级', key: 'levelDescription', width: 8 },
       ...importedByColumns<Shown & { resultDescription: string }>(),
     ],
-    row: (shown: Shown) => ({ ...shown, resultDescription: importResultLabel(shown.result) }),
+    row: withResultDescription,
   },
   examples: { ...IMPORT_LIST_EXAMPLES, year: 2025, quarter: 1 },
 });

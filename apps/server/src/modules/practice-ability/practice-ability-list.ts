@@ -1,10 +1,10 @@
-import { ASSESSMENT_FILE_TITLE, importResultLabel, practiceAbilityPageQuerySchema } from '@credit/rules';
+import { ASSESSMENT_FILE_TITLE, practiceAbilityPageQuerySchema } from '@credit/rules';
 import { and } from 'drizzle-orm';
 import { practiceAbilities } from '../../db/schema/index.ts';
 import { aliasedColumns } from '../../platform/aliased-columns.ts';
 import { PERMISSIONS } from '../../platform/auth/permissions.ts';
 import { defineList, type RowOf } from '../../platform/list/list-declaration.ts';
-import { importedByColumns, numberOrNull } from '../assessment/import-export-columns.ts';
+import { importedByColumns, withResultDescription, numberOrNull } from '../assessment/import-export-columns.ts';
 import {
   IMPORT_LIST_EXAMPLES,
   importListConditions,
@@ -57,7 +57,7 @@ export const practiceAbilityList = defineList({
       { header: '加分', key: 'scoreValue', width: 8 },
       ...importedByColumns<Shown & { resultDescription: string }>(),
     ],
-    row: (shown: Shown) => ({ ...shown, resultDescription: importResultLabel(shown.result) }),
+    row: withResultDescription,
   },
   examples: IMPORT_LIST_EXAMPLES,
 });
