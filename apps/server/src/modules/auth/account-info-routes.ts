@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { enterprises, users } from '../../db/schema/index.ts';
 import { principalOf } from '../../platform/auth/guard.ts';
+import { forgetPrincipals } from './principal.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.ts';
 import { PERMISSIONS } from '../../platform/auth/permissions.ts';
 import { envelopeSchema, ok } from '../../platform/envelope.ts';
@@ -71,6 +72,7 @@ export const accountInfoRoutes: FastifyPluginAsyncZod = async (app) => {
         .update(users)
         .set({ passwordHash: await hashPassword(request.body.newPassword), passwordMustChange: false })
         .where(eq(users.id, me.userId));
+      forgetPrincipals();
       return ok(null, MSG.passwordChanged);
     },
   );

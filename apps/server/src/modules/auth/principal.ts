@@ -19,13 +19,24 @@ export interface Principal {
   permissions: ReadonlySet<string>;
 }
 
-/** Loads the principal of a token's session; undefined when the session was revoked or expired, or the user disabled. */
-export async function loadPrincipal(
-  db: Database,
-  claims: { sub: string; sid: string },
-): Promise<Principal | undefined> {
-  const userId = Number(claims.sub);
-  if (!Number.isInteger(userId)) return undefined;
+type SessionRow = Omit<Principal, 'sessionId' | 'permissions'> & { enabled: boolean; expiresAt: Date };
+
+/**
+ * Sessions as last read, a few seconds each, so a signed-in request costs no query of its own —
+ * as role permissions are cached. Whatever ends a session or changes its user here (sign-out,
+ * disabling, a new role or password) forgets them at once; another instance sees it within the TTL.
+ */
+const SESSION_TTL_MS = 5_000;
+const MAX_REMEMBERED = 10_000;
+const remembered = new Map<string, { at: number; row: SessionRow | undefined }>();
+
+export function forgetPrincipals(): void {
+  remembered.clear();
+}
+
+async function sessionRow(db: Database, sessionId: string, userId: number): Promise<SessionRow | undefined> {
+  const hit = remembered.get(sessionId);
+  if (hit && Date.now() - hit.at < SESSION_TTL_MS && (!hit.row || hit.row.userId === userId)) return hit.row;
   const [row] = await db
     .select({
       userId: users.id,
@@ -43,8 +54,21 @@ export async function loadPrincipal(
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(and(eq(sessions.id, claims.sid), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
     .limit(1);
+  if (remembered.size >= MAX_REMEMBERED) remembered.clear();
+  remembered.set(sessionId, { at: Date.now(), row });
+  return row;
+}
+
+/** Loads the principal of a token's session; undefined when the session was revoked or expired, or the user disabled. */
+export async function loadPrincipal(
+  db: Database,
+  claims: { sub: string; sid: string },
+): Promise<Principal | undefined> {
+  const userId = Number(claims.sub);
+  if (!Number.isInteger(userId)) return undefined;
+  const row = await sessionRow(db, claims.sid, userId);
   if (!row || !row.enabled || row.expiresAt.getTime() <= Date.now()) return undefined;
   const { enabled: _enabled, expiresAt: _expiresAt, ...rest } = row;
   return { ...rest, sessionId: claims.sid, permissions: await rolePermissions(db, row.roleId) };

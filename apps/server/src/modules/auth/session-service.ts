@@ -6,6 +6,7 @@ import { refreshTokens, sessions } from '../../db/schema/index.ts';
 import type { AccessTokens } from '../../platform/auth/access-token.ts';
 import { AppError } from '../../platform/errors.ts';
 import { REFRESH_TOKEN_DAYS } from './refresh-cookie.ts';
+import { forgetPrincipals } from './principal.ts';
 
 export interface IssuedTokens {
   accessToken: string;
@@ -71,6 +72,7 @@ export async function rotateRefreshToken(
         .update(sessions)
         .set({ revokedAt: new Date(), revokedReason: 'refresh-token-reuse' })
         .where(eq(sessions.id, row.sessionId));
+      forgetPrincipals();
       return 'reused' as const;
     }
     await tx
@@ -99,6 +101,7 @@ export async function revokeSession(db: Database, sessionId: string, reason: str
     .set({ revokedAt: new Date(), revokedReason: reason })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
     .returning({ idToken: sessions.idToken });
+  forgetPrincipals();
   return row?.idToken ?? null;
 }
 
@@ -107,4 +110,5 @@ export async function revokeUserSessions(db: Database, userId: number, reason: s
     .update(sessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  forgetPrincipals();
 }

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { enterprises, roles, users } from '../../db/schema/index.ts';
 import type { ProviderKind } from '../../idp/demo-accounts.ts';
+import { forgetPrincipals } from './principal.ts';
 
 export class SignInDenied extends Error {}
 
@@ -61,6 +62,7 @@ export async function provisionSsoUser(
       .update(users)
       .set({ username, displayName, enterpriseId, lastLoginAt: new Date() })
       .where(eq(users.id, existing.id));
+    forgetPrincipals();
     return { userId: existing.id, username };
   }
   const roleCode =

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { roleMenus, roles } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { changeLines, type TrackedField } from '../../platform/history/index.ts';
-import type { Principal } from '../auth/principal.ts';
+import { forgetPrincipals, type Principal } from '../auth/principal.ts';
 import { forgetRolePermissions } from '../auth/role-permissions.ts';
 import { assertAdminKeepsSystem } from './admin-lockout.ts';
 import { snapshotLines, writeAudit, type Executor } from './audit.ts';
@@ -51,7 +51,7 @@ export async function createRole(db: Database, actor: Principal, form: RoleForm)
 }
 
 export async function updateRole(db: Database, actor: Principal, id: number, form: RoleForm): Promise<RoleRow> {
-  return db.transaction(async (tx) => {
+  const updated = await db.transaction(async (tx) => {
     const before = await findRole(tx, id);
     if (!before) throw roleNotFound();
     // Seeds, sign-in provisioning and the lock-out rule find the built-in roles by their code.
@@ -68,6 +68,9 @@ export async function updateRole(db: Database, actor: Principal, id: number, for
     });
     return row;
   });
+  // Signed-in principals carry the role's name and code.
+  forgetPrincipals();
+  return updated;
 }
 
 export async function deleteRole(db: Database, actor: Principal, id: number): Promise<void> {

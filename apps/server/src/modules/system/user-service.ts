@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { roles, users } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { Principal } from '../auth/principal.ts';
+import { forgetPrincipals, type Principal } from '../auth/principal.ts';
 import { revokeUserSessions } from '../auth/session-service.ts';
 import { writeAudit } from './audit.ts';
 import { findManagedUser } from './user-queries.ts';
@@ -57,4 +57,5 @@ export async function changeUserRole(db: Database, actor: Principal, id: number,
       detail: `角色: ${user.roleName} → ${role.name}`,
     });
   });
+  forgetPrincipals();
 }

@@ -1,12 +1,12 @@
 import type { Database } from '../../db/client.ts';
 import type { Principal } from '../../modules/auth/principal.ts';
 import type { ListDeclaration } from './list-declaration.ts';
-import { cappedCountQuery, explainPlan, pageQuery, type PlanNode } from './list-query.ts';
+import { cappedCountQuery, cappedPageQuery, explainPlan, pageQuery, type PlanNode } from './list-query.ts';
 
 /** A page far from the first, as a clerk paging through a large list reaches it. */
 export const DEEP_PAGE = 500;
 
-/** The statements a list runs for one request: its first page, a deep page and its count. */
+/** The statements a list runs: its first and a deep page with the capped count, a deep page of a large list, the count alone. */
 export async function listStatements(
   db: Database,
   list: ListDeclaration,
@@ -25,8 +25,9 @@ export async function listStatements(
   };
   const query = { db, source: list.source, where: await list.where(filter, me, db), orderBy: list.orderBy };
   return [
-    { name: 'page 1', ...pageQuery(query, list.columns, { pageIndex: 1, pageSize }).toSQL() },
-    { name: `page ${DEEP_PAGE}`, ...pageQuery(query, list.columns, { pageIndex: DEEP_PAGE, pageSize }).toSQL() },
+    { name: 'page 1', ...cappedPageQuery(query, list.columns, { pageIndex: 1, pageSize }).toSQL() },
+    { name: `page ${DEEP_PAGE}`, ...cappedPageQuery(query, list.columns, { pageIndex: DEEP_PAGE, pageSize }).toSQL() },
+    { name: `page ${DEEP_PAGE} of a large list`, ...pageQuery(query, list.columns, { pageIndex: DEEP_PAGE, pageSize }).toSQL() },
     { name: 'count', ...cappedCountQuery(query).toSQL() },
   ];
 }

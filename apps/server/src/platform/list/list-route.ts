@@ -5,7 +5,7 @@ import { cursorRows } from '../db-cursor.ts';
 import { envelopeSchema, ok, pageOf, pageSchema } from '../envelope.ts';
 import { streamXlsxExport } from '../excel/index.ts';
 import type { FilterOf, ListColumns, ListDeclaration, RowOf } from './list-declaration.ts';
-import { allRowsQuery, pageQuery, totalCount } from './list-query.ts';
+import { allRowsQuery, listPage } from './list-query.ts';
 
 /** Every list a built app serves, by method and URL, its row types forgotten: what the EXPLAIN check walks. */
 const declaredLists = new Map<string, ListDeclaration>();
@@ -55,8 +55,8 @@ export function registerList<
         });
       }
       const page = { pageIndex, pageSize };
-      const [rows, total] = await Promise.all([pageQuery(query, list.columns, page), totalCount(query)]);
-      return ok(pageOf((rows as RowOf<C>[]).map(present), total, page));
+      const { rows, total } = await listPage<RowOf<C>>(query, list.columns, page);
+      return ok(pageOf(rows.map(present), total, page));
     },
   });
 }

@@ -1,0 +1,81 @@
+import { EXACT_COUNT_CAP } from '@credit/rules';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+import { GENERATED_ROWS, generateListData } from './list-explain-data.ts';
+
+let t: TestApp;
+let auth: { authorization: string };
+beforeAll(async () => {
+  t = await buildTestApp();
+  await generateListData(t.db);
+  auth = await t.authHeader('superAdmin');
+}, 120_000);
+afterAll(() => t.close());
+
+interface Page {
+  pageData: { id: number; enterpriseName: string }[];
+  totalCount: number;
+}
+
+async function enterprisePage(query: string): Promise<Page> {
+  const res = await t.app.inject({ method: 'GET', url: `/api/enterprise/page?${query}`, headers: auth });
+  expect(res.statusCode).toBe(200);
+  return res.json<{ extraData: Page }>().extraData;
+}
+
+async function idsInOrder(where: string, offset: number, limit: number): Promise<number[]> {
+  const { rows } = await t.db.$client.query<{ id: number }>(
+    `select id from enterprise where ${where} order by id offset $1 limit $2`,
+    [offset, limit],
+  );
+  return rows.map((row) => row.id);
+}
+
+const exactCount = async (where: string) =>
+  (await t.db.$client.query<{ n: number }>(`select count(*)::int as n from enterprise where ${where}`)).rows[0]?.n;
+
+describe('a list total', () => {
+  it('is the planner’s estimate above the cap, close to the real count', async () => {
+    const real = await exactCount('true');
+    expect(real).toBeGreaterThan(EXACT_COUNT_CAP);
+    const page = await enterprisePage('pageIndex=1&pageSize=10');
+    expect(page.totalCount).toBeGreaterThan(EXACT_COUNT_CAP);
+    expect(Math.abs(page.totalCount - (real ?? 0))).toBeLessThan(GENERATED_ROWS * 0.05);
+    expect(page.pageData.map((row) => row.id)).toEqual(await idsInOrder('true', 0, 10));
+  });
+
+  it('is exact at or under the cap, and counts a new row at once', async () => {
+    const where = `enterprise_name like '正衡%'`;
+    const before = await enterprisePage('enterpriseName=正衡&pageIndex=3&pageSize=20');
+    expect(before.totalCount).toBe(await exactCount(where));
+    expect(before.pageData.map((row) => row.id)).toEqual(await idsInOrder(where, 40, 20));
+    await t.db.$client.query(
+      `insert into enterprise (social_credit_code, enterprise_name, legal_representative, corporate_id_card, province,
+         area, county, enterprise_type, registered_capital, contact_person, contact_phone, email, establishment_date,
+         office_address, registered_address, business_scope)
+       values ('T99999999999999999', '正衡新设工程咨询有限公司', '张三', '460100199001011234', '460000', '460100',
+         '46010000', '工程造价咨询', 100, '李四', '13800138000', 'a@b.cn', '2020-01-01', '地址', '地址', '范围')`,
+    );
+    const after = await enterprisePage('enterpriseName=正衡&pageIndex=3&pageSize=20');
+    expect(after.totalCount).toBe(before.totalCount + 1);
+  });
+
+  it('gives whole pages that reach past the rows counted up to the cap, first asked or again', async () => {
+    // Every generated name holds 工程: a filter of more rows than the cap, not yet asked for.
+    for (const pageIndex of [251, 300, 251]) {
+      const page = await enterprisePage(`enterpriseName=工程&pageIndex=${pageIndex}&pageSize=40`);
+      expect(page.totalCount).toBeGreaterThan(EXACT_COUNT_CAP);
+      const expected = await idsInOrder(`enterprise_name like '%工程%'`, (pageIndex - 1) * 40, 40);
+      expect(expected).toHaveLength(40);
+      expect(page.pageData.map((row) => row.id)).toEqual(expected);
+    }
+  });
+
+  it('is 0 with an empty page past the end of a small list', async () => {
+    const page = await enterprisePage('enterpriseName=不存在的企业&pageIndex=2&pageSize=10');
+    expect(page).toMatchObject({ totalCount: 0, pageData: [] });
+    const beyond = await enterprisePage('enterpriseName=正衡&pageIndex=999&pageSize=40');
+    expect(beyond.totalCount).toBe(await exactCount(`enterprise_name like '正衡%'`));
+    expect(beyond.pageData).toEqual([]);
+  });
+});
