@@ -1,6 +1,5 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -34,6 +33,7 @@ import { injectFetch } from './platform/auth/oidc/inject-fetch.ts';
 import { logoutRoutes } from './modules/auth/logout-routes.ts';
 import { ssoRoutes } from './modules/auth/sso-routes.ts';
 import { createUrlSigner, type UrlSigner } from './platform/files/index.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -83,7 +83,7 @@ export async function buildApp({ config, db, jwtSecret }: AppDeps): Promise<Fast
   await registerApiDocs(app);
   registerGuard(app, tokens, db);
   registerControlCharacterGuard(app);
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         // antd writes its styles at run time (CSS-in-JS).
