@@ -34,6 +34,22 @@ interface Logger {
 
 const isRoot = () => os.userInfo().uid === 0;
 
+const MB = 1024 * 1024;
+
+/**
+ * Memory settings for a server that has the machine to itself, as PostgreSQL's manual advises:
+ * shared buffers a quarter of the RAM (at least the default 128 MB, at most 2 GB) and the planner
+ * told that half of it caches files. A province's data (about 1 GB at 100,000 enterprises) then
+ * stays in the server's buffers instead of being read back from the OS for every search.
+ */
+export function memorySettings(totalBytes = os.totalmem()): { sharedBuffersMb: number; effectiveCacheSizeMb: number } {
+  const totalMb = Math.floor(totalBytes / MB);
+  return {
+    sharedBuffersMb: Math.min(2048, Math.max(128, Math.floor(totalMb / 4))),
+    effectiveCacheSizeMb: Math.max(512, Math.floor(totalMb / 2)),
+  };
+}
+
 /**
  * Starts (or adopts) the PostgreSQL server kept under `${dataDir}/postgres`.
  * A server left running by a crashed app is adopted rather than fought with, so a
@@ -56,6 +72,7 @@ export async function startEmbeddedPostgres(
 
   if (isRoot()) await makeTraversable(dataDir, options.log);
   const port = await choosePort(path.join(dataDir, 'postgres.port'), options.port);
+  const memory = memorySettings();
   const server = new EmbeddedPostgres({
     databaseDir: pgDir,
     port,
@@ -65,7 +82,16 @@ export async function startEmbeddedPostgres(
     persistent: true,
     createPostgresUser: isRoot(),
     initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      `shared_buffers=${memory.sharedBuffersMb}MB`,
+      '-c',
+      `effective_cache_size=${memory.effectiveCacheSizeMb}MB`,
+    ],
     onLog: () => undefined,
     onError: (e) => options.log.warn(`PostgreSQL: ${String(e)}`),
   });

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { memorySettings } from '../../src/db/embedded-server.ts';
 
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 const dataDir = path.join(os.tmpdir(), `credit-restart-${randomBytes(4).toString('hex')}`);
@@ -91,6 +92,15 @@ describe('embedded database lifecycle', () => {
       const first = await startApp(port);
 
       const client = await embeddedClient();
+      // Sized to the machine: a province's data stays in the server's buffers.
+      const { rows: memory } = await client.query<{ name: string; mb: number }>(
+        "select name, (setting::bigint * 8 / 1024)::int as mb from pg_settings where name in ('shared_buffers', 'effective_cache_size') order by name",
+      );
+      const expected = memorySettings();
+      expect(memory).toEqual([
+        { name: 'effective_cache_size', mb: expected.effectiveCacheSizeMb },
+        { name: 'shared_buffers', mb: expected.sharedBuffersMb },
+      ]);
       await client.query(
         "insert into credit_record (enterprise_id, credit_type, behavior_category_name, behavior_content_name, score_value, identification_unit, act_determination_date, behavior_description, process_status) select id, 1, '良好', '重启前提交', 1, '海口市住房和城乡建设局', '2026-01-01', '重启测试', 7 from enterprise order by id limit 1",
       );
