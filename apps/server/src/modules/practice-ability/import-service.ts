@@ -12,7 +12,7 @@ import { closeImport, openImport, type Executor, type ImportUpload } from '../as
 import { EXAM_COLUMNS } from './exam-columns.ts';
 import { ExamAggregate } from './exam-aggregate.ts';
 import { checkExamRow, type CheckedExam } from './exam-row-check.ts';
-import { PeriodResults } from './period-results.ts';
+import { deferExamResultCheck, PeriodResults } from './period-results.ts';
 
 export const practiceAbilityImportDone = (rows: number, enterprises: number, succeeded: number, failed: number) =>
   `导入完成：共读取${rows}条考生成绩，生成${enterprises}家企业结果，成功${succeeded}家，失败${failed}家`;
@@ -53,6 +53,7 @@ export async function importPracticeAbility(
   onProgress: ReportProgress,
 ): Promise<string> {
   return db.transaction(async (tx) => {
+    await deferExamResultCheck(tx);
     const importId = await openImport(tx, { kind: 'practiceAbility', fileName: upload.fileName, me });
     const tiers = await practiceAbilityTierRules(tx);
     const aggregate = new ExamAggregate();

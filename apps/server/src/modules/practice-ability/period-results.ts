@@ -1,4 +1,4 @@
-import { and, inArray, ne } from 'drizzle-orm';
+import { and, inArray, ne, sql } from 'drizzle-orm';
 import { allocateIds, insertRows, updateRowsById } from '../../db/column-arrays.ts';
 import { practiceAbilities, practiceAbilityExams } from '../../db/schema/index.ts';
 import type { Principal } from '../auth/principal.ts';
@@ -32,14 +32,17 @@ const STORED_TARGET = {
 };
 
 /**
- * The result row of each enterprise period an import names, opened the first time a batch names
- * the period, so every examinee row is inserted already pointing at its result: a period already
- * stored (and held by no release) keeps its row, updated in place; a new one gets a placeholder
- * row. At the end the results are written into their rows with one statement.
+ * The result row of each enterprise period an import names, given its id the first time a batch
+ * names the period, so every examinee row is inserted already pointing at its result: a period
+ * already stored (and held by no release) keeps its row, updated in place at the end; a new one
+ * gets an id now and its row, whole, at the end — one insert, no row written twice (the
+ * examinees' reference is checked at commit: `deferExamResultCheck`).
  */
 export class PeriodResults {
   private readonly ids = new Map<string, number>();
   private readonly stored = new Map<string, StoredPeriod>();
+  /** The ids given to periods that have no row yet. */
+  private readonly fresh = new Set<number>();
 
   constructor(
     private readonly tx: Executor,
@@ -47,42 +50,28 @@ export class PeriodResults {
     private readonly me: Principal,
   ) {}
 
-  /** Opens the rows of the periods these exams name that no earlier batch named. */
+  /** Gives an id to each period these exams name that no earlier batch named. */
   async open(exams: readonly CheckedExam[]): Promise<void> {
-    const fresh = new Map<string, PeriodKey & { name: string }>();
+    const named = new Map<string, PeriodKey>();
     for (const exam of exams) {
       const key = keyOfExam(exam);
       const text = periodKeyText(key);
-      if (!this.ids.has(text) && !fresh.has(text)) fresh.set(text, { ...key, name: exam.enterpriseName });
+      if (!this.ids.has(text) && !named.has(text)) named.set(text, key);
     }
-    if (fresh.size === 0) return;
-    const stored = await storedPeriods(this.tx, STORED_TARGET, [...fresh.values()], this.importId);
-    const placeholders: (PeriodKey & { name: string; text: string })[] = [];
-    for (const [text, key] of fresh) {
+    if (named.size === 0) return;
+    const stored = await storedPeriods(this.tx, STORED_TARGET, [...named.values()], this.importId);
+    const unstored: string[] = [];
+    for (const text of named.keys()) {
       const period = stored.get(text);
       if (period) this.stored.set(text, period);
-      if (period?.targetId === undefined) placeholders.push({ ...key, text });
+      if (period?.targetId === undefined) unstored.push(text);
       else this.ids.set(text, period.targetId);
     }
-    const ids = await allocateIds(this.tx, practiceAbilities, placeholders.length);
-    placeholders.forEach((key, index) => this.ids.set(key.text, ids[index]!));
-    await insertRows(
-      this.tx,
-      practiceAbilities,
-      placeholders.map((key, index) => ({
-        id: ids[index]!,
-        importId: this.importId,
-        enterpriseName: key.name.slice(0, 100),
-        socialCreditCode: key.code.slice(0, 50),
-        examYear: key.year,
-        examQuarter: key.quarter,
-        examineeCount: 0,
-        unExamineeCount: 0,
-        result: false,
-        createdBy: this.me.userId,
-        createdByName: this.me.displayName,
-      })),
-    );
+    const ids = await allocateIds(this.tx, practiceAbilities, unstored.length);
+    unstored.forEach((text, index) => {
+      this.ids.set(text, ids[index]!);
+      this.fresh.add(ids[index]!);
+    });
   }
 
   /** The result row an opened exam points at. */
@@ -93,9 +82,10 @@ export class PeriodResults {
   }
 
   /**
-   * Writes each period's result into its row (a period a release holds is stored as failed) and
-   * removes what this import supersedes: the earlier examinees of the rows updated in place, and
-   * the period's other rows with theirs.
+   * Writes each period's result: a new row for a new period, the stored row updated in place
+   * otherwise (a period a release holds is stored as failed); and removes what this import
+   * supersedes: the earlier examinees of the rows updated in place, and the period's other rows
+   * with theirs.
    */
   async close(results: readonly EnterpriseResult[]): Promise<void> {
     const createdAt = new Date();
@@ -130,6 +120,26 @@ export class PeriodResults {
     // The stale rows' examinees go with them (the foreign key cascades).
     const stale = [...this.stored.values()].flatMap((period) => period.staleIds);
     if (stale.length > 0) await this.tx.delete(practiceAbilities).where(inArray(practiceAbilities.id, stale));
-    await updateRowsById(this.tx, practiceAbilities, practiceAbilities.id, rows);
+    await insertRows(
+      this.tx,
+      practiceAbilities,
+      rows.filter((row) => this.fresh.has(row.id)),
+    );
+    await updateRowsById(
+      this.tx,
+      practiceAbilities,
+      practiceAbilities.id,
+      rows.filter((row) => !this.fresh.has(row.id)),
+    );
   }
+}
+
+/**
+ * Within the import's transaction, the examinees' reference to their result is checked at commit
+ * (the constraint's name as PostgreSQL keeps it, cut to 63 bytes).
+ */
+export async function deferExamResultCheck(tx: Executor): Promise<void> {
+  await tx.execute(
+    sql`set constraints "practice_ability_exam_practice_ability_id_practice_ability_id_f" deferred`,
+  );
 }
