@@ -46,3 +46,6 @@ export * from './system/user-admin.ts';
 export * from './system/login-log-filter.ts';
 export * from './assessment/assessment-labels.ts';
 export * from './assessment/assessment-filters.ts';
+export * from './workflow/workflow.ts';
+export * from './workflow/conditions.ts';
+export * from './workflow/release-review.ts';

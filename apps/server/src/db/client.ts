@@ -4,6 +4,9 @@ import * as schema from './schema/index.ts';
 
 export type Database = ReturnType<typeof createDatabase>['db'];
 
+/** The database or one of its transactions: what a statement of a larger unit of work runs on. */
+export type Executor = Pick<Database, 'insert' | 'update' | 'select' | 'delete' | 'execute'>;
+
 export function createDatabase(url: string, options: { max?: number } = {}) {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
   // An idle client's error (server restart) must not crash the process; the pool replaces it.

@@ -27,7 +27,6 @@ export const ASSESSMENT_MSG = {
   approved: '审核通过',
   rejected: '审核拒绝',
   releaseNotFound: '发布申请不存在',
-  releaseNotPending: '该申请已被处理，当前状态为',
   rowsNotPublishable: '所选数据中有不可发布的数据（导入失败、无加分或已发布），请刷新后重试',
   noRowsToPublish: '请选择需要发布的数据',
   rowsLocked: '已发布或待审核的数据不能删除',

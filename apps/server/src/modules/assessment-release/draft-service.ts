@@ -3,10 +3,12 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { annexes, assessmentReleaseAnnexes, assessmentReleases } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import { alreadyHandled, fire } from '../../platform/workflow/fire.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { Executor } from '../assessment/import-upload.ts';
 import type { ReleaseKind } from './release-kinds.ts';
-import { alreadyHandled, checkPublishable, writeHistory } from './release-service.ts';
+import { checkPublishable } from './release-service.ts';
+import { releaseBinding } from './release-workflow.ts';
 
 /** Locks a draft of this kind; anything else is refused with what it is now. */
 async function lockedDraft(tx: Executor, kind: ReleaseKind, id: number) {
@@ -16,7 +18,7 @@ async function lockedDraft(tx: Executor, kind: ReleaseKind, id: number) {
     .where(and(eq(assessmentReleases.id, id), eq(assessmentReleases.kind, kind.key)))
     .for('update');
   if (!release) throw new AppError(ASSESSMENT_MSG.releaseNotFound, { statusCode: 404 });
-  if (release.state !== RELEASE_STATES.draft) throw alreadyHandled(release.state);
+  if (release.state !== RELEASE_STATES.draft) throw alreadyHandled(releaseBinding(kind), release.state);
   return release;
 }
 
@@ -42,11 +44,7 @@ export async function submitDraft(db: Database, me: Principal, kind: ReleaseKind
       kind,
       rows.map((row) => Number(row.rowId)),
     );
-    await tx
-      .update(assessmentReleases)
-      .set({ state: RELEASE_STATES.waiting, createdAt: new Date() })
-      .where(eq(assessmentReleases.id, id));
-    await writeHistory(tx, id, me, '提交申请');
+    await fire(tx, releaseBinding(kind), { id, action: 'submit', actor: me });
   });
 }
 

@@ -1,4 +1,9 @@
-import type { AssessmentKindKey } from '@credit/rules';
+import {
+  PASS_RATE_RELEASE_WORKFLOW,
+  PRACTICE_ABILITY_RELEASE_WORKFLOW,
+  type AssessmentKindKey,
+  type Workflow,
+} from '@credit/rules';
 import {
   practiceAbilities,
   practiceAbilityReleaseRelations,
@@ -22,6 +27,8 @@ export interface ReleaseKind {
   rows: { table: typeof practiceAbilities | typeof recordPassRates; relation: RowRelation };
   publishPermission: Permission;
   reviewPermission: Permission;
+  /** The review flow: who submits, approves and refuses (packages/rules). */
+  workflow: Workflow;
   /** Spec §4: only the practice-ability publish offers 保存草稿; the other kind has no drafts at all. */
   allowsDraft: boolean;
   insertRelations: (tx: Executor, releaseId: number, rowIds: readonly number[]) => Promise<unknown>;
@@ -36,6 +43,7 @@ export const PRACTICE_ABILITY_RELEASE: ReleaseKind = {
   rows: { table: practiceAbilities, relation: PRACTICE_ABILITY_RELATION },
   publishPermission: PERMISSIONS.practiceAbilityImport,
   reviewPermission: PERMISSIONS.practiceAbilityReview,
+  workflow: PRACTICE_ABILITY_RELEASE_WORKFLOW,
   allowsDraft: true,
   insertRelations: (tx, releaseId, rowIds) =>
     tx
@@ -52,6 +60,7 @@ export const PASS_RATE_RELEASE: ReleaseKind = {
   rows: { table: recordPassRates, relation: PASS_RATE_RELATION },
   publishPermission: PERMISSIONS.passRateImport,
   reviewPermission: PERMISSIONS.passRateReview,
+  workflow: PASS_RATE_RELEASE_WORKFLOW,
   allowsDraft: false,
   insertRelations: (tx, releaseId, rowIds) =>
     tx

@@ -1,8 +1,6 @@
 import {
   ASSESSMENT_MSG,
   ASSESSMENT_RELEASE_TEXT,
-  labelOf,
-  RELEASE_STATE,
   RELEASE_STATES,
   type ReleaseReview,
 } from '@credit/rules';
@@ -11,34 +9,23 @@ import type { Database } from '../../db/client.ts';
 import {
   annexes,
   assessmentReleaseAnnexes,
-  assessmentReleaseHistory,
   assessmentReleases,
   creditRecords,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import { fire } from '../../platform/workflow/fire.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { Executor } from '../assessment/import-upload.ts';
 import { publishable } from '../assessment/publishable.ts';
 import type { ReleaseKind } from './release-kinds.ts';
+import { writeHistory } from './release-history.ts';
 import type { ReleaseSubmission } from './release-submission.ts';
+import { releaseBinding } from './release-workflow.ts';
 
 export const RELEASE_ANNEX_CATEGORY = 'release';
 /** A good-credit record in force (credit_record.process_status), as the release that made it is complete. */
 const RECORD_COMPLETED = 7;
 const GOOD = 1;
-
-/** The refusal of an action on a release that has moved on: it says what the release is now (HTTP 409). */
-export const alreadyHandled = (state: number) =>
-  new AppError(`${ASSESSMENT_MSG.releaseNotPending}${labelOf(RELEASE_STATE, state)}`, { statusCode: 409 });
-
-export async function writeHistory(tx: Executor, releaseId: number, me: Principal, instructions: string) {
-  await tx.insert(assessmentReleaseHistory).values({
-    releaseId,
-    operatorId: me.userId,
-    operatorName: me.displayName,
-    instructions: instructions.slice(0, 500),
-  });
-}
 
 /**
  * Every row must exist and be publishable: imported successfully, with a bonus, and held by no
@@ -149,40 +136,14 @@ export async function reviewRelease(
   review: ReleaseReview,
 ): Promise<string> {
   return db.transaction(async (tx) => {
-    const [release] = await tx
-      .update(assessmentReleases)
-      .set({
-        state: review.approved ? RELEASE_STATES.completed : RELEASE_STATES.refused,
-        reviewedBy: me.userId,
-        reviewedAt: new Date(),
-      })
-      .where(
-        and(
-          eq(assessmentReleases.id, review.id),
-          eq(assessmentReleases.kind, kind.key),
-          eq(assessmentReleases.state, RELEASE_STATES.waiting),
-        ),
-      )
-      .returning();
-    if (!release) {
-      const [current] = await tx
-        .select({ state: assessmentReleases.state })
-        .from(assessmentReleases)
-        .where(and(eq(assessmentReleases.id, review.id), eq(assessmentReleases.kind, kind.key)));
-      if (!current) throw new AppError(ASSESSMENT_MSG.releaseNotFound, { statusCode: 404 });
-      throw alreadyHandled(current.state);
-    }
-    if (!review.approved) {
-      await writeHistory(tx, release.id, me, `${ASSESSMENT_MSG.rejected}：${review.reason ?? ''}`);
-      return `${ASSESSMENT_MSG.rejected}成功`;
-    }
+    const { row: release } = await fire<typeof assessmentReleases.$inferSelect>(tx, releaseBinding(kind), {
+      id: review.id,
+      action: review.approved ? 'approve' : 'reject',
+      actor: me,
+      reason: review.reason,
+    });
+    if (!review.approved) return `${ASSESSMENT_MSG.rejected}成功`;
     const recorded = await recordBonuses(tx, kind, release);
-    await writeHistory(
-      tx,
-      release.id,
-      me,
-      review.reason ? `${ASSESSMENT_MSG.approved}：${review.reason}` : ASSESSMENT_MSG.approved,
-    );
     return `${ASSESSMENT_MSG.approved}，已为${recorded}家企业生成良好信用记录`;
   });
 }

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { MSG, type AssessmentKindKey } from '@credit/rules';
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { assessmentImports } from '../../db/schema/index.ts';
 import { refuseControlCharacters } from '../../platform/control-characters.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -34,7 +34,7 @@ export async function importUploadOf(request: FastifyRequest): Promise<ImportUpl
   return { fileName, stream: part.file };
 }
 
-export type Executor = Pick<Database, 'insert' | 'update' | 'select' | 'delete' | 'execute'>;
+export type { Executor };
 
 /** The import's own record: its rows point at it, and it keeps the counts once done. */
 export async function openImport(

@@ -1,0 +1,22 @@
+import type { Workflow, WorkflowTransition } from '@credit/rules';
+import type { SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Principal } from '../../modules/auth/principal.ts';
+import type { Executor } from '../../db/client.ts';
+
+/** Where a workflow's records live, and what a transition writes besides their state. */
+export interface WorkflowBinding {
+  workflow: Workflow;
+  table: PgTable;
+  id: PgColumn;
+  state: PgColumn;
+  /** Narrows the rows this binding moves (one kind of release, one enterprise's records). */
+  scope?: SQL;
+  /** What the records are called in a refusal: 该申请已被处理… / 该记录已被处理… */
+  noun: string;
+  notFound: string;
+  /** Columns a transition sets besides the state (who reviewed, when), by the table's property names. */
+  stamp?: (transition: WorkflowTransition, actor: Principal) => Record<string, unknown>;
+  /** Writes the history row of a transition, in its transaction. */
+  writeHistory: (tx: Executor, id: number, actor: Principal, instructions: string) => Promise<void>;
+}

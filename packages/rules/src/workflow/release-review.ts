@@ -1,0 +1,48 @@
+import { ASSESSMENT_MSG } from '../assessment/assessment-labels.ts';
+import { RELEASE_STATES } from '../dictionaries/release-state.ts';
+import type { Workflow } from './workflow.ts';
+
+/**
+ * A practice-ability or pass-rate release application (spec §4): the registrar saves a draft or
+ * submits (待复审), department review approves (已完成, the bonuses become good-credit records) or
+ * refuses with a reason (复审拒绝, the rows may be published again in a new application).
+ */
+export function releaseReviewWorkflow(kind: { key: string; title: string; publish: string; review: string }): Workflow {
+  return {
+    key: `${kind.key}Release`,
+    title: `${kind.title}加分发布`,
+    states: [
+      { code: RELEASE_STATES.draft, label: '草稿', step: '提交' },
+      { code: RELEASE_STATES.waiting, label: '待复审', step: '复审' },
+      { code: RELEASE_STATES.refused, label: '复审拒绝', step: '复审' },
+      { code: RELEASE_STATES.completed, label: '已完成', step: '完成' },
+    ],
+    steps: ['提交', '复审', '完成'],
+    transitions: [
+      { action: 'submit', label: '提交申请', from: [RELEASE_STATES.draft], to: RELEASE_STATES.waiting, permission: kind.publish },
+      { action: 'approve', label: ASSESSMENT_MSG.approved, from: [RELEASE_STATES.waiting], to: RELEASE_STATES.completed, permission: kind.review },
+      {
+        action: 'reject',
+        label: ASSESSMENT_MSG.rejected,
+        from: [RELEASE_STATES.waiting],
+        to: RELEASE_STATES.refused,
+        permission: kind.review,
+        needsReason: true,
+      },
+    ],
+  };
+}
+
+export const PRACTICE_ABILITY_RELEASE_WORKFLOW = releaseReviewWorkflow({
+  key: 'practiceAbility',
+  title: '执业能力测评',
+  publish: 'practiceAbility:import',
+  review: 'practiceAbility:review',
+});
+
+export const PASS_RATE_RELEASE_WORKFLOW = releaseReviewWorkflow({
+  key: 'passRate',
+  title: '备案一次性通过率',
+  publish: 'passRate:import',
+  review: 'passRate:review',
+});

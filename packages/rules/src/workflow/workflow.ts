@@ -1,0 +1,83 @@
+/**
+ * A review flow as data (spec §4): its states, the step of the step bar each state waits at, and
+ * the transitions a desk may fire. The server moves records by these tables and the web app draws
+ * its step bars from them, so what is enforced and what is shown cannot drift apart.
+ */
+
+/** What a condition sees of the record: its score (the −10 rule) and whether its enterprise is in a park. */
+export interface WorkflowFacts {
+  scoreValue?: number;
+  inPark?: boolean;
+}
+
+export interface WorkflowCondition {
+  /** How the condition reads in the diagram. */
+  label: string;
+  holds: (facts: WorkflowFacts) => boolean;
+}
+
+export interface WorkflowState {
+  code: number;
+  label: string;
+  /** The step of the bar the record waits at in this state. */
+  step: string;
+}
+
+export interface WorkflowTransition {
+  action: string;
+  /** The action as a desk's button and the history read it. */
+  label: string;
+  from: readonly number[];
+  to: number;
+  /** The permission code of the desk that may fire it (its menus give a role the code). */
+  permission: string;
+  /** Only the record's own author (its enterprise or desk) may fire it. */
+  ownerOnly?: boolean;
+  when?: WorkflowCondition;
+  /** A reason must be given (a refusal says why). */
+  needsReason?: boolean;
+}
+
+export interface Workflow {
+  key: string;
+  title: string;
+  states: readonly WorkflowState[];
+  /** Every step a record of this flow can pass, in order; `optionalSteps` appear only when their condition holds. */
+  steps: readonly string[];
+  optionalSteps?: Readonly<Record<string, WorkflowCondition>>;
+  transitions: readonly WorkflowTransition[];
+}
+
+export interface StepBar {
+  titles: string[];
+  current: number;
+}
+
+export function stateOf(workflow: Workflow, code: number): WorkflowState | undefined {
+  return workflow.states.find((state) => state.code === code);
+}
+
+export const stateLabel = (workflow: Workflow, code: number): string => stateOf(workflow, code)?.label ?? String(code);
+
+/**
+ * The step bar of a record: the flow's steps (an optional one only when its condition holds) and
+ * the step its state waits at. A state whose step the record's flow lacks shows the next step the
+ * flow has (the specification's one-step shift).
+ */
+export function stepBar(workflow: Workflow, code: number, facts: WorkflowFacts = {}): StepBar {
+  const titles = workflow.steps.filter((step) => workflow.optionalSteps?.[step]?.holds(facts) ?? true);
+  const waitingAt = workflow.steps.indexOf(stateOf(workflow, code)?.step ?? workflow.steps[0] ?? '');
+  return { titles, current: titles.filter((title) => workflow.steps.indexOf(title) < waitingAt).length };
+}
+
+/** The transition an action fires from a state for a record with these facts, if the flow has one. */
+export function transitionOf(
+  workflow: Workflow,
+  action: string,
+  from: number,
+  facts: WorkflowFacts,
+): WorkflowTransition | undefined {
+  return workflow.transitions.find(
+    (t) => t.action === action && t.from.includes(from) && (t.when?.holds(facts) ?? true),
+  );
+}
