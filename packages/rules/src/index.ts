@@ -49,3 +49,5 @@ export * from './assessment/assessment-filters.ts';
 export * from './workflow/workflow.ts';
 export * from './workflow/conditions.ts';
 export * from './workflow/release-review.ts';
+export * from './workflow/credit-record.ts';
+export * from './workflow/workflows.ts';

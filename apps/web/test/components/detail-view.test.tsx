@@ -1,42 +1,26 @@
-import { MSG } from '@credit/rules';
+import { CREDIT_RECORD_WORKFLOW, MSG, stepBar } from '@credit/rules';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { DetailView } from '@/components/detail-view/detail-view.tsx';
-import { stepsFor } from '@/components/detail-view/steps-for.ts';
 import { renderInApp } from './support/render-in-app.tsx';
 
 const STANDARD = ['提交', '初审', '复审', '完成'];
 
-describe('stepsFor', () => {
-  test('a standard record: 提交, 初审, 复审, 完成, with 终审 added at a score of -10 or below', () => {
-    expect(stepsFor('record', 3, -5)).toEqual({ titles: STANDARD, current: 2 });
-    expect(stepsFor('record', 3, -10)).toEqual({ titles: ['提交', '初审', '复审', '终审', '完成'], current: 2 });
-    expect(stepsFor('repeal', 7, -12)).toEqual({ titles: ['提交', '初审', '复审', '终审', '完成'], current: 4 });
-    expect(stepsFor('record', 1, 3)).toEqual({ titles: STANDARD, current: 1 });
+describe('the step bar of a credit record (from the workflow table)', () => {
+  test('提交, 初审, 复审, 完成, with 终审 added at a score of -10 or below', () => {
+    expect(stepBar(CREDIT_RECORD_WORKFLOW, 3, { scoreValue: -5 })).toEqual({ titles: STANDARD, current: 2 });
+    expect(stepBar(CREDIT_RECORD_WORKFLOW, 3, { scoreValue: -10 })).toEqual({
+      titles: ['提交', '初审', '复审', '终审', '完成'],
+      current: 2,
+    });
+    expect(stepBar(CREDIT_RECORD_WORKFLOW, 7, { scoreValue: -12 }).current).toBe(4);
+    expect(stepBar(CREDIT_RECORD_WORKFLOW, 1, { scoreValue: 3 })).toEqual({ titles: STANDARD, current: 1 });
   });
 
   test('a status waiting at a step the flow lacks shows the next step', () => {
-    expect(stepsFor('record', 4, -5)).toEqual({ titles: STANDARD, current: 3 });
-    expect(stepsFor('record', 4, -15).current).toBe(3);
-  });
-
-  test('feedback has 提交, 初审, 完成', () => {
-    expect(stepsFor('feedback', 1)).toEqual({ titles: ['提交', '初审', '完成'], current: 1 });
-    expect(stepsFor('feedback', 7)).toEqual({ titles: ['提交', '初审', '完成'], current: 2 });
-  });
-
-  test('appeal type 4 is standard, 5 adds 部门审核, 6 adds 部门受理 and 待部门审核', () => {
-    expect(stepsFor('appeal-4', 5, -3)).toEqual(stepsFor('record', 5, -3));
-    expect(stepsFor('appeal-5', 8, -3)).toEqual({ titles: ['提交', '部门审核', '初审', '复审', '完成'], current: 1 });
-    expect(stepsFor('appeal-6', 10, -20)).toEqual({
-      titles: ['提交', '部门受理', '待部门审核', '初审', '复审', '终审', '完成'],
-      current: 2,
-    });
-    expect(stepsFor('appeal-6', 5, -3)).toEqual({
-      titles: ['提交', '部门受理', '待部门审核', '初审', '复审', '完成'],
-      current: 4,
-    });
+    expect(stepBar(CREDIT_RECORD_WORKFLOW, 4, { scoreValue: -5 })).toEqual({ titles: STANDARD, current: 3 });
+    expect(stepBar(CREDIT_RECORD_WORKFLOW, 4, { scoreValue: -15 }).current).toBe(3);
   });
 });
 
@@ -45,7 +29,7 @@ describe('DetailView', () => {
     const user = userEvent.setup();
     renderInApp(
       <DetailView
-        steps={stepsFor('record', 3, -12)}
+        steps={stepBar(CREDIT_RECORD_WORKFLOW, 3, { scoreValue: -12 })}
         fields={[
           { label: '行为类别', value: '良好' },
           { label: '行为内容描述', value: '参加市级执业能力测评，成绩优良', span: 2 },

@@ -29,10 +29,8 @@ export interface WorkflowTransition {
   label: string;
   from: readonly number[];
   to: number;
-  /** The permission code of the desk that may fire it (its menus give a role the code). */
-  permission: string;
-  /** Only the record's own author (its enterprise or desk) may fire it. */
-  ownerOnly?: boolean;
+  /** The permission codes of the desks that may fire it (a role's menus give it the codes); any one suffices. */
+  permissions: readonly string[];
   when?: WorkflowCondition;
   /** A reason must be given (a refusal says why). */
   needsReason?: boolean;

@@ -48,9 +48,11 @@ export async function fire<Row = Record<string, unknown>>(
   const from = await currentState(tx, binding, request.id);
   const transition = transitionOf(binding.workflow, request.action, from, request.facts ?? {});
   if (!transition) throw alreadyHandled(binding, from);
-  if (!request.actor.permissions.has(transition.permission)) throw new AppError(MSG.forbidden, { statusCode: 403 });
+  if (!transition.permissions.some((code) => request.actor.permissions.has(code)))
+    throw new AppError(MSG.forbidden, { statusCode: 403 });
   const reason = request.reason?.trim() ?? '';
-  if (transition.needsReason && !reason) throw new AppError(REASON_REQUIRED, { fieldErrors: { reason: REASON_REQUIRED } });
+  if (transition.needsReason && !reason)
+    throw new AppError(REASON_REQUIRED, { fieldErrors: { reason: REASON_REQUIRED } });
   const stateKey = Object.entries(getTableColumns(binding.table)).find(([, column]) => column === binding.state)?.[0];
   if (!stateKey) throw new Error(`the state column is not a column of its table`);
   const [row] = await tx
@@ -59,6 +61,11 @@ export async function fire<Row = Record<string, unknown>>(
     .where(and(eq(binding.id, request.id), eq(binding.state, from), binding.scope))
     .returning();
   if (!row) throw alreadyHandled(binding, await currentState(tx, binding, request.id));
-  await binding.writeHistory(tx, request.id, request.actor, reason ? `${transition.label}：${reason}` : transition.label);
+  await binding.writeHistory(
+    tx,
+    request.id,
+    request.actor,
+    reason ? `${transition.label}：${reason}` : transition.label,
+  );
   return { transition, row: row as Row };
 }

@@ -2,7 +2,7 @@ import { Descriptions, Flex, Steps, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { AttachmentThumbnails, type DetailAttachment } from './attachment-thumbnails.tsx';
 import { HistoryTimeline, type HistoryEntry } from './history-timeline.tsx';
-import type { StepsBar } from './steps-for.ts';
+import type { StepBar } from '@credit/rules';
 
 export interface DetailField {
   label: string;
@@ -13,7 +13,7 @@ export interface DetailField {
 }
 
 export interface DetailViewProps {
-  steps?: StepsBar;
+  steps?: StepBar;
   fields: DetailField[];
   /** Omitted: no attachment section; empty: 暂无附件. */
   attachments?: DetailAttachment[];

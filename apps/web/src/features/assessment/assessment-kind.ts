@@ -1,4 +1,11 @@
-import { PASS_RATE_TIER, PRACTICE_ABILITY_TIER, type Dictionary } from '@credit/rules';
+import {
+  PASS_RATE_RELEASE_WORKFLOW,
+  PASS_RATE_TIER,
+  PRACTICE_ABILITY_RELEASE_WORKFLOW,
+  PRACTICE_ABILITY_TIER,
+  type Dictionary,
+  type Workflow,
+} from '@credit/rules';
 
 /**
  * The two assessment results the platform turns into good-credit bonuses: practice-ability tests
@@ -30,12 +37,15 @@ export interface AssessmentKind {
   allowsDraft: boolean;
   /** Bonus tiers: score value → label (spec §9). */
   tiers: Dictionary<number>;
+  /** The review flow its step bar is drawn from. */
+  workflow: Workflow;
 }
 
 const GOOD = '良好';
 
 export const PRACTICE_ABILITY: AssessmentKind = {
   key: 'practiceAbility',
+  workflow: PRACTICE_ABILITY_RELEASE_WORKFLOW,
   importPage: { url: '/api/practiceability/page', method: 'GET' },
   importUrl: '/api/practiceability/import',
   templateUrl: '/api/practiceability/download',
@@ -56,6 +66,7 @@ export const PRACTICE_ABILITY: AssessmentKind = {
 
 export const PASS_RATE: AssessmentKind = {
   key: 'passRate',
+  workflow: PASS_RATE_RELEASE_WORKFLOW,
   importPage: { url: '/api/recordpassrate/page', method: 'POST' },
   importUrl: '/api/recordpassrate/import',
   templateUrl: '/api/recordpassrate/download',

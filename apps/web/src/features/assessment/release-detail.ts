@@ -1,20 +1,5 @@
-import { RELEASE_STATES } from '@credit/rules';
 import type { DetailField } from '@/components/detail-view/detail-view.tsx';
-import type { StepsBar } from '@/components/detail-view/steps-for.ts';
 import type { ReleaseRecord } from './release-api.ts';
-
-const RELEASE_STEPS = ['提交', '复审', '完成'];
-const STEP_OF_STATE: Record<number, number> = {
-  [RELEASE_STATES.draft]: 0,
-  [RELEASE_STATES.waiting]: 1,
-  [RELEASE_STATES.refused]: 1,
-  [RELEASE_STATES.completed]: 2,
-};
-
-/** A release passes 提交 → 复审 → 完成; a refused one stays at 复审. */
-export function releaseSteps(state: number): StepsBar {
-  return { titles: RELEASE_STEPS, current: STEP_OF_STATE[state] ?? 0 };
-}
 
 /** The record fields of the view dialog (spec §3 Release application). */
 export function releaseFields(record: ReleaseRecord): DetailField[] {

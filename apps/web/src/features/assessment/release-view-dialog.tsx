@@ -1,4 +1,4 @@
-import { RELEASE_STATES } from '@credit/rules';
+import { RELEASE_STATES, stepBar } from '@credit/rules';
 import { Button, Modal, Space, Spin } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import type { AssessmentKind } from './assessment-kind.ts';
 import { BonusDetailDialog } from './bonus-detail-dialog.tsx';
 import { tierCounts } from './bonus-summary.ts';
 import { fetchPracticeAbilitySummary, fetchRelease, type ReleaseRecord } from './release-api.ts';
-import { releaseFields, releaseSteps } from './release-detail.ts';
+import { releaseFields } from './release-detail.ts';
 import { ReviewActions } from './review-actions.tsx';
 
 interface ReleaseViewDialogProps {
@@ -75,7 +75,7 @@ export function ReleaseViewDialog({ kind, releaseId, onClose, onReviewed }: Rele
             加分明细（{record.enterprises.length} 家企业）
           </Button>
           <DetailView
-            steps={releaseSteps(record.state)}
+            steps={stepBar(kind.workflow, record.state)}
             fields={releaseFields(record)}
             attachments={record.enterpriseAnnexes}
             history={record.history}

@@ -1,7 +1,12 @@
-import { PASS_RATE_TIER, PRACTICE_ABILITY_TIER } from '@credit/rules';
+import {
+  PASS_RATE_RELEASE_WORKFLOW,
+  PASS_RATE_TIER,
+  PRACTICE_ABILITY_RELEASE_WORKFLOW,
+  PRACTICE_ABILITY_TIER,
+  stepBar,
+} from '@credit/rules';
 import { describe, expect, test } from 'vitest';
 import { scoredRows, tierCounts } from '@/features/assessment/bonus-summary.ts';
-import { releaseSteps } from '@/features/assessment/release-detail.ts';
 
 describe('bonus tiers', () => {
   test('every practice-ability tier is listed with its count, empty tiers as 0', () => {
@@ -34,9 +39,9 @@ describe('bonus tiers', () => {
 
 describe('release step bar', () => {
   test('提交 → 复审 → 完成; waiting or refused at 复审, completed at 完成', () => {
-    expect(releaseSteps(3)).toEqual({ titles: ['提交', '复审', '完成'], current: 1 });
-    expect(releaseSteps(5).current).toBe(1);
-    expect(releaseSteps(7).current).toBe(2);
-    expect(releaseSteps(0).current).toBe(0);
+    expect(stepBar(PRACTICE_ABILITY_RELEASE_WORKFLOW, 3)).toEqual({ titles: ['提交', '复审', '完成'], current: 1 });
+    expect(stepBar(PRACTICE_ABILITY_RELEASE_WORKFLOW, 5).current).toBe(1);
+    expect(stepBar(PASS_RATE_RELEASE_WORKFLOW, 7).current).toBe(2);
+    expect(stepBar(PRACTICE_ABILITY_RELEASE_WORKFLOW, 0).current).toBe(0);
   });
 });

@@ -1,0 +1,128 @@
+import { needsFinalReview, noFinalReview, notParkEnterprise, parkEnterprise } from './conditions.ts';
+import type { Workflow } from './workflow.ts';
+
+/** The desks of the credit-record flow, as permission codes (docs/desks.md). */
+export const CREDIT_DESK_PERMISSIONS = {
+  /** An enterprise declares its own good records (creditDeclare). */
+  declare: 'credit:declare',
+  /** The park declares good records and registers bad ones for its park enterprises (gardencreditDeclare). */
+  parkDeclare: 'credit:parkDeclare',
+  /** The department registrar registers bad records and publishes good ones (departmentRegister, creditDeclarepublish). */
+  register: 'credit:register',
+  firstReview: 'credit:firstReview',
+  parkReview: 'credit:parkReview',
+  deptReview: 'credit:deptReview',
+  deptLeader: 'credit:deptLeader',
+} as const;
+
+/** A credit record's process status (spec §4 standard record). */
+export const CREDIT_RECORD_STATES = {
+  draft: 0,
+  firstReview: 1,
+  firstRefused: 2,
+  review: 3,
+  finalReview: 4,
+  reviewRefused: 5,
+  finalRefused: 6,
+  completed: 7,
+} as const;
+
+const S = CREDIT_RECORD_STATES;
+const P = CREDIT_DESK_PERMISSIONS;
+const AUTHORS = [P.declare, P.parkDeclare, P.register];
+const REFUSED = [S.firstRefused, S.reviewRefused, S.finalRefused];
+
+/**
+ * A good declaration or a bad registration: 提交 → 初审 (the park desk for a park enterprise) →
+ * 复审 (department review) → 完成, with 终审 by the department leader when the score is −10 or
+ * less. A refusal goes back to the author with its reason; the author corrects and resubmits, or
+ * withdraws a submitted record before the first desk has acted.
+ */
+export const CREDIT_RECORD_WORKFLOW: Workflow = {
+  key: 'creditRecord',
+  title: '信用记录申报与登记',
+  states: [
+    { code: S.draft, label: '草稿', step: '提交' },
+    { code: S.firstReview, label: '待初审', step: '初审' },
+    { code: S.firstRefused, label: '初审退回', step: '初审' },
+    { code: S.review, label: '待复审', step: '复审' },
+    { code: S.finalReview, label: '待终审', step: '终审' },
+    { code: S.reviewRefused, label: '复审退回', step: '复审' },
+    { code: S.finalRefused, label: '终审退回', step: '终审' },
+    { code: S.completed, label: '已完成', step: '完成' },
+  ],
+  steps: ['提交', '初审', '复审', '终审', '完成'],
+  optionalSteps: { 终审: needsFinalReview },
+  transitions: [
+    { action: 'submit', label: '提交', from: [S.draft], to: S.firstReview, permissions: AUTHORS },
+    { action: 'resubmit', label: '修改后重新提交', from: REFUSED, to: S.firstReview, permissions: AUTHORS },
+    { action: 'withdraw', label: '撤回', from: [S.firstReview], to: S.draft, permissions: AUTHORS },
+    {
+      action: 'approve',
+      label: '初审通过',
+      from: [S.firstReview],
+      to: S.review,
+      permissions: [P.firstReview],
+      when: notParkEnterprise,
+    },
+    {
+      action: 'approve',
+      label: '园区初审通过',
+      from: [S.firstReview],
+      to: S.review,
+      permissions: [P.parkReview],
+      when: parkEnterprise,
+    },
+    {
+      action: 'reject',
+      label: '初审退回',
+      from: [S.firstReview],
+      to: S.firstRefused,
+      permissions: [P.firstReview],
+      when: notParkEnterprise,
+      needsReason: true,
+    },
+    {
+      action: 'reject',
+      label: '园区初审退回',
+      from: [S.firstReview],
+      to: S.firstRefused,
+      permissions: [P.parkReview],
+      when: parkEnterprise,
+      needsReason: true,
+    },
+    {
+      action: 'approve',
+      label: '复审通过',
+      from: [S.review],
+      to: S.completed,
+      permissions: [P.deptReview],
+      when: noFinalReview,
+    },
+    {
+      action: 'approve',
+      label: '复审通过，报部门领导终审',
+      from: [S.review],
+      to: S.finalReview,
+      permissions: [P.deptReview],
+      when: needsFinalReview,
+    },
+    {
+      action: 'reject',
+      label: '复审退回',
+      from: [S.review],
+      to: S.reviewRefused,
+      permissions: [P.deptReview],
+      needsReason: true,
+    },
+    { action: 'approve', label: '终审通过', from: [S.finalReview], to: S.completed, permissions: [P.deptLeader] },
+    {
+      action: 'reject',
+      label: '终审退回',
+      from: [S.finalReview],
+      to: S.finalRefused,
+      permissions: [P.deptLeader],
+      needsReason: true,
+    },
+  ],
+};
