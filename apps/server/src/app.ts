@@ -34,6 +34,7 @@ import { logoutRoutes } from './modules/auth/logout-routes.ts';
 import { ssoRoutes } from './modules/auth/sso-routes.ts';
 import { createUrlSigner, type UrlSigner } from './platform/files/index.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { behaviorRoutes } from './modules/behavior/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -118,6 +119,7 @@ export async function buildApp({ config, db, jwtSecret }: AppDeps): Promise<Fast
   await app.register(passRateRoutes);
   await app.register(practiceAbilityReleaseRoutes);
   await app.register(passRateReleaseRoutes);
+  await app.register(behaviorRoutes);
   await registerSpa(app, config.webDistDir, config.publicUrl);
   return app;
 }

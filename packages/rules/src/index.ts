@@ -51,3 +51,4 @@ export * from './workflow/conditions.ts';
 export * from './workflow/release-review.ts';
 export * from './workflow/credit-record.ts';
 export * from './workflow/workflows.ts';
+export * from './dictionaries/behavior.ts';

@@ -5758,6 +5758,203 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Behavior/GetBehaviorList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 现行信用行为标准：类别 → 行为内容 → 认定等级（behaviorType 信用类别 1 良好 2 不良；ratingType 企业类别 1 造价咨询 2 招标代理） */
+        get: {
+            parameters: {
+                query?: {
+                    behaviorType?: number;
+                    ratingType?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            extraData: {
+                                versionId: number;
+                                versionName: string;
+                                effectiveDate: string;
+                                categories: {
+                                    id: number;
+                                    name: string;
+                                    creditType: number;
+                                    creditTypeDescription: string;
+                                    contents: {
+                                        id: number;
+                                        name: string;
+                                        actor: number;
+                                        actorDescription: string;
+                                        needsInnovationAward: boolean;
+                                        levels: {
+                                            id: number;
+                                            name: string;
+                                            scoreValue: number;
+                                            validMonths: number;
+                                            publicityMonths: number;
+                                            minRepairMonths: number | null;
+                                            serious: boolean;
+                                        }[];
+                                    }[];
+                                }[];
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description 输入有误：message 为第一条提示，errors 按字段给出各自的提示 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthFailure"];
+                    };
+                };
+                /** @description 没有权限（Code 403），或须先修改初始密码 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Behavior/GetRatingScore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 认定等级的分值（Id 认定等级；actors 行为主体 1 单位 2 个人） */
+        get: {
+            parameters: {
+                query: {
+                    Id: number;
+                    actors?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            extraData: {
+                                id: number;
+                                scoreValue: number;
+                                identifiedLevelName: string;
+                                defaultLevel: boolean;
+                                behaviorContentName: string;
+                                behaviorCategoryName: string;
+                                creditType: number;
+                                creditTypeDescription: string;
+                                actors: number;
+                                actorsDescription: string;
+                                validMonths: number;
+                                publicityMonths: number;
+                                minRepairMonths: number | null;
+                                serious: boolean;
+                                versionId: number;
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description 输入有误：message 为第一条提示，errors 按字段给出各自的提示 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthFailure"];
+                    };
+                };
+                /** @description 没有权限（Code 403），或须先修改初始密码 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 所指的记录不存在 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {

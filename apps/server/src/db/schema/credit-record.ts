@@ -1,5 +1,6 @@
 import { date, index, integer, numeric, pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { assessmentReleases } from './assessment-release.ts';
+import { behaviorLevels } from './behavior-catalogue.ts';
 import { enterprises } from './enterprise.ts';
 
 export const creditRecords = pgTable(
@@ -19,6 +20,8 @@ export const creditRecords = pgTable(
     relatedSymbol: varchar('related_symbol', { length: 50 }),
     behaviorDescription: varchar('behavior_description', { length: 400 }).notNull(),
     processStatus: smallint('process_status').notNull(),
+    /** The catalogue level the record was scored by (behavior_level); the names above keep what it said then. */
+    behaviorLevelId: integer('behavior_level_id').references(() => behaviorLevels.id),
     /** The assessment release whose approval created this good-credit record, if any. */
     assessmentReleaseId: integer('assessment_release_id').references(() => assessmentReleases.id, {
       onDelete: 'set null',

@@ -1,5 +1,6 @@
 export * from './enterprise.ts';
 export * from './person.ts';
+export * from './behavior-catalogue.ts';
 export * from './credit-record.ts';
 export * from './identity.ts';
 export * from './history.ts';
