@@ -35,6 +35,7 @@ import { ssoRoutes } from './modules/auth/sso-routes.ts';
 import { createUrlSigner, type UrlSigner } from './platform/files/index.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { behaviorRoutes } from './modules/behavior/routes.ts';
+import { creditRecordRoutes } from './modules/credit-record/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -120,6 +121,7 @@ export async function buildApp({ config, db, jwtSecret }: AppDeps): Promise<Fast
   await app.register(practiceAbilityReleaseRoutes);
   await app.register(passRateReleaseRoutes);
   await app.register(behaviorRoutes);
+  await app.register(creditRecordRoutes);
   await registerSpa(app, config.webDistDir, config.publicUrl);
   return app;
 }

@@ -52,6 +52,12 @@ export async function generateListData(db: Database): Promise<void> {
      select (array['practiceAbility','passRate'])[i % 2 + 1], (array[0,3,5,7])[i % 4 + 1], '住建厅', '2026-01-01',
        '王五', '加分', timestamptz '2026-01-01' + i * interval '10 minutes'
      from generate_series(1, ${n}) i`,
+    // Records spread over the enterprises, five contents each: record 1 has similar ones.
+    `insert into credit_record (enterprise_id, credit_type, behavior_category_name, behavior_content_name, score_value,
+       identification_unit, act_determination_date, behavior_description, process_status)
+     select (select min(id) from enterprise) + i % 2000, 1 + i % 2, '类别' || i % 3, '内容' || i % 5, 3, '住建局',
+       date '2026-01-01' + i % 300, '说明', (array[0,1,3,7])[i % 4 + 1]
+     from generate_series(0, ${n - 1}) i`,
     'vacuum analyze',
   ];
   for (const statement of statements) await db.$client.query(statement);

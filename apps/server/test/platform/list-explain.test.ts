@@ -55,9 +55,9 @@ describe('every declared list on generated data', () => {
     const { rows } = await t.db.$client.query<{ relname: string; n: number }>(
       `select relname, reltuples::int as n from pg_class
        where relname in ('enterprise', 'enterprise_person', 'login_log', 'app_user', 'practice_ability',
-         'practice_ability_exam', 'record_pass_rate', 'assessment_release')`,
+         'practice_ability_exam', 'record_pass_rate', 'assessment_release', 'credit_record')`,
     );
-    expect(rows).toHaveLength(8);
+    expect(rows).toHaveLength(9);
     for (const row of rows) expect(row.n, row.relname).toBeGreaterThan(10_000);
     expect(GENERATED_ROWS).toBeGreaterThan(10_000);
   });

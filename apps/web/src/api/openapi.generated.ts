@@ -5955,6 +5955,105 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/creditregister/similarity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 相似信用记录（同一企业、同一行为类别与行为内容，不含本条） */
+        get: {
+            parameters: {
+                query: {
+                    pageIndex?: number;
+                    pageSize?: number;
+                    registerId: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            extraData: {
+                                pageData: {
+                                    id: number;
+                                    enterpriseName: string;
+                                    creditTypeDescription: string;
+                                    behaviorCategoryName: string;
+                                    behaviorContentName: string;
+                                    scoreValue: number;
+                                    identificationUnit: string;
+                                    actDeterminationDate: string;
+                                    processStatus: number;
+                                    processStatusDescription: string;
+                                }[];
+                                totalCount: number;
+                                pageIndex: number;
+                                pageSize: number;
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description 输入有误：message 为第一条提示，errors 按字段给出各自的提示 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthFailure"];
+                    };
+                };
+                /** @description 没有权限（Code 403），或须先修改初始密码 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 所指的记录不存在 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {

@@ -1,0 +1,94 @@
+import { CREDIT_RECORD_WORKFLOW, CREDIT_TYPE, labelOf, pagingQuerySchema, stateLabel } from '@credit/rules';
+import { and, desc, eq, ne } from 'drizzle-orm';
+import { z } from 'zod';
+import { creditRecords, enterprises } from '../../db/schema/index.ts';
+import { aliasedColumns } from '../../platform/aliased-columns.ts';
+import { PERMISSIONS } from '../../platform/auth/permissions.ts';
+import { AppError } from '../../platform/errors.ts';
+import { defineList } from '../../platform/list/list-declaration.ts';
+import { readableEnterpriseId } from '../enterprise/enterprise-access.ts';
+
+export const RECORD_NOT_FOUND = '信用记录不存在';
+const REGISTER_ID_MESSAGE = '请指定信用记录';
+
+const columns = aliasedColumns({
+  id: creditRecords.id,
+  enterpriseName: enterprises.enterpriseName,
+  creditType: creditRecords.creditType,
+  behaviorCategoryName: creditRecords.behaviorCategoryName,
+  behaviorContentName: creditRecords.behaviorContentName,
+  scoreValue: creditRecords.scoreValue,
+  identificationUnit: creditRecords.identificationUnit,
+  actDeterminationDate: creditRecords.actDeterminationDate,
+  processStatus: creditRecords.processStatus,
+});
+
+/**
+ * Similar records of a credit record (spec §2 screen 12, §7): the same enterprise's other records
+ * of the same category and content, newest decision first. The caller must be able to read the
+ * record's enterprise; an enterprise user reads only its own.
+ */
+export const similarityList = defineList({
+  method: 'GET',
+  url: '/api/creditregister/similarity',
+  permission: PERMISSIONS.enterpriseRead,
+  tags: ['信用记录'],
+  summary: '相似信用记录（同一企业、同一行为类别与行为内容，不含本条）',
+  input: pagingQuerySchema.extend({
+    registerId: z.coerce
+      .number({ error: REGISTER_ID_MESSAGE })
+      .int(REGISTER_ID_MESSAGE)
+      .positive(REGISTER_ID_MESSAGE)
+      .max(2_147_483_647, REGISTER_ID_MESSAGE),
+  }),
+  row: z.object({
+    id: z.number(),
+    enterpriseName: z.string(),
+    creditTypeDescription: z.string(),
+    behaviorCategoryName: z.string(),
+    behaviorContentName: z.string(),
+    scoreValue: z.number(),
+    identificationUnit: z.string(),
+    actDeterminationDate: z.string(),
+    processStatus: z.number(),
+    processStatusDescription: z.string(),
+  }),
+  source: {
+    table: creditRecords,
+    id: creditRecords.id,
+    joins: [{ table: enterprises, on: eq(enterprises.id, creditRecords.enterpriseId) }],
+  },
+  columns,
+  where: async (filter, me, db) => {
+    const [record] = await db
+      .select({
+        enterpriseId: creditRecords.enterpriseId,
+        category: creditRecords.behaviorCategoryName,
+        content: creditRecords.behaviorContentName,
+      })
+      .from(creditRecords)
+      .where(eq(creditRecords.id, filter.registerId));
+    if (!record) throw new AppError(RECORD_NOT_FOUND, { statusCode: 404 });
+    readableEnterpriseId(me, record.enterpriseId);
+    return and(
+      eq(creditRecords.enterpriseId, record.enterpriseId),
+      eq(creditRecords.behaviorCategoryName, record.category),
+      eq(creditRecords.behaviorContentName, record.content),
+      ne(creditRecords.id, filter.registerId),
+    );
+  },
+  orderBy: [desc(creditRecords.actDeterminationDate), desc(creditRecords.id)],
+  presenter: () => (row) => ({
+    id: row.id,
+    enterpriseName: row.enterpriseName,
+    creditTypeDescription: labelOf(CREDIT_TYPE, row.creditType),
+    behaviorCategoryName: row.behaviorCategoryName,
+    behaviorContentName: row.behaviorContentName,
+    scoreValue: Number(row.scoreValue),
+    identificationUnit: row.identificationUnit,
+    actDeterminationDate: row.actDeterminationDate,
+    processStatus: row.processStatus,
+    processStatusDescription: stateLabel(CREDIT_RECORD_WORKFLOW, row.processStatus),
+  }),
+  examples: { registerId: '1' },
+});
