@@ -6,7 +6,7 @@ let t: TestApp;
 let desk: { authorization: string };
 let own: { authorization: string };
 let other: { authorization: string };
-const ids: Record<string, number> = {};
+let ids: { subject: number; newest: number; middle: number; otherContent: number };
 beforeAll(async () => {
   t = await buildTestApp({ seed: true });
   const [first, second] = await t.db.select({ id: enterprises.id }).from(enterprises).orderBy(enterprises.id).limit(2);
@@ -34,7 +34,8 @@ beforeAll(async () => {
       record('造价成果文件未按规定签字盖章', '2026-04-01', second!.id),
     ])
     .returning({ id: creditRecords.id });
-  [ids.subject, ids.newest, ids.middle, ids.otherContent, ids.otherEnterprise] = rows.map((row) => row.id);
+  const [subject, newest, middle, otherContent] = rows.map((row) => row.id);
+  ids = { subject: subject!, newest: newest!, middle: middle!, otherContent: otherContent! };
 });
 afterAll(() => t.close());
 

@@ -40,6 +40,19 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
   };
 }
 
+/** A fresh database (see createTestDatabase) opened through the app's own Drizzle client; close drops it. */
+export async function openTestDatabase(max = 1): Promise<{ db: Database; close: () => Promise<void> }> {
+  const database = await createTestDatabase();
+  const { db, pool } = createDatabase(database.url, { max });
+  return {
+    db,
+    close: async () => {
+      await pool.end();
+      await database.drop();
+    },
+  };
+}
+
 export async function buildTestApp(
   options: { seed?: boolean; env?: Record<string, string>; jwtSecret?: string } = {},
 ): Promise<TestApp> {

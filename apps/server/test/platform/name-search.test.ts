@@ -2,21 +2,15 @@ import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginLogs } from '../../src/db/schema/index.ts';
 import { nameContains, termGrams } from '../../src/platform/list/name-search.ts';
-import { createDatabase, type Database } from '../../src/db/client.ts';
-import { createTestDatabase } from '../helpers/test-app.ts';
+import type { Database } from '../../src/db/client.ts';
+import { openTestDatabase } from '../helpers/test-app.ts';
 
 const NAMES = ['海南华信工程咨询', '华兴信达', '正衡造价', 'ABc 咨询', '达标100%公司', '信'];
 
 let db: Database;
 let close: () => Promise<void>;
 beforeAll(async () => {
-  const database = await createTestDatabase();
-  const created = createDatabase(database.url, { max: 1 });
-  db = created.db;
-  close = async () => {
-    await created.pool.end();
-    await database.drop();
-  };
+  ({ db, close } = await openTestDatabase());
   await db.insert(loginLogs).values(NAMES.map((username) => ({ username, provider: 'password', success: true })));
 });
 afterAll(() => close());

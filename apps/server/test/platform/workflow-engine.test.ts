@@ -8,13 +8,13 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import { boolean, integer, numeric, pgTable, serial, smallint, varchar } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type Database } from '../../src/db/client.ts';
+import type { Database } from '../../src/db/client.ts';
 import type { Principal } from '../../src/modules/auth/principal.ts';
 import { PERMISSIONS } from '../../src/platform/auth/permissions.ts';
 import { AppError } from '../../src/platform/errors.ts';
 import type { WorkflowBinding } from '../../src/platform/workflow/binding.ts';
 import { fire, REASON_REQUIRED } from '../../src/platform/workflow/fire.ts';
-import { createTestDatabase } from '../helpers/test-app.ts';
+import { openTestDatabase } from '../helpers/test-app.ts';
 
 // A table of records moved by the credit-record flow, and its history: what a module binds.
 const records = pgTable('wf_record', {
@@ -47,13 +47,7 @@ const binding: WorkflowBinding = {
 let db: Database;
 let close: () => Promise<void>;
 beforeAll(async () => {
-  const database = await createTestDatabase();
-  const created = createDatabase(database.url, { max: 4 });
-  db = created.db;
-  close = async () => {
-    await created.pool.end();
-    await database.drop();
-  };
+  ({ db, close } = await openTestDatabase(4));
   await db.execute(`create table wf_record (id serial primary key, state smallint not null, score_value numeric not null,
     in_park boolean not null, reviewed_by integer)`);
   await db.execute(`create table wf_history (id serial primary key, record_id integer not null,
