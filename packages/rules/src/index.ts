@@ -52,3 +52,7 @@ export * from './workflow/release-review.ts';
 export * from './workflow/credit-record.ts';
 export * from './workflow/workflows.ts';
 export * from './dictionaries/behavior.ts';
+export * from './schemas/filter-fields.ts';
+export * from './credit/credit-record-form.ts';
+export * from './credit/credit-desks.ts';
+export * from './credit/credit-record-filters.ts';

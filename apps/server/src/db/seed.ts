@@ -1,8 +1,9 @@
 import { count } from 'drizzle-orm';
 import type { Database } from './client.ts';
-import { creditRecords, enterprisePersons, enterprises } from './schema/index.ts';
+import { enterprisePersons, enterprises } from './schema/index.ts';
 import type { FileStorage } from '../platform/files/index.ts';
 import { seedDemoAssessments, type SeededEnterprise } from './seed/demo-assessments.ts';
+import { seedDemoCreditRecords } from './seed/demo-credit-records.ts';
 import { seedDemoProfileFiles } from './seed/demo-profile-files.ts';
 import { demoCreditCode, seededRandom, withIdCardCheck } from './seed/codes.ts';
 import {
@@ -70,7 +71,7 @@ export async function seedDemoDataIfEmpty(db: Database, storage?: FileStorage): 
           contactPerson: enterprises.contactPerson,
         });
       if (!enterprise) throw new Error('enterprise insert returned nothing');
-      seeded.push({ id: enterprise.id, name: demo.name, code: enterprise.socialCreditCode });
+      seeded.push({ id: enterprise.id, name: demo.name, code: enterprise.socialCreditCode, inPark: demo.inPark });
       if (storage) {
         await seedDemoProfileFiles(tx, storage, {
           enterpriseId: enterprise.id,
@@ -92,19 +93,8 @@ export async function seedDemoDataIfEmpty(db: Database, storage?: FileStorage): 
           qualification: i < 3 ? ['1'] : i < 5 ? ['2'] : [],
         })),
       );
-      await tx.insert(creditRecords).values({
-        enterpriseId: enterprise.id,
-        creditType: index % 4 === 3 ? 2 : 1,
-        behaviorCategoryName: index % 4 === 3 ? '不良' : '良好',
-        behaviorContentName: index % 4 === 3 ? '未按规定办理资质变更' : '执业能力',
-        scoreValue: index % 4 === 3 ? '-5' : String(3 + (index % 4)),
-        identificationUnit: '海口市住房和城乡建设局',
-        actDeterminationDate: `2026-0${1 + (index % 9)}-10`,
-        behaviorDescription:
-          index % 4 === 3 ? '资质证书信息变更后未在规定期限内办理变更手续' : '参加市级执业能力测评，成绩优良',
-        processStatus: 7,
-      });
     }
+    await seedDemoCreditRecords(tx, seeded);
     if (storage) await seedDemoAssessments(tx, storage, seeded);
   });
   return true;

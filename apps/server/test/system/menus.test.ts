@@ -97,18 +97,18 @@ describe('菜单管理 API', () => {
       parentId: groupId,
       menuName: '行为记录',
       menuIcon: 'BookOutlined',
-      menuUrl: 'behaviorRecord',
+      menuUrl: 'mything',
       permissions: ['behavior:view', 'behavior:view'],
     });
     const childRow = child.json<Envelope<MenuRow>>().extraData;
-    expect(childRow).toMatchObject({ parentId: groupId, menuUrl: 'behaviorRecord', permissions: ['behavior:view'] });
+    expect(childRow).toMatchObject({ parentId: groupId, menuUrl: 'mything', permissions: ['behavior:view'] });
 
     const edited = await call('PUT', `/api/system/menus/${childRow.id}`, {
       ...group,
       parentId: groupId,
       menuName: '行为档案',
       menuIcon: 'BookOutlined',
-      menuUrl: 'behaviorRecord',
+      menuUrl: 'mything',
       sortOrder: 3,
       visible: false,
     });

@@ -5,13 +5,10 @@ import { maxText } from '../text.ts';
 import { releaseStateSchema } from '../dictionaries/release-state.ts';
 import { blankAsAbsent, pagingQuerySchema } from '../schemas/paging.ts';
 import { orderedTimeRange } from '../schemas/time-range.ts';
+import { codeListFilter, dateTimeText, enterpriseNameFilter } from '../schemas/filter-fields.ts';
 import { ASSESSMENT_MSG } from './assessment-labels.ts';
 
-const DATE_TIME = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/;
-const dateTimeText = (label: string) =>
-  z.preprocess(blankAsAbsent, z.string().trim().regex(DATE_TIME, `请输入正确的${label}`).optional());
-
-const enterpriseFilter = z.preprocess(blankAsAbsent, z.string().trim().max(LIMITS.name, maxText(LIMITS.name, '企业名称')).optional());
+const enterpriseFilter = enterpriseNameFilter;
 const YES_NO_MESSAGE = '请选择是或否';
 /** 是否可发布: 1 / 0, also taken as true / false. */
 const yesNo = (value: unknown) => {
@@ -63,23 +60,13 @@ export const passRatePageBodySchema = orderedTimeRange(
 );
 export type PassRatePageBody = z.output<typeof passRatePageBodySchema>;
 
-const STATE_LIST = /^\d+(,\d+)*$/;
-const STATE_MESSAGE = '请选择状态';
 
 /** GET …release/page (spec §7): application date range and a comma list of states (codes of RELEASE_STATE). */
 export const releasePageQuerySchema = orderedTimeRange(
   pagingQuerySchema.extend({
     registerStart: dateTimeText('申请开始日期'),
     registerEnd: dateTimeText('申请结束日期'),
-    state: z.preprocess(
-      blankAsAbsent,
-      z
-        .string()
-        .regex(STATE_LIST, STATE_MESSAGE)
-        .transform((text) => text.split(',').map(Number))
-        .pipe(z.array(releaseStateSchema))
-        .optional(),
-    ),
+    state: codeListFilter(releaseStateSchema, '请选择状态'),
   }),
   ['registerStart', 'registerEnd'],
   '申请结束日期不能早于申请开始日期',

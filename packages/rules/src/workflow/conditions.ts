@@ -15,3 +15,7 @@ export const noFinalReview: WorkflowCondition = {
 
 export const parkEnterprise: WorkflowCondition = { label: '园区企业', holds: (facts) => facts.inPark === true };
 export const notParkEnterprise: WorkflowCondition = { label: '非园区企业', holds: (facts) => facts.inPark !== true };
+
+/** A good record the department publishes itself goes straight to department review (creditDeclarepublish). */
+export const directPublish: WorkflowCondition = { label: '部门发布', holds: (facts) => facts.directPublish === true };
+export const viaFirstReview: WorkflowCondition = { label: '需初审', holds: (facts) => facts.directPublish !== true };

@@ -1,4 +1,11 @@
-import { needsFinalReview, noFinalReview, notParkEnterprise, parkEnterprise } from './conditions.ts';
+import {
+  directPublish,
+  needsFinalReview,
+  noFinalReview,
+  notParkEnterprise,
+  parkEnterprise,
+  viaFirstReview,
+} from './conditions.ts';
 import type { Workflow } from './workflow.ts';
 
 /** The desks of the credit-record flow, as permission codes (docs/desks.md). */
@@ -35,7 +42,7 @@ const REFUSED = [S.firstRefused, S.reviewRefused, S.finalRefused];
 /**
  * A good declaration or a bad registration: 提交 → 初审 (the park desk for a park enterprise) →
  * 复审 (department review) → 完成, with 终审 by the department leader when the score is −10 or
- * less. A refusal goes back to the author with its reason; the author corrects and resubmits, or
+ * less. A good record the department publishes itself skips 初审. A refusal goes back to the author with its reason; the author corrects and resubmits, or
  * withdraws a submitted record before the first desk has acted.
  */
 export const CREDIT_RECORD_WORKFLOW: Workflow = {
@@ -52,11 +59,28 @@ export const CREDIT_RECORD_WORKFLOW: Workflow = {
     { code: S.completed, label: '已完成', step: '完成' },
   ],
   steps: ['提交', '初审', '复审', '终审', '完成'],
-  optionalSteps: { 终审: needsFinalReview },
+  optionalSteps: { 初审: viaFirstReview, 终审: needsFinalReview },
   transitions: [
-    { action: 'submit', label: '提交', from: [S.draft], to: S.firstReview, permissions: AUTHORS },
-    { action: 'resubmit', label: '修改后重新提交', from: REFUSED, to: S.firstReview, permissions: AUTHORS },
-    { action: 'withdraw', label: '撤回', from: [S.firstReview], to: S.draft, permissions: AUTHORS },
+    { action: 'submit', label: '提交', from: [S.draft], to: S.firstReview, permissions: AUTHORS, when: viaFirstReview },
+    { action: 'submit', label: '提交', from: [S.draft], to: S.review, permissions: [P.register], when: directPublish },
+    {
+      action: 'resubmit',
+      label: '修改后重新提交',
+      from: REFUSED,
+      to: S.firstReview,
+      permissions: AUTHORS,
+      when: viaFirstReview,
+    },
+    {
+      action: 'resubmit',
+      label: '修改后重新提交',
+      from: REFUSED,
+      to: S.review,
+      permissions: [P.register],
+      when: directPublish,
+    },
+    { action: 'withdraw', label: '撤回', from: [S.firstReview], to: S.draft, permissions: AUTHORS, when: viaFirstReview },
+    { action: 'withdraw', label: '撤回', from: [S.review], to: S.draft, permissions: [P.register], when: directPublish },
     {
       action: 'approve',
       label: '初审通过',

@@ -4,10 +4,14 @@
  * its step bars from them, so what is enforced and what is shown cannot drift apart.
  */
 
-/** What a condition sees of the record: its score (the −10 rule) and whether its enterprise is in a park. */
+/**
+ * What a condition sees of the record: its score (the −10 rule), whether its enterprise is in a
+ * park, and whether the department publishes it itself (no first review).
+ */
 export interface WorkflowFacts {
   scoreValue?: number;
   inPark?: boolean;
+  directPublish?: boolean;
 }
 
 export interface WorkflowCondition {

@@ -1,32 +1,123 @@
-import { date, index, integer, numeric, pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  numeric,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { annexes } from './annex.ts';
 import { assessmentReleases } from './assessment-release.ts';
 import { behaviorLevels } from './behavior-catalogue.ts';
 import { enterprises } from './enterprise.ts';
+import { enterprisePersons } from './person.ts';
 
+/** Numbers register numbers: XY + year + six digits, e.g. XY2026000123 (credit-record-number.ts). */
+export const creditRegisterNumbers = pgSequence('credit_register_number_seq', { startWith: 1 });
+
+/**
+ * A good or bad credit record of an enterprise or of a named person of its staff (spec §3 credit
+ * record view, credit registration). It moves through the credit-record workflow (process_status,
+ * docs/workflows.md); the catalogue names and score are copied from the level it was scored by,
+ * so a later standard never rewrites a decided record.
+ */
 export const creditRecords = pgTable(
   'credit_record',
   {
     id: serial('id').primaryKey(),
+    /** Readable and unique, given when the record is first saved. */
+    registerNumber: varchar('register_number', { length: 20 })
+      .notNull()
+      .unique()
+      .default(sql`'XY' || to_char(now() at time zone 'Asia/Shanghai', 'YYYY') || lpad(nextval('credit_register_number_seq')::text, 6, '0')`),
     enterpriseId: integer('enterprise_id')
       .notNull()
       .references(() => enterprises.id, { onDelete: 'cascade' }),
     /** 1 良好, 2 不良. */
     creditType: smallint('credit_type').notNull(),
+    /** 1 单位, 2 个人 (BEHAVIOR_ACTOR). */
+    actor: smallint('actor').notNull().default(1),
+    enterprisePersonId: integer('enterprise_person_id').references(() => enterprisePersons.id, {
+      onDelete: 'set null',
+    }),
+    /** The person's name as it was when recorded. */
+    personName: varchar('person_name', { length: 50 }),
     behaviorCategoryName: varchar('behavior_category_name', { length: 50 }).notNull(),
     behaviorContentName: varchar('behavior_content_name', { length: 100 }).notNull(),
+    identifiedLevelName: varchar('identified_level_name', { length: 30 }),
+    innovationAwardDescription: varchar('innovation_award_description', { length: 100 }),
     scoreValue: numeric('score_value', { precision: 6, scale: 2 }).notNull(),
     identificationUnit: varchar('identification_unit', { length: 50 }).notNull(),
     actDeterminationDate: date('act_determination_date').notNull(),
     relatedSymbol: varchar('related_symbol', { length: 50 }),
     behaviorDescription: varchar('behavior_description', { length: 400 }).notNull(),
+    contactPerson: varchar('contact_person', { length: 10 }),
+    telephone: varchar('telephone', { length: 11 }),
     processStatus: smallint('process_status').notNull(),
+    /** Who wrote it: enterprise, park, department (CREDIT_RECORD_ORIGIN); assessment for release bonuses. */
+    origin: varchar('origin', { length: 12 }).notNull().default('assessment'),
     /** The catalogue level the record was scored by (behavior_level); the names above keep what it said then. */
     behaviorLevelId: integer('behavior_level_id').references(() => behaviorLevels.id),
     /** The assessment release whose approval created this good-credit record, if any. */
     assessmentReleaseId: integer('assessment_release_id').references(() => assessmentReleases.id, {
       onDelete: 'set null',
     }),
+    createdBy: integer('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When it was last submitted to the first desk (the desks' application date). */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** When it was completed (published). */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The reason it was last returned or withdrawn with (performanceRecall). */
+    lastReason: varchar('last_reason', { length: 400 }),
+  },
+  (t) => [
+    index('credit_record_enterprise_idx').on(t.enterpriseId, t.actDeterminationDate),
+    // Every desk's to-do list: one state, oldest submission first.
+    index('credit_record_desk_idx').on(t.processStatus, t.submittedAt, t.id),
+    // The author desks' own lists.
+    index('credit_record_origin_idx').on(t.origin, t.createdBy, t.id),
+  ],
+);
+
+/** Every step of a record: who, at which desk, what (提交, 初审通过, 复审退回：原因), when. */
+export const creditRecordHistory = pgTable(
+  'credit_record_history',
+  {
+    id: serial('id').primaryKey(),
+    recordId: integer('record_id')
+      .notNull()
+      .references(() => creditRecords.id, { onDelete: 'cascade' }),
+    /** The permission code of the desk that acted (credit:firstReview…), so each desk finds what it decided. */
+    desk: varchar('desk', { length: 40 }).notNull(),
+    operatorId: integer('operator_id'),
+    operatorName: varchar('operator_name', { length: 60 }).notNull(),
+    instructions: varchar('instructions', { length: 500 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('credit_record_enterprise_idx').on(t.enterpriseId, t.actDeterminationDate)],
+  (t) => [
+    index('credit_record_history_idx').on(t.recordId, t.createdAt),
+    // A desk's done list: the records it acted on, newest action first.
+    index('credit_record_history_desk_idx').on(t.desk, t.recordId),
+  ],
+);
+
+/** A record's attachments (annex rows of category creditRecord). */
+export const creditRecordAnnexes = pgTable(
+  'credit_record_annex',
+  {
+    recordId: integer('record_id')
+      .notNull()
+      .references(() => creditRecords.id, { onDelete: 'cascade' }),
+    annexId: integer('annex_id')
+      .notNull()
+      .references(() => annexes.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.recordId, t.annexId] })],
 );

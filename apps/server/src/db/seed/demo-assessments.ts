@@ -21,6 +21,7 @@ export interface SeededEnterprise {
   id: number;
   name: string;
   code: string;
+  inPark: boolean;
 }
 
 const REGISTRAR = '部门登记（演示）';

@@ -52,6 +52,7 @@ const ratingScore = z.object({
   creditTypeDescription: z.string(),
   actors: z.number(),
   actorsDescription: z.string(),
+  needsInnovationAward: z.boolean(),
   validMonths: z.number(),
   publicityMonths: z.number(),
   minRepairMonths: z.number().nullable(),

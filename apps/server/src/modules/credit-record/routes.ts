@@ -1,8 +1,172 @@
+import {
+  batchApproveSchema,
+  CREDIT_FORM_STATE,
+  CREDIT_RECORD_MSG,
+  creditRecordIdSchema,
+  creditReviewSchema,
+} from '@credit/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf } from '../../platform/auth/guard.ts';
+import { PERMISSIONS } from '../../platform/auth/permissions.ts';
+import { envelopeSchema, ok } from '../../platform/envelope.ts';
 import { registerList } from '../../platform/list/list-route.ts';
+import { annexStorage } from '../annex/annex-storage.ts';
+import { annexTypesOf } from '../annex/annex-type-queries.ts';
+import { readMultipartForm } from '../annex/multipart-form.ts';
+import { widestUploadRules } from '../annex/upload-rules.ts';
+import { creditRecordLists } from './desk-lists.ts';
+import { mattersOf } from './matters.ts';
+import { presentRecord, recordRowSchema } from './record-columns.ts';
+import { recordAnnexes, recordHistory } from './record-queries.ts';
+import { batchApprove, deleteRecord, readableRecord, reviewRecord, saveRecord, withdrawRecord } from './record-service.ts';
+import { RECORD_ANNEX_CATEGORY, recordSubmissionOf } from './record-submission.ts';
 import { similarityList } from './similarity-list.ts';
 
-/** Credit records (spec §2 screen 12, §3 credit record view). */
+const tags = ['信用记录'];
+const signedIn = { permission: PERMISSIONS.authenticated };
+const FORM_FIELDS = 100;
+
+const annexView = z.object({ id: z.number(), fileName: z.string(), fileType: z.string(), relativePath: z.string() });
+const recordView = recordRowSchema.extend({
+  enterpriseAnnexes: z.array(annexView.passthrough()),
+  history: z.array(z.object({ operator: z.string(), instructions: z.string(), createTime: z.string() })),
+  creditReleaseEnterprises: z.array(z.object({ enterpriseName: z.string() })),
+});
+
+/**
+ * Credit records and their desks (spec §2 desks, §3 credit record, docs/desks.md): each desk's
+ * lists, the declaration and registration form, withdraw and delete, review and batch approval,
+ * the to-do counts, and similar records.
+ */
 export const creditRecordRoutes: FastifyPluginAsyncZod = async (app) => {
+  const storage = annexStorage(app.config);
+  for (const list of creditRecordLists) registerList(app, list);
   registerList(app, similarityList);
+
+  app.get(
+    '/api/creditregister/single',
+    {
+      config: { permission: PERMISSIONS.authenticated },
+      schema: {
+        tags,
+        summary: '信用记录详情：字段、步骤条、附件与处理历史（作者、本企业、审核岗位与企业查询可看）',
+        querystring: creditRecordIdSchema,
+        response: { 200: envelopeSchema(recordView) },
+      },
+    },
+    async (request) => {
+      const row = await readableRecord(app.db, principalOf(request), request.query.id);
+      const [enterpriseAnnexes, history] = await Promise.all([
+        recordAnnexes(app.db, app.fileUrls, row.id),
+        recordHistory(app.db, row.id),
+      ]);
+      return ok({
+        ...presentRecord(row),
+        enterpriseAnnexes,
+        history,
+        creditReleaseEnterprises: [{ enterpriseName: row.enterpriseName }],
+      });
+    },
+  );
+
+  const save = (method: 'POST' | 'PUT') =>
+    app.route({
+      method,
+      url: '/api/creditregister',
+      config: signedIn,
+      schema: {
+        tags,
+        summary:
+          method === 'POST'
+            ? '新建信用记录（multipart：表单字段、state 0 草稿 / 1 提交、enterpriseAnnexes[i].fileType/file）'
+            : '修改草稿或被退回的信用记录（multipart，含 id；state 1 即重新提交）',
+        consumes: ['multipart/form-data'],
+      },
+      handler: async (request) => {
+        const types = await annexTypesOf(app.db, RECORD_ANNEX_CATEGORY);
+        const form = await readMultipartForm(request, { storage, rules: widestUploadRules(types), maxFields: FORM_FIELDS });
+        try {
+          const submission = recordSubmissionOf(form, types);
+          const { id, removed } = await saveRecord(app.db, principalOf(request), submission);
+          await Promise.all(removed.map((key) => storage.remove(key)));
+          const submitted = submission.form.state === CREDIT_FORM_STATE.submit;
+          return ok(id, submitted ? CREDIT_RECORD_MSG.submitted : CREDIT_RECORD_MSG.saved);
+        } catch (error) {
+          await form.discard();
+          throw error;
+        }
+      },
+    });
+  save('POST');
+  save('PUT');
+
+  app.put(
+    '/api/creditregister/withdraw',
+    { config: signedIn, schema: { tags, summary: '撤回（初审岗位处理之前）', querystring: creditRecordIdSchema } },
+    async (request) => {
+      await withdrawRecord(app.db, principalOf(request), request.query.id);
+      return ok(null, CREDIT_RECORD_MSG.withdrawn);
+    },
+  );
+
+  app.delete(
+    '/api/creditregister',
+    { config: signedIn, schema: { tags, summary: '删除（草稿，或提交后尚未被处理）', querystring: creditRecordIdSchema } },
+    async (request) => {
+      const removed = await deleteRecord(app.db, principalOf(request), request.query.id);
+      await Promise.all(removed.map((key) => storage.remove(key)));
+      return ok(null, CREDIT_RECORD_MSG.deleted);
+    },
+  );
+
+  app.put(
+    '/api/creditregister/review',
+    {
+      config: signedIn,
+      schema: { tags, summary: '审核：通过（进入下一步）或退回（需填原因，回到填报人）', body: creditReviewSchema },
+    },
+    async (request) => ok(null, await reviewRecord(app.db, principalOf(request), request.body)),
+  );
+
+  app.put(
+    '/api/creditregister/batchapprove',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: '批量通过所选记录：每条单独处理，已被他人处理或不在本岗位的记录逐条说明原因',
+        body: batchApproveSchema,
+      },
+    },
+    async (request) => {
+      const outcome = await batchApprove(app.db, principalOf(request), request.body.ids);
+      return ok({ passed: outcome.passed, failed: outcome.failed }, outcome.message);
+    },
+  );
+
+  app.get(
+    '/api/creditregister/matters',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: '待办事项：本人各审核岗位的待办数与各填报岗位被退回待修改的记录数',
+        response: {
+          200: envelopeSchema(
+            z.array(
+              z.object({
+                key: z.string(),
+                title: z.string(),
+                route: z.string(),
+                kind: z.enum(['review', 'returned']),
+                count: z.number(),
+              }),
+            ),
+          ),
+        },
+      },
+    },
+    async (request) => ok(await mattersOf(app.db, principalOf(request))),
+  );
 };

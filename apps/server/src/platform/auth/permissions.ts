@@ -23,6 +23,14 @@ export const PERMISSIONS = {
   practiceAbilityReview: 'practiceAbility:review',
   passRateImport: 'passRate:import',
   passRateReview: 'passRate:review',
+  /** The credit-record desks (docs/desks.md): the same codes as CREDIT_DESK_PERMISSIONS of the workflow table. */
+  creditDeclare: 'credit:declare',
+  creditParkDeclare: 'credit:parkDeclare',
+  creditRegister: 'credit:register',
+  creditFirstReview: 'credit:firstReview',
+  creditParkReview: 'credit:parkReview',
+  creditDeptReview: 'credit:deptReview',
+  creditDeptLeader: 'credit:deptLeader',
 } as const;
 
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];

@@ -16,7 +16,7 @@ export interface WorkflowBinding {
   noun: string;
   notFound: string;
   /** Columns a transition sets besides the state (who reviewed, when), by the table's property names. */
-  stamp?: (transition: WorkflowTransition, actor: Principal) => Record<string, unknown>;
-  /** Writes the history row of a transition, in its transaction. */
-  writeHistory: (tx: Executor, id: number, actor: Principal, instructions: string) => Promise<void>;
+  stamp?: (transition: WorkflowTransition, actor: Principal, reason: string) => Record<string, unknown>;
+  /** Writes the history row of a transition, in its transaction; `desk` is the permission the actor fired it with. */
+  writeHistory: (tx: Executor, id: number, actor: Principal, instructions: string, desk: string) => Promise<void>;
 }

@@ -48,8 +48,8 @@ export async function fire<Row = Record<string, unknown>>(
   const from = await currentState(tx, binding, request.id);
   const transition = transitionOf(binding.workflow, request.action, from, request.facts ?? {});
   if (!transition) throw alreadyHandled(binding, from);
-  if (!transition.permissions.some((code) => request.actor.permissions.has(code)))
-    throw new AppError(MSG.forbidden, { statusCode: 403 });
+  const desk = transition.permissions.find((code) => request.actor.permissions.has(code));
+  if (!desk) throw new AppError(MSG.forbidden, { statusCode: 403 });
   const reason = request.reason?.trim() ?? '';
   if (transition.needsReason && !reason)
     throw new AppError(REASON_REQUIRED, { fieldErrors: { reason: REASON_REQUIRED } });
@@ -57,7 +57,7 @@ export async function fire<Row = Record<string, unknown>>(
   if (!stateKey) throw new Error(`the state column is not a column of its table`);
   const [row] = await tx
     .update(binding.table)
-    .set({ [stateKey]: transition.to, ...binding.stamp?.(transition, request.actor) })
+    .set({ [stateKey]: transition.to, ...binding.stamp?.(transition, request.actor, reason) })
     .where(and(eq(binding.id, request.id), eq(binding.state, from), binding.scope))
     .returning();
   if (!row) throw alreadyHandled(binding, await currentState(tx, binding, request.id));
@@ -66,6 +66,7 @@ export async function fire<Row = Record<string, unknown>>(
     request.id,
     request.actor,
     reason ? `${transition.label}：${reason}` : transition.label,
+    desk,
   );
   return { transition, row: row as Row };
 }

@@ -1,0 +1,53 @@
+import { CREDIT_AUTHOR_DESKS, CREDIT_REVIEW_DESKS, RETURNED_CREDIT_STATES } from '@credit/rules';
+import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { creditRecords, enterprises } from '../../db/schema/index.ts';
+import type { Principal } from '../auth/principal.ts';
+import { waitingAt } from './desk-lists.ts';
+import { authoredBy, holds } from './record-access.ts';
+
+export interface Matter {
+  key: string;
+  title: string;
+  /** The screen where the items are handled (a menuUrl). */
+  route: string;
+  /** review: waiting for the desk's decision; returned: sent back to the author for correction. */
+  kind: 'review' | 'returned';
+  count: number;
+}
+
+async function countWhere(db: Database, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(creditRecords)
+    .innerJoin(enterprises, eq(enterprises.id, creditRecords.enterpriseId))
+    .where(where);
+  return row?.n ?? 0;
+}
+
+/**
+ * theMatters: the open items of every desk the caller holds — the records waiting at its review
+ * desks and those returned to its author desks — the same counts its menus show.
+ */
+export async function mattersOf(db: Database, me: Principal): Promise<Matter[]> {
+  const review = CREDIT_REVIEW_DESKS.filter((desk) => holds(me, desk.permission)).map(async (desk) => ({
+    key: desk.key,
+    title: desk.title,
+    route: desk.route,
+    kind: 'review' as const,
+    count: await countWhere(db, waitingAt(desk)),
+  }));
+  const authored = CREDIT_AUTHOR_DESKS.filter(
+    (desk) => holds(me, desk.permission) && (desk.origin === 'enterprise') === (me.kind === 'enterprise'),
+  ).map(async (desk) => ({
+    key: desk.key,
+    title: `${desk.title}（退回待修改）`,
+    route: desk.route,
+    kind: 'returned' as const,
+    count: await countWhere(
+      db,
+      and(authoredBy(desk, me), inArray(creditRecords.processStatus, [...RETURNED_CREDIT_STATES])),
+    ),
+  }));
+  return Promise.all([...review, ...authored]);
+}

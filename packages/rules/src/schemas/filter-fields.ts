@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits.ts';
+import { maxText } from '../text.ts';
+import { blankAsAbsent } from './paging.ts';
+
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/;
+
+/** An optional date or date-time filter (YYYY-MM-DD, … HH:mm, … HH:mm:ss). */
+export const dateTimeText = (label: string) =>
+  z.preprocess(blankAsAbsent, z.string().trim().regex(DATE_TIME, `请输入正确的${label}`).optional());
+
+/** An optional enterprise-name filter (spec §5: at most 50). */
+export const enterpriseNameFilter = z.preprocess(
+  blankAsAbsent,
+  z.string().trim().max(LIMITS.name, maxText(LIMITS.name, '企业名称')).optional(),
+);
+
+const CODE_LIST = /^\d+(,\d+)*$/;
+
+/** An optional comma list of codes (state=3,5,7), each one the item schema accepts. */
+export const codeListFilter = <T extends z.ZodType<unknown, number>>(item: T, message: string) =>
+  z.preprocess(
+    blankAsAbsent,
+    z
+      .string()
+      .regex(CODE_LIST, message)
+      .transform((text) => text.split(',').map(Number))
+      .pipe(z.array(item))
+      .optional(),
+  );
