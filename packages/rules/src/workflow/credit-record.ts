@@ -71,10 +71,11 @@ export const CREDIT_RECORD_WORKFLOW: Workflow = {
       permissions: AUTHORS,
       when: viaFirstReview,
     },
+    // A good record is never scored −10 or less, and the department's own skips 初审: only 复审 returns it.
     {
       action: 'resubmit',
       label: '修改后重新提交',
-      from: REFUSED,
+      from: [S.reviewRefused],
       to: S.review,
       permissions: [P.register],
       when: directPublish,

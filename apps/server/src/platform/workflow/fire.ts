@@ -47,9 +47,16 @@ export async function fire<Row = Record<string, unknown>>(
 ): Promise<Fired<Row>> {
   const from = await currentState(tx, binding, request.id);
   const transition = transitionOf(binding.workflow, request.action, from, request.facts ?? {});
-  if (!transition) throw alreadyHandled(binding, from);
-  const desk = transition.permissions.find((code) => request.actor.permissions.has(code));
-  if (!desk) throw new AppError(MSG.forbidden, { statusCode: 403 });
+  const desk = transition?.permissions.find((code) => request.actor.permissions.has(code));
+  if (!transition || !desk) {
+    // A desk that fires this action only from other states is told what the record is now; one
+    // that could act in this state but not on this record (another park's, another desk's) is refused.
+    const held = binding.workflow.transitions.filter(
+      (t) => t.action === request.action && t.permissions.some((code) => request.actor.permissions.has(code)),
+    );
+    if (!transition || (held.length > 0 && !held.some((t) => t.from.includes(from)))) throw alreadyHandled(binding, from);
+    throw new AppError(MSG.forbidden, { statusCode: 403 });
+  }
   const reason = request.reason?.trim() ?? '';
   if (transition.needsReason && !reason)
     throw new AppError(REASON_REQUIRED, { fieldErrors: { reason: REASON_REQUIRED } });
