@@ -38,7 +38,7 @@ const stateOf = async (id: number) =>
   (await t.db.select({ s: creditRecords.processStatus }).from(creditRecords).where(eq(creditRecords.id, id)))[0]?.s;
 
 /** Calls the API and, when it moved the record, notes the transition it fired. */
-async function acting(action: string, id: number, call: () => Promise<{ statusCode: number; json: <T>() => T }>) {
+async function acting<R extends { statusCode: number }>(action: string, id: number, call: () => Promise<R>): Promise<R> {
   const before = await stateOf(id);
   const res = await call();
   const after = await stateOf(id);
@@ -101,7 +101,7 @@ const listIds = async (headers: Headers, url: string) => {
   return res.json<Reply<{ pageData: { id: number }[] }>>().extraData.pageData.map((row) => row.id);
 };
 
-const matters = async (headers: Headers) =>
+const matters = async (headers: Headers): Promise<Record<string, number>> =>
   Object.fromEntries(
     (
       await t.app.inject({ method: 'GET', url: '/api/creditregister/matters', headers })

@@ -798,6 +798,8 @@ export interface paths {
                     pageIndex?: number;
                     pageSize?: number;
                     enterpriseName?: string;
+                    keyword?: string;
+                    inPark?: number;
                     socialCreditCode?: string;
                     qualificationLevel?: number;
                     area?: string;
@@ -2503,7 +2505,7 @@ export interface paths {
                         parentId?: number | null;
                         menuName: string;
                         /** @enum {string} */
-                        menuIcon: "AppstoreOutlined" | "ApartmentOutlined" | "AuditOutlined" | "BankOutlined" | "BarChartOutlined" | "BookOutlined" | "CalendarOutlined" | "CheckCircleOutlined" | "CheckSquareOutlined" | "ControlOutlined" | "CrownOutlined" | "DashboardOutlined" | "EditOutlined" | "FileSearchOutlined" | "FileTextOutlined" | "FormOutlined" | "HistoryOutlined" | "HomeOutlined" | "IdcardOutlined" | "ImportOutlined" | "LineChartOutlined" | "LoginOutlined" | "MailOutlined" | "MenuOutlined" | "MessageOutlined" | "PaperClipOutlined" | "ProfileOutlined" | "RollbackOutlined" | "SafetyCertificateOutlined" | "SearchOutlined" | "SettingOutlined" | "SolutionOutlined" | "StarOutlined" | "TableOutlined" | "TeamOutlined" | "TrophyOutlined" | "UploadOutlined" | "UserOutlined" | "WarningOutlined";
+                        menuIcon: "ApartmentOutlined" | "AppstoreOutlined" | "AuditOutlined" | "BankOutlined" | "BarChartOutlined" | "BellOutlined" | "BookOutlined" | "CalendarOutlined" | "CheckCircleOutlined" | "CheckSquareOutlined" | "ControlOutlined" | "CrownOutlined" | "DashboardOutlined" | "EditOutlined" | "FilePdfOutlined" | "FileSearchOutlined" | "FileTextOutlined" | "FormOutlined" | "HistoryOutlined" | "HomeOutlined" | "IdcardOutlined" | "ImportOutlined" | "LineChartOutlined" | "LoginOutlined" | "MailOutlined" | "MenuOutlined" | "MessageOutlined" | "PaperClipOutlined" | "PlusCircleOutlined" | "ProfileOutlined" | "RollbackOutlined" | "SafetyCertificateOutlined" | "SafetyOutlined" | "SearchOutlined" | "SendOutlined" | "SettingOutlined" | "SolutionOutlined" | "StarOutlined" | "TableOutlined" | "TeamOutlined" | "TrophyOutlined" | "UploadOutlined" | "UserOutlined" | "WarningOutlined";
                         /** @default  */
                         menuUrl?: string;
                         sortOrder: number;
@@ -2627,7 +2629,7 @@ export interface paths {
                         parentId?: number | null;
                         menuName: string;
                         /** @enum {string} */
-                        menuIcon: "AppstoreOutlined" | "ApartmentOutlined" | "AuditOutlined" | "BankOutlined" | "BarChartOutlined" | "BookOutlined" | "CalendarOutlined" | "CheckCircleOutlined" | "CheckSquareOutlined" | "ControlOutlined" | "CrownOutlined" | "DashboardOutlined" | "EditOutlined" | "FileSearchOutlined" | "FileTextOutlined" | "FormOutlined" | "HistoryOutlined" | "HomeOutlined" | "IdcardOutlined" | "ImportOutlined" | "LineChartOutlined" | "LoginOutlined" | "MailOutlined" | "MenuOutlined" | "MessageOutlined" | "PaperClipOutlined" | "ProfileOutlined" | "RollbackOutlined" | "SafetyCertificateOutlined" | "SearchOutlined" | "SettingOutlined" | "SolutionOutlined" | "StarOutlined" | "TableOutlined" | "TeamOutlined" | "TrophyOutlined" | "UploadOutlined" | "UserOutlined" | "WarningOutlined";
+                        menuIcon: "ApartmentOutlined" | "AppstoreOutlined" | "AuditOutlined" | "BankOutlined" | "BarChartOutlined" | "BellOutlined" | "BookOutlined" | "CalendarOutlined" | "CheckCircleOutlined" | "CheckSquareOutlined" | "ControlOutlined" | "CrownOutlined" | "DashboardOutlined" | "EditOutlined" | "FilePdfOutlined" | "FileSearchOutlined" | "FileTextOutlined" | "FormOutlined" | "HistoryOutlined" | "HomeOutlined" | "IdcardOutlined" | "ImportOutlined" | "LineChartOutlined" | "LoginOutlined" | "MailOutlined" | "MenuOutlined" | "MessageOutlined" | "PaperClipOutlined" | "PlusCircleOutlined" | "ProfileOutlined" | "RollbackOutlined" | "SafetyCertificateOutlined" | "SafetyOutlined" | "SearchOutlined" | "SendOutlined" | "SettingOutlined" | "SolutionOutlined" | "StarOutlined" | "TableOutlined" | "TeamOutlined" | "TrophyOutlined" | "UploadOutlined" | "UserOutlined" | "WarningOutlined";
                         /** @default  */
                         menuUrl?: string;
                         sortOrder: number;
@@ -5897,6 +5899,7 @@ export interface paths {
                                 creditTypeDescription: string;
                                 actors: number;
                                 actorsDescription: string;
+                                needsInnovationAward: boolean;
                                 validMonths: number;
                                 publicityMonths: number;
                                 minRepairMonths: number | null;
@@ -5938,6 +5941,1630 @@ export interface paths {
                 };
                 /** @description 所指的记录不存在 */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creditregister/desk/firstReview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 初审：待办（done=0）与已办（done=1） */
+        get: {
+            parameters: {
+                query?: {
+                    pageIndex?: number;
+                    pageSize?: number;
+                    enterpriseName?: string;
+                    creditType?: number;
+                    behaviorCategoryName?: string;
+                    behaviorContentName?: string;
+                    processStatus?: string;
+                    submitStart?: string;
+                    submitEnd?: string;
+                    done?: number;
+                    format?: "json" | "xlsx";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            extraData: {
+                                pageData: {
+                                    id: number;
+                                    registerNumber: string;
+                                    enterpriseId: number;
+                                    enterpriseName: string;
+                                    creditType: number;
+                                    creditTypeDescription: string;
+                                    actor: number;
+                                    actorDescription: string;
+                                    personName: string | null;
+                                    enterprisePerson: {
+                                        name: string;
+                                    } | null;
+                                    behaviorCategoryName: string;
+                                    behaviorContentName: string;
+                                    identifiedLevelName: string | null;
+                                    innovationAwardDescription: string | null;
+                                    scoreValue: number;
+                                    identificationUnit: string;
+                                    actDeterminationDate: string;
+                                    relatedSymbol: string | null;
+                                    behaviorDescription: string;
+                                    contactPerson: string | null;
+                                    telephone: string | null;
+                                    processStatus: number;
+                                    processStatusDescription: string;
+                                    origin: string;
+                                    originDescription: string;
+                                    lastReason: string | null;
+                                    behaviorLevelId: number | null;
+                                    enterprisePersonId: number | null;
+                                    createTime: string;
+                                    submitTime: string | null;
+                                    steps: {
+                                        titles: string[];
+                                        current: number;
+                                    };
+                                }[];
+                                totalCount: number;
+                                pageIndex: number;
+                                pageSize: number;
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description 输入有误：message 为第一条提示，errors 按字段给出各自的提示 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthFailure"];
+                    };
+                };
+                /** @description 没有权限（Code 403），或须先修改初始密码 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creditregister/desk/parkReview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 园区审核：待办（done=0）与已办（done=1） */
+        get: {
+            parameters: {
+                query?: {
+                    pageIndex?: number;
+                    pageSize?: number;
+                    enterpriseName?: string;
+                    creditType?: number;
+                    behaviorCategoryName?: string;
+                    behaviorContentName?: string;
+                    processStatus?: string;
+                    submitStart?: string;
+                    submitEnd?: string;
+                    done?: number;
+                    format?: "json" | "xlsx";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            extraData: {
+                                pageData: {
+                                    id: number;
+                                    registerNumber: string;
+                                    enterpriseId: number;
+                                    enterpriseName: string;
+                                    creditType: number;
+                                    creditTypeDescription: string;
+                                    actor: number;
+                                    actorDescription: string;
+                                    personName: string | null;
+                                    enterprisePerson: {
+                                        name: string;
+                                    } | null;
+                                    behaviorCategoryName: string;
+                                    behaviorContentName: string;
+                                    identifiedLevelName: string | null;
+                                    innovationAwardDescription: string | null;
+                                    scoreValue: number;
+                                    identificationUnit: string;
+                                    actDeterminationDate: string;
+                                    relatedSymbol: string | null;
+                                    behaviorDescription: string;
+                                    contactPerson: string | null;
+                                    telephone: string | null;
+                                    processStatus: number;
+                                    processStatusDescription: string;
+                                    origin: string;
+                                    originDescription: string;
+                                    lastReason: string | null;
+                                    behaviorLevelId: number | null;
+                                    enterprisePersonId: number | null;
+                                    createTime: string;
+                                    submitTime: string | null;
+                                    steps: {
+                                        titles: string[];
+                                        current: number;
+                                    };
+                                }[];
+                                totalCount: number;
+                                pageIndex: number;
+                                pageSize: number;
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description 输入有误：message 为第一条提示，errors 按字段给出各自的提示 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthFailure"];
+                    };
+                };
+                /** @description 没有权限（Code 403），或须先修改初始密码 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creditregister/desk/deptReview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 部门审核：待办（done=0）与已办（done=1） */
+        get: {
+            parameters: {
+                query?: {
+                    pageIndex?: number;
+                    pageSize?: number;
+                    enterpriseName?: string;
+                    creditType?: number;
+                    behaviorCategoryName?: string;
+                    behaviorContentName?: string;
+                    processStatus?: string;
+                    submitStart?: string;
+                    submitEnd?: string;
+                    done?: number;
+                    format?: "json" | "xlsx";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            extraData: {
+                                pageData: {
+                                    id: number;
+                                    registerNumber: string;
+                                    enterpriseId: number;
+                                    enterpriseName: string;
+                                    creditType: number;
+                                    creditTypeDescription: string;
+                                    actor: number;
+                                    actorDescription: string;
+                                    personName: string | null;
+                                    enterprisePerson: {
+                                        name: string;
+                                    } | null;
+                                    behaviorCategoryName: string;
+                                    behaviorContentName: string;
+                                    identifiedLevelName: string | null;
+                                    innovationAwardDescription: string | null;
+                                    scoreValue: number;
+                                    identificationUnit: string;
+                                    actDeterminationDate: string;
+                                    relatedSymbol: string | null;
+                                    behaviorDescription: string;
+                                    contactPerson: string | null;
+                                    telephone: string | null;
+                                    processStatus: number;
+                                    processStatusDescription: string;
+                                    origin: string;
+                                    originDescription: string;
+                                    lastReason: string | null;
+                                    behaviorLevelId: number | null;
+                                    enterprisePersonId: number | null;
+                                    createTime: string;
+                                    submitTime: string | null;
+                                    steps: {
+                                        titles: string[];
+                                        current: number;
+                                    };
+                                }[];
+                                totalCount: number;
+                                pageIndex: number;
+                                pageSize: number;
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description 输入有误：message 为第一条提示，errors 按字段给出各自的提示 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthFailure"];
+                    };
+                };
+                /** @description 没有权限（Code 403），或须先修改初始密码 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creditregister/desk/publishReview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 部门发布审核：待办（done=0）与已办（done=1） */
+        get: {
+            parameters: {
+                query?: {
+                    pageIndex?: number;
+                    pageSize?: number;
+                    enterpriseName?: string;
+                    creditType?: number;
+                    behaviorCategoryName?: string;
+                    behaviorContentName?: string;
+                    processStatus?: string;
+                    submitStart?: string;
+                    submitEnd?: string;
+                    done?: number;
+                    format?: "json" | "xlsx";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            extraData: {
+                                pageData: {
+                                    id: number;
+                                    registerNumber: string;
+                                    enterpriseId: number;
+                                    enterpriseName: string;
+                                    creditType: number;
+                                    creditTypeDescription: string;
+                                    actor: number;
+                                    actorDescription: string;
+                                    personName: string | null;
+                                    enterprisePerson: {
+                                        name: string;
+                                    } | null;
+                                    behaviorCategoryName: string;
+                                    behaviorContentName: string;
+                                    identifiedLevelName: string | null;
+                                    innovationAwardDescription: string | null;
+                                    scoreValue: number;
+                                    identificationUnit: string;
+                                    actDeterminationDate: string;
+                                    relatedSymbol: string | null;
+                                    behaviorDescription: string;
+                                    contactPerson: string | null;
+                                    telephone: string | null;
+                                    processStatus: number;
+                                    processStatusDescription: string;
+                                    origin: string;
+                                    originDescription: string;
+                                    lastReason: string | null;
+                                    behaviorLevelId: number | null;
+                                    enterprisePersonId: number | null;
+                                    createTime: string;
+                                    submitTime: string | null;
+                                    steps: {
+                                        titles: string[];
+                                        current: number;
+                                    };
+                                }[];
+                                totalCount: number;
+                                pageIndex: number;
+                                pageSize: number;
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description 输入有误：message 为第一条提示，errors 按字段给出各自的提示 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthFailure"];
+                    };
+                };
+                /** @description 没有权限（Code 403），或须先修改初始密码 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creditregister/desk/deptLeader": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 部门领导终审：待办（done=0）与已办（done=1） */
+        get: {
+            parameters: {
+                query?: {
+                    pageIndex?: number;
+                    pageSize?: number;
+                    enterpriseName?: string;
+                    creditType?: number;
+                    behaviorCategoryName?: string;
+                    behaviorContentName?: string;
+                    processStatus?: string;
+                    submitStart?: string;
+                    submitEnd?: string;
+                    done?: number;
+                    format?: "json" | "xlsx";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            extraData: {
+                                pageData: {
+                                    id: number;
+                                    registerNumber: string;
+                                    enterpriseId: number;
+                                    enterpriseName: string;
+                                    creditType: number;
+                                    creditTypeDescription: string;
+                                    actor: number;
+                                    actorDescription: string;
+                                    personName: string | null;
+                                    enterprisePerson: {
+                                        name: string;
+                                    } | null;
+                                    behaviorCategoryName: string;
+                                    behaviorContentName: string;
+                                    identifiedLevelName: string | null;
+                                    innovationAwardDescription: string | null;
+                                    scoreValue: number;
+                                    identificationUnit: string;
+                                    actDeterminationDate: string;
+                                    relatedSymbol: string | null;
+                                    behaviorDescription: string;
+                                    contactPerson: string | null;
+                                    telephone: string | null;
+                                    processStatus: number;
+                                    processStatusDescription: string;
+                                    origin: string;
+                                    originDescription: string;
+                                    lastReason: string | null;
+                                    behaviorLevelId: number | null;
+                                    enterprisePersonId: number | null;
+                                    createTime: string;
+                                    submitTime: string | null;
+                                    steps: {
+                                        titles: string[];
+                                        current: number;
+                                    };
+                                }[];
+                                totalCount: number;
+                                pageIndex: number;
+                                pageSize: number;
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description 输入有误：message 为第一条提示，errors 按字段给出各自的提示 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthFailure"];
+                    };
+                };
+                /** @description 没有权限（Code 403），或须先修改初始密码 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creditregister/author/declare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 信用申报：本岗位填报的信用记录（含草稿） */
+        get: {
+            parameters: {
+                query?: {
+                    pageIndex?: number;
+                    pageSize?: number;
+                    enterpriseName?: string;
+                    creditType?: number;
+                    behaviorCategoryName?: string;
+                    behaviorContentName?: string;
+                    processStatus?: string;
+                    submitStart?: string;
+                    submitEnd?: string;
+                    format?: "json" | "xlsx";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            extraData: {
+                                pageData: {
+                                    id: number;
+                                    registerNumber: string;
+                                    enterpriseId: number;
+                                    enterpriseName: string;
+                                    creditType: number;
+                                    creditTypeDescription: string;
+                                    actor: number;
+                                    actorDescription: string;
+                                    personName: string | null;
+                                    enterprisePerson: {
+                                        name: string;
+                                    } | null;
+                                    behaviorCategoryName: string;
+                                    behaviorContentName: string;
+                                    identifiedLevelName: string | null;
+                                    innovationAwardDescription: string | null;
+                                    scoreValue: number;
+                                    identificationUnit: string;
+                                    actDeterminationDate: string;
+                                    relatedSymbol: string | null;
+                                    behaviorDescription: string;
+                                    contactPerson: string | null;
+                                    telephone: string | null;
+                                    processStatus: number;
+                                    processStatusDescription: string;
+                                    origin: string;
+                                    originDescription: string;
+                                    lastReason: string | null;
+                                    behaviorLevelId: number | null;
+                                    enterprisePersonId: number | null;
+                                    createTime: string;
+                                    submitTime: string | null;
+                                    steps: {
+                                        titles: string[];
+                                        current: number;
+                                    };
+                                }[];
+                                totalCount: number;
+                                pageIndex: number;
+                                pageSize: number;
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description 输入有误：message 为第一条提示，errors 按字段给出各自的提示 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthFailure"];
+                    };
+                };
+                /** @description 没有权限（Code 403），或须先修改初始密码 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creditregister/author/parkDeclare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 园区信用申报：本岗位填报的信用记录（含草稿） */
+        get: {
+            parameters: {
+                query?: {
+                    pageIndex?: number;
+                    pageSize?: number;
+                    enterpriseName?: string;
+                    creditType?: number;
+                    behaviorCategoryName?: string;
+                    behaviorContentName?: string;
+                    processStatus?: string;
+                    submitStart?: string;
+                    submitEnd?: string;
+                    format?: "json" | "xlsx";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            extraData: {
+                                pageData: {
+                                    id: number;
+                                    registerNumber: string;
+                                    enterpriseId: number;
+                                    enterpriseName: string;
+                                    creditType: number;
+                                    creditTypeDescription: string;
+                                    actor: number;
+                                    actorDescription: string;
+                                    personName: string | null;
+                                    enterprisePerson: {
+                                        name: string;
+                                    } | null;
+                                    behaviorCategoryName: string;
+                                    behaviorContentName: string;
+                                    identifiedLevelName: string | null;
+                                    innovationAwardDescription: string | null;
+                                    scoreValue: number;
+                                    identificationUnit: string;
+                                    actDeterminationDate: string;
+                                    relatedSymbol: string | null;
+                                    behaviorDescription: string;
+                                    contactPerson: string | null;
+                                    telephone: string | null;
+                                    processStatus: number;
+                                    processStatusDescription: string;
+                                    origin: string;
+                                    originDescription: string;
+                                    lastReason: string | null;
+                                    behaviorLevelId: number | null;
+                                    enterprisePersonId: number | null;
+                                    createTime: string;
+                                    submitTime: string | null;
+                                    steps: {
+                                        titles: string[];
+                                        current: number;
+                                    };
+                                }[];
+                                totalCount: number;
+                                pageIndex: number;
+                                pageSize: number;
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description 输入有误：message 为第一条提示，errors 按字段给出各自的提示 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthFailure"];
+                    };
+                };
+                /** @description 没有权限（Code 403），或须先修改初始密码 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creditregister/author/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 不良信用登记：本岗位填报的信用记录（含草稿） */
+        get: {
+            parameters: {
+                query?: {
+                    pageIndex?: number;
+                    pageSize?: number;
+                    enterpriseName?: string;
+                    creditType?: number;
+                    behaviorCategoryName?: string;
+                    behaviorContentName?: string;
+                    processStatus?: string;
+                    submitStart?: string;
+                    submitEnd?: string;
+                    format?: "json" | "xlsx";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            extraData: {
+                                pageData: {
+                                    id: number;
+                                    registerNumber: string;
+                                    enterpriseId: number;
+                                    enterpriseName: string;
+                                    creditType: number;
+                                    creditTypeDescription: string;
+                                    actor: number;
+                                    actorDescription: string;
+                                    personName: string | null;
+                                    enterprisePerson: {
+                                        name: string;
+                                    } | null;
+                                    behaviorCategoryName: string;
+                                    behaviorContentName: string;
+                                    identifiedLevelName: string | null;
+                                    innovationAwardDescription: string | null;
+                                    scoreValue: number;
+                                    identificationUnit: string;
+                                    actDeterminationDate: string;
+                                    relatedSymbol: string | null;
+                                    behaviorDescription: string;
+                                    contactPerson: string | null;
+                                    telephone: string | null;
+                                    processStatus: number;
+                                    processStatusDescription: string;
+                                    origin: string;
+                                    originDescription: string;
+                                    lastReason: string | null;
+                                    behaviorLevelId: number | null;
+                                    enterprisePersonId: number | null;
+                                    createTime: string;
+                                    submitTime: string | null;
+                                    steps: {
+                                        titles: string[];
+                                        current: number;
+                                    };
+                                }[];
+                                totalCount: number;
+                                pageIndex: number;
+                                pageSize: number;
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description 输入有误：message 为第一条提示，errors 按字段给出各自的提示 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthFailure"];
+                    };
+                };
+                /** @description 没有权限（Code 403），或须先修改初始密码 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creditregister/author/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 良好信用发布：本岗位填报的信用记录（含草稿） */
+        get: {
+            parameters: {
+                query?: {
+                    pageIndex?: number;
+                    pageSize?: number;
+                    enterpriseName?: string;
+                    creditType?: number;
+                    behaviorCategoryName?: string;
+                    behaviorContentName?: string;
+                    processStatus?: string;
+                    submitStart?: string;
+                    submitEnd?: string;
+                    format?: "json" | "xlsx";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            extraData: {
+                                pageData: {
+                                    id: number;
+                                    registerNumber: string;
+                                    enterpriseId: number;
+                                    enterpriseName: string;
+                                    creditType: number;
+                                    creditTypeDescription: string;
+                                    actor: number;
+                                    actorDescription: string;
+                                    personName: string | null;
+                                    enterprisePerson: {
+                                        name: string;
+                                    } | null;
+                                    behaviorCategoryName: string;
+                                    behaviorContentName: string;
+                                    identifiedLevelName: string | null;
+                                    innovationAwardDescription: string | null;
+                                    scoreValue: number;
+                                    identificationUnit: string;
+                                    actDeterminationDate: string;
+                                    relatedSymbol: string | null;
+                                    behaviorDescription: string;
+                                    contactPerson: string | null;
+                                    telephone: string | null;
+                                    processStatus: number;
+                                    processStatusDescription: string;
+                                    origin: string;
+                                    originDescription: string;
+                                    lastReason: string | null;
+                                    behaviorLevelId: number | null;
+                                    enterprisePersonId: number | null;
+                                    createTime: string;
+                                    submitTime: string | null;
+                                    steps: {
+                                        titles: string[];
+                                        current: number;
+                                    };
+                                }[];
+                                totalCount: number;
+                                pageIndex: number;
+                                pageSize: number;
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description 输入有误：message 为第一条提示，errors 按字段给出各自的提示 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthFailure"];
+                    };
+                };
+                /** @description 没有权限（Code 403），或须先修改初始密码 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creditregister/enterprise": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 企业的信用记录（已提交的良好与不良记录，任何填报来源）；管理端须指定 enterpriseId */
+        get: {
+            parameters: {
+                query?: {
+                    pageIndex?: number;
+                    pageSize?: number;
+                    enterpriseName?: string;
+                    creditType?: number;
+                    behaviorCategoryName?: string;
+                    behaviorContentName?: string;
+                    processStatus?: string;
+                    submitStart?: string;
+                    submitEnd?: string;
+                    enterpriseId?: number;
+                    format?: "json" | "xlsx";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            extraData: {
+                                pageData: {
+                                    id: number;
+                                    registerNumber: string;
+                                    enterpriseId: number;
+                                    enterpriseName: string;
+                                    creditType: number;
+                                    creditTypeDescription: string;
+                                    actor: number;
+                                    actorDescription: string;
+                                    personName: string | null;
+                                    enterprisePerson: {
+                                        name: string;
+                                    } | null;
+                                    behaviorCategoryName: string;
+                                    behaviorContentName: string;
+                                    identifiedLevelName: string | null;
+                                    innovationAwardDescription: string | null;
+                                    scoreValue: number;
+                                    identificationUnit: string;
+                                    actDeterminationDate: string;
+                                    relatedSymbol: string | null;
+                                    behaviorDescription: string;
+                                    contactPerson: string | null;
+                                    telephone: string | null;
+                                    processStatus: number;
+                                    processStatusDescription: string;
+                                    origin: string;
+                                    originDescription: string;
+                                    lastReason: string | null;
+                                    behaviorLevelId: number | null;
+                                    enterprisePersonId: number | null;
+                                    createTime: string;
+                                    submitTime: string | null;
+                                    steps: {
+                                        titles: string[];
+                                        current: number;
+                                    };
+                                }[];
+                                totalCount: number;
+                                pageIndex: number;
+                                pageSize: number;
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description 输入有误：message 为第一条提示，errors 按字段给出各自的提示 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthFailure"];
+                    };
+                };
+                /** @description 没有权限（Code 403），或须先修改初始密码 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 所指的记录不存在 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creditregister/inforce": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 企业有效期内的良好与不良信用记录；管理端可不指定企业（全部企业） */
+        get: {
+            parameters: {
+                query?: {
+                    pageIndex?: number;
+                    pageSize?: number;
+                    enterpriseName?: string;
+                    creditType?: number;
+                    behaviorCategoryName?: string;
+                    behaviorContentName?: string;
+                    processStatus?: string;
+                    submitStart?: string;
+                    submitEnd?: string;
+                    enterpriseId?: number;
+                    format?: "json" | "xlsx";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            extraData: {
+                                pageData: {
+                                    id: number;
+                                    registerNumber: string;
+                                    enterpriseId: number;
+                                    enterpriseName: string;
+                                    creditType: number;
+                                    creditTypeDescription: string;
+                                    actor: number;
+                                    actorDescription: string;
+                                    personName: string | null;
+                                    enterprisePerson: {
+                                        name: string;
+                                    } | null;
+                                    behaviorCategoryName: string;
+                                    behaviorContentName: string;
+                                    identifiedLevelName: string | null;
+                                    innovationAwardDescription: string | null;
+                                    scoreValue: number;
+                                    identificationUnit: string;
+                                    actDeterminationDate: string;
+                                    relatedSymbol: string | null;
+                                    behaviorDescription: string;
+                                    contactPerson: string | null;
+                                    telephone: string | null;
+                                    processStatus: number;
+                                    processStatusDescription: string;
+                                    origin: string;
+                                    originDescription: string;
+                                    lastReason: string | null;
+                                    behaviorLevelId: number | null;
+                                    enterprisePersonId: number | null;
+                                    createTime: string;
+                                    submitTime: string | null;
+                                    steps: {
+                                        titles: string[];
+                                        current: number;
+                                    };
+                                }[];
+                                totalCount: number;
+                                pageIndex: number;
+                                pageSize: number;
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description 输入有误：message 为第一条提示，errors 按字段给出各自的提示 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthFailure"];
+                    };
+                };
+                /** @description 没有权限（Code 403），或须先修改初始密码 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 所指的记录不存在 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creditregister/bad": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 不良信用记录（已完成，全部企业） */
+        get: {
+            parameters: {
+                query?: {
+                    pageIndex?: number;
+                    pageSize?: number;
+                    enterpriseName?: string;
+                    creditType?: number;
+                    behaviorCategoryName?: string;
+                    behaviorContentName?: string;
+                    processStatus?: string;
+                    submitStart?: string;
+                    submitEnd?: string;
+                    format?: "json" | "xlsx";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            extraData: {
+                                pageData: {
+                                    id: number;
+                                    registerNumber: string;
+                                    enterpriseId: number;
+                                    enterpriseName: string;
+                                    creditType: number;
+                                    creditTypeDescription: string;
+                                    actor: number;
+                                    actorDescription: string;
+                                    personName: string | null;
+                                    enterprisePerson: {
+                                        name: string;
+                                    } | null;
+                                    behaviorCategoryName: string;
+                                    behaviorContentName: string;
+                                    identifiedLevelName: string | null;
+                                    innovationAwardDescription: string | null;
+                                    scoreValue: number;
+                                    identificationUnit: string;
+                                    actDeterminationDate: string;
+                                    relatedSymbol: string | null;
+                                    behaviorDescription: string;
+                                    contactPerson: string | null;
+                                    telephone: string | null;
+                                    processStatus: number;
+                                    processStatusDescription: string;
+                                    origin: string;
+                                    originDescription: string;
+                                    lastReason: string | null;
+                                    behaviorLevelId: number | null;
+                                    enterprisePersonId: number | null;
+                                    createTime: string;
+                                    submitTime: string | null;
+                                    steps: {
+                                        titles: string[];
+                                        current: number;
+                                    };
+                                }[];
+                                totalCount: number;
+                                pageIndex: number;
+                                pageSize: number;
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description 输入有误：message 为第一条提示，errors 按字段给出各自的提示 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthFailure"];
+                    };
+                };
+                /** @description 没有权限（Code 403），或须先修改初始密码 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creditregister/recall": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 退回与撤回的信用记录（本人所在填报岗位），含退回原因 */
+        get: {
+            parameters: {
+                query?: {
+                    pageIndex?: number;
+                    pageSize?: number;
+                    enterpriseName?: string;
+                    creditType?: number;
+                    behaviorCategoryName?: string;
+                    behaviorContentName?: string;
+                    processStatus?: string;
+                    submitStart?: string;
+                    submitEnd?: string;
+                    format?: "json" | "xlsx";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            extraData: {
+                                pageData: {
+                                    id: number;
+                                    registerNumber: string;
+                                    enterpriseId: number;
+                                    enterpriseName: string;
+                                    creditType: number;
+                                    creditTypeDescription: string;
+                                    actor: number;
+                                    actorDescription: string;
+                                    personName: string | null;
+                                    enterprisePerson: {
+                                        name: string;
+                                    } | null;
+                                    behaviorCategoryName: string;
+                                    behaviorContentName: string;
+                                    identifiedLevelName: string | null;
+                                    innovationAwardDescription: string | null;
+                                    scoreValue: number;
+                                    identificationUnit: string;
+                                    actDeterminationDate: string;
+                                    relatedSymbol: string | null;
+                                    behaviorDescription: string;
+                                    contactPerson: string | null;
+                                    telephone: string | null;
+                                    processStatus: number;
+                                    processStatusDescription: string;
+                                    origin: string;
+                                    originDescription: string;
+                                    lastReason: string | null;
+                                    behaviorLevelId: number | null;
+                                    enterprisePersonId: number | null;
+                                    createTime: string;
+                                    submitTime: string | null;
+                                    steps: {
+                                        titles: string[];
+                                        current: number;
+                                    };
+                                }[];
+                                totalCount: number;
+                                pageIndex: number;
+                                pageSize: number;
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description 输入有误：message 为第一条提示，errors 按字段给出各自的提示 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthFailure"];
+                    };
+                };
+                /** @description 没有权限（Code 403），或须先修改初始密码 */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6037,6 +7664,755 @@ export interface paths {
                 };
                 /** @description 所指的记录不存在 */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creditregister/single": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 信用记录详情：字段、步骤条、附件与处理历史（作者、本企业、审核岗位与企业查询可看） */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            extraData: {
+                                id: number;
+                                registerNumber: string;
+                                enterpriseId: number;
+                                enterpriseName: string;
+                                creditType: number;
+                                creditTypeDescription: string;
+                                actor: number;
+                                actorDescription: string;
+                                personName: string | null;
+                                enterprisePerson: {
+                                    name: string;
+                                } | null;
+                                behaviorCategoryName: string;
+                                behaviorContentName: string;
+                                identifiedLevelName: string | null;
+                                innovationAwardDescription: string | null;
+                                scoreValue: number;
+                                identificationUnit: string;
+                                actDeterminationDate: string;
+                                relatedSymbol: string | null;
+                                behaviorDescription: string;
+                                contactPerson: string | null;
+                                telephone: string | null;
+                                processStatus: number;
+                                processStatusDescription: string;
+                                origin: string;
+                                originDescription: string;
+                                lastReason: string | null;
+                                behaviorLevelId: number | null;
+                                enterprisePersonId: number | null;
+                                createTime: string;
+                                submitTime: string | null;
+                                steps: {
+                                    titles: string[];
+                                    current: number;
+                                };
+                                enterpriseAnnexes: ({
+                                    id: number;
+                                    fileName: string;
+                                    fileType: string;
+                                    relativePath: string;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                history: {
+                                    operator: string;
+                                    instructions: string;
+                                    createTime: string;
+                                }[];
+                                creditReleaseEnterprises: {
+                                    enterpriseName: string;
+                                }[];
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description 输入有误：message 为第一条提示，errors 按字段给出各自的提示 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthFailure"];
+                    };
+                };
+                /** @description 没有权限（Code 403），或须先修改初始密码 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 所指的记录不存在 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creditregister": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 修改草稿或被退回的信用记录（multipart，含 id；state 1 即重新提交） */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        [key: string]: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description 输入有误：message 为第一条提示，errors 按字段给出各自的提示 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthFailure"];
+                    };
+                };
+                /** @description 没有权限（Code 403），或须先修改初始密码 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 所指的记录不存在 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 记录的状态已变化，操作不再适用 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 请求体或上传的文件过大 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        /** 新建信用记录（multipart：表单字段、state 0 草稿 / 1 提交、enterpriseAnnexes[i].fileType/file） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        [key: string]: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description 输入有误：message 为第一条提示，errors 按字段给出各自的提示 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthFailure"];
+                    };
+                };
+                /** @description 没有权限（Code 403），或须先修改初始密码 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 所指的记录不存在 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 记录的状态已变化，操作不再适用 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 请求体或上传的文件过大 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        /** 删除（草稿，或提交后尚未被处理） */
+        delete: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description 输入有误：message 为第一条提示，errors 按字段给出各自的提示 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthFailure"];
+                    };
+                };
+                /** @description 没有权限（Code 403），或须先修改初始密码 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 所指的记录不存在 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 记录的状态已变化，操作不再适用 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 请求体或上传的文件过大 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creditregister/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 撤回（初审岗位处理之前） */
+        put: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description 输入有误：message 为第一条提示，errors 按字段给出各自的提示 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthFailure"];
+                    };
+                };
+                /** @description 没有权限（Code 403），或须先修改初始密码 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 所指的记录不存在 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 记录的状态已变化，操作不再适用 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 请求体或上传的文件过大 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creditregister/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 审核：通过（进入下一步）或退回（需填原因，回到填报人） */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        approved: boolean;
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description 输入有误：message 为第一条提示，errors 按字段给出各自的提示 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthFailure"];
+                    };
+                };
+                /** @description 没有权限（Code 403），或须先修改初始密码 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 所指的记录不存在 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 记录的状态已变化，操作不再适用 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 请求体或上传的文件过大 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creditregister/batchapprove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 批量通过所选记录：每条单独处理，已被他人处理或不在本岗位的记录逐条说明原因 */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ids: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description 输入有误：message 为第一条提示，errors 按字段给出各自的提示 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthFailure"];
+                    };
+                };
+                /** @description 没有权限（Code 403），或须先修改初始密码 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 所指的记录不存在 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 记录的状态已变化，操作不再适用 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 请求体或上传的文件过大 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creditregister/matters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 待办事项：本人各审核岗位的待办数与各填报岗位被退回待修改的记录数 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            extraData: {
+                                key: string;
+                                title: string;
+                                route: string;
+                                /** @enum {string} */
+                                kind: "review" | "returned";
+                                count: number;
+                            }[];
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description 输入有误：message 为第一条提示，errors 按字段给出各自的提示 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthFailure"];
+                    };
+                };
+                /** @description 没有权限（Code 403），或须先修改初始密码 */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };

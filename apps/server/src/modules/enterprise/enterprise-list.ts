@@ -37,6 +37,10 @@ export const enterpriseList = defineList({
   summary: '企业查询列表（分页；format=xlsx 导出）',
   input: pagingQuerySchema.extend({
     enterpriseName: z.string().trim().max(50).optional(),
+    /** The remote select's search text (spec §2 screen 13): the name or the social credit code. */
+    keyword: z.string().trim().max(50).optional(),
+    /** 1: park enterprises only (the park desk's choices). */
+    inPark: z.preprocess(blankAsAbsent, z.coerce.number().pipe(z.literal([0, 1], { error: '请选择是否园区企业' })).optional()),
     socialCreditCode: z.string().trim().max(18).optional(),
     qualificationLevel: z.preprocess(
       blankAsAbsent,
@@ -72,6 +76,13 @@ export const enterpriseList = defineList({
       filter.enterpriseName
         ? nameContains(enterprises.nameGrams, filter.enterpriseName, enterprises.enterpriseName)
         : undefined,
+      filter.keyword
+        ? or(
+            nameContains(enterprises.nameGrams, filter.keyword, enterprises.enterpriseName),
+            eq(enterprises.socialCreditCode, filter.keyword.toUpperCase()),
+          )
+        : undefined,
+      filter.inPark === undefined ? undefined : eq(enterprises.inPark, filter.inPark === 1),
       filter.socialCreditCode ? eq(enterprises.socialCreditCode, filter.socialCreditCode.toUpperCase()) : undefined,
       filter.qualificationLevel ? eq(enterprises.qualificationLevel, filter.qualificationLevel) : undefined,
       filter.area
@@ -94,5 +105,12 @@ export const enterpriseList = defineList({
       { header: '联系电话', key: 'contactPhone', width: 16 },
     ],
   },
-  examples: { enterpriseName: '华信', socialCreditCode: '91460100MA5T000011', qualificationLevel: '1', area: '460100' },
+  examples: {
+    enterpriseName: '华信',
+    keyword: '正衡',
+    inPark: '1',
+    socialCreditCode: '91460100MA5T000011',
+    qualificationLevel: '1',
+    area: '460100',
+  },
 });
