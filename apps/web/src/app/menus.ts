@@ -38,3 +38,16 @@ export function menuTrail(menus: MenuItem[], pathname: string): MenuItem[] {
   }
   return [];
 }
+
+/** Every page (menu url, without the leading slash) the menus lead to. */
+export function menuPages(menus: MenuItem[]): Set<string> {
+  const pages = new Set<string>();
+  const walk = (level: MenuItem[]) => {
+    for (const menu of level) {
+      if (hasChildren(menu)) walk(childrenOf(menu));
+      else pages.add(menu.menuUrl.replace(/^\/+/, ''));
+    }
+  };
+  walk(menus);
+  return pages;
+}

@@ -8,12 +8,14 @@ import { menuTrail } from '../menus.ts';
 import { PageHeading } from './page-heading.tsx';
 import { PLATFORM_NAME, PlatformLogo } from './platform-logo.tsx';
 import { SideMenu } from './side-menu.tsx';
+import { useMenuCounts } from './use-menu-counts.ts';
 import './app-shell.css';
 
 /** The signed-in frame: platform name and menu on the left, the user on top, the page below its breadcrumb. */
 export function AppShell({ user, children }: { user: UserInfo; children: ReactNode }) {
   const [collapsed, setCollapsed] = useState(false);
   const { pathname } = useLocation();
+  const counts = useMenuCounts(user.menus);
   return (
     <Layout className="app-shell">
       <Layout.Sider collapsible collapsed={collapsed} onCollapse={setCollapsed} width={232} breakpoint="lg">
@@ -21,7 +23,7 @@ export function AppShell({ user, children }: { user: UserInfo; children: ReactNo
           <PlatformLogo />
           {!collapsed && <span>{PLATFORM_NAME}</span>}
         </div>
-        <SideMenu menus={user.menus} collapsed={collapsed} />
+        <SideMenu menus={user.menus} collapsed={collapsed} counts={counts} />
       </Layout.Sider>
       <Layout>
         <Layout.Header className="app-shell__header">

@@ -1,4 +1,4 @@
-import { Menu, type MenuProps } from 'antd';
+import { Badge, Menu, type MenuProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { MenuItem } from '@/api/current-user.ts';
@@ -12,7 +12,18 @@ function groupKey(position: string): string {
   return `group:${position}`;
 }
 
-function toItems(menus: MenuItem[], parent = ''): Items {
+/** A page's name with its open items, when it has any. */
+function pageLabel(menu: MenuItem, counts: Record<string, number>) {
+  const count = counts[menu.menuUrl.replace(/^\/+/, '')] ?? 0;
+  if (count === 0) return menu.menuName;
+  return (
+    <span aria-label={`${menu.menuName}，${count}项待办`}>
+      {menu.menuName} <Badge count={count} size="small" overflowCount={99} />
+    </span>
+  );
+}
+
+function toItems(menus: MenuItem[], counts: Record<string, number>, parent = ''): Items {
   return menus.map((menu, index) => {
     const position = `${parent}${index}`;
     return hasChildren(menu)
@@ -20,9 +31,9 @@ function toItems(menus: MenuItem[], parent = ''): Items {
           key: groupKey(position),
           icon: menuIcon(menu.menuIcon),
           label: menu.menuName,
-          children: toItems(childrenOf(menu), `${position}.`),
+          children: toItems(childrenOf(menu), counts, `${position}.`),
         }
-      : { key: menuPath(menu.menuUrl), icon: menuIcon(menu.menuIcon), label: menu.menuName };
+      : { key: menuPath(menu.menuUrl), icon: menuIcon(menu.menuIcon), label: pageLabel(menu, counts) };
   });
 }
 
@@ -45,10 +56,19 @@ function openGroupKeys(menus: MenuItem[], trail: MenuItem[]): string[] {
  * sign-in the shell first shows `/`, then the landing page), and the ones the user opened stay
  * open. Collapsed, the menu shows its groups as pop-ups and keeps its own state.
  */
-export function SideMenu({ menus, collapsed }: { menus: MenuItem[]; collapsed: boolean }) {
+export function SideMenu({
+  menus,
+  collapsed,
+  counts = {},
+}: {
+  menus: MenuItem[];
+  collapsed: boolean;
+  /** Open items per page (menu url), shown as a badge. */
+  counts?: Record<string, number>;
+}) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const items = useMemo(() => toItems(menus), [menus]);
+  const items = useMemo(() => toItems(menus, counts), [menus, counts]);
   const trail = menuTrail(menus, pathname);
   const leaf = trail.at(-1);
   const routeGroups = openGroupKeys(menus, trail);

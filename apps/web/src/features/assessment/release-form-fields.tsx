@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { AttachmentUpload } from '@/components/attachment-upload/attachment-upload.tsx';
 import type { AnnexValue } from '@/components/attachment-upload/types.ts';
 import type { AssessmentKind } from './assessment-kind.ts';
-import { useReleaseAnnexTypes } from './release-annex-types.ts';
+import { useAnnexTypes } from '@/components/attachment-upload/use-annex-types.ts';
 
 const rule = (field: keyof typeof releaseFormSchema.shape) => [zodRule(releaseFormSchema.shape[field])];
 
@@ -16,7 +16,7 @@ const attachmentsRequired = {
 
 /** The publish dialog's fields: the kind's fixed category, project and basis, then the release form of spec §5. */
 export function ReleaseFormFields({ kind }: { kind: AssessmentKind }) {
-  const annexTypes = useReleaseAnnexTypes();
+  const annexTypes = useAnnexTypes('release');
   const { category, project, basis } = kind.release;
   return (
     <Row gutter={16}>

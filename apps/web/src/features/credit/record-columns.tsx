@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import type { ListColumn } from '@/components/list-page/types.ts';
+import type { CreditRecordRow } from './credit-api.ts';
+import { CREDIT_TYPE_ENUM, RECORD_STATE_ENUM } from './record-state-enum.ts';
+
+/** The columns every credit-record list shows, then the screen's own operations. */
+export function recordColumns(operations: (row: CreditRecordRow) => ReactNode): ListColumn<CreditRecordRow>[] {
+  return [
+    { title: '登记编号', dataIndex: 'registerNumber', width: 140 },
+    { title: '企业名称', dataIndex: 'enterpriseName', ellipsis: true, width: 220 },
+    { title: '信用类别', dataIndex: 'creditType', valueEnum: CREDIT_TYPE_ENUM, width: 90 },
+    { title: '行为类别', dataIndex: 'behaviorCategoryName', width: 130 },
+    { title: '行为内容', dataIndex: 'behaviorContentName', ellipsis: true, width: 220 },
+    { title: '认定等级', dataIndex: 'identifiedLevelName', width: 100 },
+    { title: '分值', dataIndex: 'scoreValue', width: 70 },
+    { title: '认定日期', dataIndex: 'actDeterminationDate', width: 110 },
+    { title: '处理状态', dataIndex: 'processStatus', valueEnum: RECORD_STATE_ENUM, width: 100 },
+    { title: '申请时间', dataIndex: 'submitTime', width: 170 },
+    { title: '操作', key: 'operation', fixed: 'right', width: 180, render: (_: unknown, row) => operations(row) },
+  ];
+}

@@ -1,0 +1,53 @@
+import type { CreditReviewDesk } from '@credit/rules';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Modal, Space, Spin } from 'antd';
+import { fetchRecord } from './credit-api.ts';
+import { DeskDecision } from './desk-decision.tsx';
+import { RecordDetail } from './record-detail.tsx';
+import { usePdfRoute } from './use-pdf-route.ts';
+
+interface RecordViewDialogProps {
+  recordId: number | null;
+  /** The review desk the viewer works at: its decision buttons show while the record waits there. */
+  desk?: CreditReviewDesk;
+  onClose: () => void;
+  onDecided?: () => void;
+}
+
+/** 查看: a credit record's detail (screen 12) in a dialog, with the desk's decision while it waits. */
+export function RecordViewDialog({ recordId, desk, onClose, onDecided }: RecordViewDialogProps) {
+  const pdfRoute = usePdfRoute();
+  const record = useQuery({
+    queryKey: ['credit-record', recordId],
+    queryFn: () => fetchRecord(recordId ?? 0),
+    enabled: recordId !== null,
+  });
+  const waitingHere = desk && record.data?.processStatus === desk.waiting;
+  const footer = (
+    <Space wrap>
+      <Button onClick={onClose}>关闭</Button>
+      {waitingHere && record.data && (
+        <DeskDecision
+          recordId={record.data.id}
+          onDecided={() => {
+            onClose();
+            onDecided?.();
+          }}
+          onRefused={() => void record.refetch()}
+        />
+      )}
+    </Space>
+  );
+  return (
+    <Modal
+      open={recordId !== null}
+      title="信用记录详情"
+      width={1000}
+      footer={footer}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      {record.data ? <RecordDetail record={record.data} pdfRoute={pdfRoute} /> : <Spin />}
+    </Modal>
+  );
+}
