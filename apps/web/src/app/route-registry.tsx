@@ -3,6 +3,33 @@ import type { MenuRoute } from './menu-routes.ts';
 
 type MenuPageComponent = LazyExoticComponent<ComponentType>;
 
+const credit = <K extends keyof typeof import('@/features/credit/credit-pages.tsx')>(name: K): MenuPageComponent =>
+  lazy(() => import('@/features/credit/credit-pages.tsx').then((m) => ({ default: m[name] as ComponentType })));
+
+/** The credit-record desks' screens (docs/desks.md). */
+const creditPages: Partial<Record<MenuRoute, MenuPageComponent>> = {
+  theMatters: credit('MattersPage'),
+  enterPriseTable: credit('EnterpriseRecordsPage'),
+  behaviorRecord: credit('BehaviorRecordPage'),
+  badnessdata: credit('BadnessDataPage'),
+  performanceRecall: credit('PerformanceRecallPage'),
+  creditDeclare: credit('CreditDeclarePage'),
+  creditDeclareApply: credit('CreditDeclareApplyPage'),
+  gardencreditDeclare: credit('GardenCreditDeclarePage'),
+  departmentRegister: credit('DepartmentRegisterPage'),
+  departmentCreditdeclare: credit('DepartmentCreditDeclarePage'),
+  creditDeclarepublish: credit('CreditDeclarePublishPage'),
+  auditTable: credit('AuditTablePage'),
+  gardenTable: credit('GardenTablePage'),
+  departmentCheckTable: credit('DepartmentCheckTablePage'),
+  creditDeclarepublishReview: credit('CreditDeclarePublishReviewPage'),
+  departmentLeader: credit('DepartmentLeaderPage'),
+  gardenCheck: credit('GardenCheckPage'),
+  departmentCheck: credit('DepartmentCheckPage'),
+  pdfOperation: credit('PdfPage'),
+  pdfOperation2: credit('PdfPage'),
+};
+
 /**
  * The page behind each menu url, loaded when first opened, e.g.
  * `basicCredit: lazy(() => import('@/features/credit/basic-credit-page.tsx').then((m) => ({ default: m.BasicCreditPage })))`.
@@ -46,6 +73,7 @@ const routeRegistry: Partial<Record<MenuRoute, MenuPageComponent>> = {
   recordsPassCheck: lazy(() =>
     import('@/features/assessment/assessment-pages.tsx').then((m) => ({ default: m.RecordsPassCheckPage })),
   ),
+  ...creditPages,
 };
 
 export function registeredPage(menuUrl: string): MenuPageComponent | undefined {

@@ -8,7 +8,10 @@ import { PageLoading } from './page-loading.tsx';
 
 /** The parent of the pages drawn with antd, loaded with antd when the first of them opens. */
 const antdFrame = {
-  lazy: lazyComponent(() => import('./providers.tsx'), (m) => m.AntdFrame),
+  lazy: lazyComponent(
+    () => import('./providers.tsx'),
+    (m) => m.AntdFrame,
+  ),
   HydrateFallback: PageLoading,
 } satisfies RouteObject;
 
@@ -21,18 +24,37 @@ export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
     HydrateFallback: PageLoading,
-    children: [{ path: '/login', element: <LoginPage /> }, ...publicRoutes, { ...antdFrame, children: publicFormRoutes }],
+    children: [
+      { path: '/login', element: <LoginPage /> },
+      ...publicRoutes,
+      { ...antdFrame, children: publicFormRoutes },
+    ],
   },
   {
     ...antdFrame,
     children: [
-      { path: '/error', lazy: lazyComponent(() => import('@/features/errors/error-page.tsx'), (m) => m.ErrorPage) },
+      {
+        path: '/error',
+        lazy: lazyComponent(
+          () => import('@/features/errors/error-page.tsx'),
+          (m) => m.ErrorPage,
+        ),
+      },
       {
         path: '/',
-        lazy: lazyComponent(() => import('./guards/protected-layout.tsx'), (m) => m.ProtectedLayout),
+        lazy: lazyComponent(
+          () => import('./guards/protected-layout.tsx'),
+          (m) => m.ProtectedLayout,
+        ),
         children: [
           { index: true, element: <MenuHome /> },
-          { path: '*', lazy: lazyComponent(() => import('./guards/menu-page.tsx'), (m) => m.MenuPage) },
+          {
+            path: '*',
+            lazy: lazyComponent(
+              () => import('./guards/menu-page.tsx'),
+              (m) => m.MenuPage,
+            ),
+          },
         ],
       },
     ],

@@ -88,7 +88,11 @@ export function ReviewDecision({
         destroyOnHidden
       >
         <Form form={form} layout="vertical" preserve={false}>
-          <Form.Item name="reason" label={reasonLabel} rules={[{ required: true, whitespace: true, message: reasonRequired }]}>
+          <Form.Item
+            name="reason"
+            label={reasonLabel}
+            rules={[{ required: true, whitespace: true, message: reasonRequired }]}
+          >
             <Input.TextArea rows={4} maxLength={LIMITS.description} showCount />
           </Form.Item>
         </Form>

@@ -45,7 +45,13 @@ export const CREDIT_REVIEW_DESKS: readonly CreditReviewDesk[] = [
     title: '部门发布审核',
     waiting: S.review,
   },
-  { key: 'deptLeader', permission: P.deptLeader, route: 'departmentLeader', title: '部门领导终审', waiting: S.finalReview },
+  {
+    key: 'deptLeader',
+    permission: P.deptLeader,
+    route: 'departmentLeader',
+    title: '部门领导终审',
+    waiting: S.finalReview,
+  },
 ];
 
 /**

@@ -18,16 +18,16 @@ const processStatusSchema = z.literal(Object.values(CREDIT_RECORD_STATES), { err
  * states (a comma list of process statuses) and the application date range.
  */
 const listFilters = pagingQuerySchema.extend({
-    enterpriseName: enterpriseNameFilter,
-    creditType: z.preprocess(
-      blankAsAbsent,
-      z.coerce.number({ error: '请选择信用类别' }).pipe(dictSchema(CREDIT_TYPE, '请选择信用类别')).optional(),
-    ),
-    behaviorCategoryName: optionalName(50, '行为类别'),
-    behaviorContentName: optionalName(100, '行为内容'),
-    processStatus: codeListFilter(processStatusSchema, '请选择正确的处理状态'),
-    submitStart: dateTimeText('申请开始日期'),
-    submitEnd: dateTimeText('申请结束日期'),
+  enterpriseName: enterpriseNameFilter,
+  creditType: z.preprocess(
+    blankAsAbsent,
+    z.coerce.number({ error: '请选择信用类别' }).pipe(dictSchema(CREDIT_TYPE, '请选择信用类别')).optional(),
+  ),
+  behaviorCategoryName: optionalName(50, '行为类别'),
+  behaviorContentName: optionalName(100, '行为内容'),
+  processStatus: codeListFilter(processStatusSchema, '请选择正确的处理状态'),
+  submitStart: dateTimeText('申请开始日期'),
+  submitEnd: dateTimeText('申请结束日期'),
 });
 
 const inOrder = <T extends typeof listFilters>(schema: T) =>
@@ -41,13 +41,18 @@ export const deskListQuerySchema = inOrder(
   listFilters.extend({
     done: z.preprocess(
       blankAsAbsent,
-      z.coerce.number({ error: '请选择待办或已办' }).pipe(z.literal([0, 1], { error: '请选择待办或已办' })).default(0),
+      z.coerce
+        .number({ error: '请选择待办或已办' })
+        .pipe(z.literal([0, 1], { error: '请选择待办或已办' }))
+        .default(0),
     ),
   }),
 );
 
 /** An enterprise's records (behaviorRecord, enterPriseTable): management names the enterprise. */
-export const enterpriseRecordQuerySchema = inOrder(listFilters.extend({ enterpriseId: optionalIdSchema('请指定企业') }));
+export const enterpriseRecordQuerySchema = inOrder(
+  listFilters.extend({ enterpriseId: optionalIdSchema('请指定企业') }),
+);
 
 export const creditRecordIdSchema = z.object({
   id: z.coerce

@@ -34,22 +34,137 @@ interface DemoRecord {
  * department review, the department's own publication, and a −10 record waiting for 终审.
  */
 const DEMO_RECORDS: DemoRecord[] = [
-  { enterprise: 0, origin: 'enterprise', level: 2, state: S.draft, date: '2026-09-20', description: '获海南省住房和城乡建设厅年度优秀造价咨询企业表彰（草稿）' },
-  { enterprise: 0, origin: 'enterprise', level: 4, state: S.firstReview, date: '2026-10-12', description: '海口市美兰区安置房项目结算审核成果获评省级一等优秀成果' },
-  { enterprise: 0, origin: 'enterprise', level: 18, state: S.firstRefused, date: '2026-08-02', description: '参与台风“摩羯”灾后重建工程造价公益咨询服务', reason: '证明材料缺少主管部门盖章，请补充后重新提交' },
-  { enterprise: 0, origin: 'enterprise', level: 3, state: S.review, date: '2026-07-15', description: '获海口市住房和城乡建设局年度诚信企业表彰' },
-  { enterprise: 0, origin: 'enterprise', level: 6, state: S.completed, date: '2026-03-18', description: '海口市江东新区道路工程造价咨询成果获评市级优秀成果' },
-  { enterprise: 1, origin: 'enterprise', level: 2, state: S.firstReview, date: '2026-10-20', description: '获海南省建设工程造价管理协会年度优秀会员单位表彰' },
-  { enterprise: 1, origin: 'enterprise', level: 17, state: S.reviewRefused, date: '2026-06-11', description: 'BIM 造价一体化平台获市级科技创新成果奖', reason: '获奖证书与申报奖项名称不一致' },
-  { enterprise: 3, origin: 'department', level: 26, state: S.firstReview, date: '2026-10-08', description: '抽查发现2份结算审核报告未按规定由注册造价工程师签字盖章' },
-  { enterprise: 4, origin: 'department', level: 20, state: S.finalReview, date: '2026-09-26', description: '出具的某学校项目招标控制价严重失实，偏差率超过15%' },
-  { enterprise: 6, origin: 'department', level: 30, state: S.finalRefused, date: '2026-08-30', description: '因违规承接业务受到罚款行政处罚', reason: '处罚决定书文号有误，请核对' },
-  { enterprise: 7, origin: 'department', level: 27, state: S.completed, date: '2026-05-09', description: '未按规定报送2025年度业务统计资料' },
-  { enterprise: 10, origin: 'department', level: 25, state: S.review, date: '2026-09-14', description: '某市政道路项目未按规定办理招标投标备案' },
-  { enterprise: 6, origin: 'department', level: 1, state: S.review, date: '2026-10-15', description: '获住房和城乡建设部全国工程造价咨询行业先进单位表彰' },
-  { enterprise: 4, origin: 'department', level: 3, state: S.completed, date: '2026-04-22', description: '获海口市人民政府优化营商环境先进单位表彰' },
-  { enterprise: 5, origin: 'park', level: 27, state: S.firstReview, date: '2026-10-18', description: '园区核查发现未按规定报送季度业务信息' },
-  { enterprise: 8, origin: 'park', level: 7, state: S.firstReview, date: '2026-10-21', description: '项目负责人获园区年度先进个人（省级推荐）' },
+  {
+    enterprise: 0,
+    origin: 'enterprise',
+    level: 2,
+    state: S.draft,
+    date: '2026-09-20',
+    description: '获海南省住房和城乡建设厅年度优秀造价咨询企业表彰（草稿）',
+  },
+  {
+    enterprise: 0,
+    origin: 'enterprise',
+    level: 4,
+    state: S.firstReview,
+    date: '2026-10-12',
+    description: '海口市美兰区安置房项目结算审核成果获评省级一等优秀成果',
+  },
+  {
+    enterprise: 0,
+    origin: 'enterprise',
+    level: 18,
+    state: S.firstRefused,
+    date: '2026-08-02',
+    description: '参与台风“摩羯”灾后重建工程造价公益咨询服务',
+    reason: '证明材料缺少主管部门盖章，请补充后重新提交',
+  },
+  {
+    enterprise: 0,
+    origin: 'enterprise',
+    level: 3,
+    state: S.review,
+    date: '2026-07-15',
+    description: '获海口市住房和城乡建设局年度诚信企业表彰',
+  },
+  {
+    enterprise: 0,
+    origin: 'enterprise',
+    level: 6,
+    state: S.completed,
+    date: '2026-03-18',
+    description: '海口市江东新区道路工程造价咨询成果获评市级优秀成果',
+  },
+  {
+    enterprise: 1,
+    origin: 'enterprise',
+    level: 2,
+    state: S.firstReview,
+    date: '2026-10-20',
+    description: '获海南省建设工程造价管理协会年度优秀会员单位表彰',
+  },
+  {
+    enterprise: 1,
+    origin: 'enterprise',
+    level: 17,
+    state: S.reviewRefused,
+    date: '2026-06-11',
+    description: 'BIM 造价一体化平台获市级科技创新成果奖',
+    reason: '获奖证书与申报奖项名称不一致',
+  },
+  {
+    enterprise: 3,
+    origin: 'department',
+    level: 26,
+    state: S.firstReview,
+    date: '2026-10-08',
+    description: '抽查发现2份结算审核报告未按规定由注册造价工程师签字盖章',
+  },
+  {
+    enterprise: 4,
+    origin: 'department',
+    level: 20,
+    state: S.finalReview,
+    date: '2026-09-26',
+    description: '出具的某学校项目招标控制价严重失实，偏差率超过15%',
+  },
+  {
+    enterprise: 6,
+    origin: 'department',
+    level: 30,
+    state: S.finalRefused,
+    date: '2026-08-30',
+    description: '因违规承接业务受到罚款行政处罚',
+    reason: '处罚决定书文号有误，请核对',
+  },
+  {
+    enterprise: 7,
+    origin: 'department',
+    level: 27,
+    state: S.completed,
+    date: '2026-05-09',
+    description: '未按规定报送2025年度业务统计资料',
+  },
+  {
+    enterprise: 10,
+    origin: 'department',
+    level: 25,
+    state: S.review,
+    date: '2026-09-14',
+    description: '某市政道路项目未按规定办理招标投标备案',
+  },
+  {
+    enterprise: 6,
+    origin: 'department',
+    level: 1,
+    state: S.review,
+    date: '2026-10-15',
+    description: '获住房和城乡建设部全国工程造价咨询行业先进单位表彰',
+  },
+  {
+    enterprise: 4,
+    origin: 'department',
+    level: 3,
+    state: S.completed,
+    date: '2026-04-22',
+    description: '获海口市人民政府优化营商环境先进单位表彰',
+  },
+  {
+    enterprise: 5,
+    origin: 'park',
+    level: 27,
+    state: S.firstReview,
+    date: '2026-10-18',
+    description: '园区核查发现未按规定报送季度业务信息',
+  },
+  {
+    enterprise: 8,
+    origin: 'park',
+    level: 7,
+    state: S.firstReview,
+    date: '2026-10-21',
+    description: '项目负责人获园区年度先进个人（省级推荐）',
+  },
 ];
 
 const AUTHOR: Record<DemoRecord['origin'], { desk: string; name: string }> = {
@@ -71,12 +186,15 @@ function pathTo(record: DemoRecord, facts: { inPark: boolean; scoreValue: number
     : { desk: P.firstReview, operator: '初审员', prefix: '初审' };
   if (record.state === S.firstReview) return steps;
   if (record.state === S.firstRefused)
-    return [...steps, { desk: first.desk, operator: first.operator, instructions: `${first.prefix}退回：${record.reason}` }];
-  if (!facts.directPublish) steps.push({ desk: first.desk, operator: first.operator, instructions: `${first.prefix}通过` });
+    return [
+      ...steps,
+      { desk: first.desk, operator: first.operator, instructions: `${first.prefix}退回：${record.reason}` },
+    ];
+  if (!facts.directPublish)
+    steps.push({ desk: first.desk, operator: first.operator, instructions: `${first.prefix}通过` });
   const review = { desk: P.deptReview, operator: '部门审核员' };
   if (record.state === S.review) return steps;
-  if (record.state === S.reviewRefused)
-    return [...steps, { ...review, instructions: `复审退回：${record.reason}` }];
+  if (record.state === S.reviewRefused) return [...steps, { ...review, instructions: `复审退回：${record.reason}` }];
   const final = needsFinalReview.holds(facts);
   steps.push({ ...review, instructions: final ? '复审通过，报部门领导终审' : '复审通过' });
   if (record.state === S.finalReview || !final) return steps;

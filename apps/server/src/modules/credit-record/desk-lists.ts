@@ -32,7 +32,8 @@ export function deskScope(desk: CreditReviewDesk): SQL | undefined {
 }
 
 /** A desk's open items: the records waiting in its state, of its scope. */
-export const waitingAt = (desk: CreditReviewDesk) => and(eq(creditRecords.processStatus, desk.waiting), deskScope(desk));
+export const waitingAt = (desk: CreditReviewDesk) =>
+  and(eq(creditRecords.processStatus, desk.waiting), deskScope(desk));
 
 /** What a desk has decided: the records whose history names its desk. */
 const decidedBy = (desk: CreditReviewDesk) =>

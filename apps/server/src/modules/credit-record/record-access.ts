@@ -75,7 +75,5 @@ export function canRead(
   if (me.kind === 'enterprise')
     return me.enterpriseId === record.enterpriseId && record.processStatus !== CREDIT_RECORD_STATES.draft;
   if (record.processStatus === CREDIT_RECORD_STATES.draft) return false;
-  return (
-    CREDIT_REVIEW_DESKS.some((desk) => holds(me, desk.permission)) || holds(me, PERMISSIONS.enterpriseInquire)
-  );
+  return CREDIT_REVIEW_DESKS.some((desk) => holds(me, desk.permission)) || holds(me, PERMISSIONS.enterpriseInquire);
 }

@@ -8,7 +8,7 @@ import { defineList, type FilterOf } from '../../platform/list/list-declaration.
 import { nameContains } from '../../platform/list/name-search.ts';
 import { shanghaiTimeRange } from '../../platform/sql-filters.ts';
 import type { Principal } from '../auth/principal.ts';
-import { presentRecord, recordColumns, recordRowSchema, type RecordRow } from './record-columns.ts';
+import { presentRecord, recordColumns, recordRowSchema } from './record-columns.ts';
 
 const escaped = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -19,8 +19,12 @@ export function recordFilters(filter: Omit<CreditRecordListQuery, 'pageIndex' | 
       ? nameContains(enterprises.nameGrams, filter.enterpriseName, enterprises.enterpriseName)
       : undefined,
     filter.creditType ? eq(creditRecords.creditType, filter.creditType) : undefined,
-    filter.behaviorCategoryName ? ilike(creditRecords.behaviorCategoryName, escaped(filter.behaviorCategoryName)) : undefined,
-    filter.behaviorContentName ? ilike(creditRecords.behaviorContentName, escaped(filter.behaviorContentName)) : undefined,
+    filter.behaviorCategoryName
+      ? ilike(creditRecords.behaviorCategoryName, escaped(filter.behaviorCategoryName))
+      : undefined,
+    filter.behaviorContentName
+      ? ilike(creditRecords.behaviorContentName, escaped(filter.behaviorContentName))
+      : undefined,
     filter.processStatus?.length ? inArray(creditRecords.processStatus, filter.processStatus) : undefined,
     shanghaiTimeRange(creditRecords.submittedAt, filter.submitStart, filter.submitEnd),
   );
@@ -87,7 +91,7 @@ export function recordList<I extends z.ZodObject = typeof creditRecordListQueryS
     where: async (filter, me, db) =>
       and(await spec.scope(filter, me, db), recordFilters(filter as Parameters<typeof recordFilters>[0])),
     orderBy: spec.order ?? [desc(creditRecords.id)],
-    presenter: () => (row) => presentRecord(row as RecordRow),
+    presenter: () => (row) => presentRecord(row),
     export: { title: spec.exportTitle, columns: EXPORT_COLUMNS },
     examples: { ...FILTER_EXAMPLES, ...spec.examples } as Record<keyof FilterOf<I>, unknown>,
   });

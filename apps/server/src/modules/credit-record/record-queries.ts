@@ -1,6 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { annexes, creditRecordAnnexes, creditRecordHistory, creditRecords, enterprises } from '../../db/schema/index.ts';
+import {
+  annexes,
+  creditRecordAnnexes,
+  creditRecordHistory,
+  creditRecords,
+  enterprises,
+} from '../../db/schema/index.ts';
 import type { UrlSigner } from '../../platform/files/index.ts';
 import { dateTimeText } from '../../platform/history/index.ts';
 import { annexViewColumns, withSignedPath } from '../annex/annex-queries.ts';
@@ -12,7 +18,7 @@ export async function findRecord(db: Executor, id: number): Promise<RecordRow | 
     .from(creditRecords)
     .innerJoin(enterprises, eq(enterprises.id, creditRecords.enterpriseId))
     .where(eq(creditRecords.id, id));
-  return row as RecordRow | undefined;
+  return row;
 }
 
 export async function recordAnnexes(db: Database, urls: UrlSigner, recordId: number) {

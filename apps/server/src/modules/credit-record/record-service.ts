@@ -43,7 +43,8 @@ async function resolvedFields(db: Database, me: Principal, submission: RecordSub
   const { form } = submission;
   const level = await ratedLevel(db, form.behaviorLevelId);
   if (!level) throw requiredField('behaviorLevelId', CREDIT_RECORD_MSG.levelRequired);
-  if (level.creditType !== form.creditType) throw requiredField('behaviorLevelId', CREDIT_RECORD_MSG.levelNotApplicable);
+  if (level.creditType !== form.creditType)
+    throw requiredField('behaviorLevelId', CREDIT_RECORD_MSG.levelNotApplicable);
   const desk = authorDeskFor(me, form.creditType);
   const enterpriseId = desk.origin === 'enterprise' ? me.enterpriseId : form.enterpriseId;
   if (!enterpriseId) throw requiredField('enterpriseId', CREDIT_RECORD_MSG.enterpriseRequired);
@@ -100,7 +101,13 @@ async function applyAnnexes(tx: Executor, me: Principal, recordId: number, submi
   if (keep.some((id) => !current.some((annex) => annex.id === id)))
     throw new AppError('附件不存在或已删除，请重新上传');
   const dropped = current.filter((annex) => !keep.includes(annex.id));
-  if (dropped.length > 0) await tx.delete(annexes).where(inArray(annexes.id, dropped.map((annex) => annex.id)));
+  if (dropped.length > 0)
+    await tx.delete(annexes).where(
+      inArray(
+        annexes.id,
+        dropped.map((annex) => annex.id),
+      ),
+    );
   if (add.length > 0) {
     const stored = await tx
       .insert(annexes)
@@ -196,11 +203,20 @@ export async function deleteRecord(db: Database, me: Principal, id: number): Pro
       .returning({ id: creditRecords.id });
     if (!deleted) {
       const now = await findRecord(tx, id);
-      throw new AppError(`${alreadyHandled(recordBinding, now?.processStatus ?? row.processStatus).message}，不能删除`, {
-        statusCode: 409,
-      });
+      throw new AppError(
+        `${alreadyHandled(recordBinding, now?.processStatus ?? row.processStatus).message}，不能删除`,
+        {
+          statusCode: 409,
+        },
+      );
     }
-    if (files.length > 0) await tx.delete(annexes).where(inArray(annexes.id, files.map((file) => file.id)));
+    if (files.length > 0)
+      await tx.delete(annexes).where(
+        inArray(
+          annexes.id,
+          files.map((file) => file.id),
+        ),
+      );
     return files.map((file) => file.storageKey);
   });
 }

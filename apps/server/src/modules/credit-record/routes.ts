@@ -19,7 +19,14 @@ import { creditRecordLists } from './desk-lists.ts';
 import { mattersOf } from './matters.ts';
 import { presentRecord, recordRowSchema } from './record-columns.ts';
 import { recordAnnexes, recordHistory } from './record-queries.ts';
-import { batchApprove, deleteRecord, readableRecord, reviewRecord, saveRecord, withdrawRecord } from './record-service.ts';
+import {
+  batchApprove,
+  deleteRecord,
+  readableRecord,
+  reviewRecord,
+  saveRecord,
+  withdrawRecord,
+} from './record-service.ts';
 import { RECORD_ANNEX_CATEGORY, recordSubmissionOf } from './record-submission.ts';
 import { similarityList } from './similarity-list.ts';
 
@@ -85,7 +92,11 @@ export const creditRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       handler: async (request) => {
         const types = await annexTypesOf(app.db, RECORD_ANNEX_CATEGORY);
-        const form = await readMultipartForm(request, { storage, rules: widestUploadRules(types), maxFields: FORM_FIELDS });
+        const form = await readMultipartForm(request, {
+          storage,
+          rules: widestUploadRules(types),
+          maxFields: FORM_FIELDS,
+        });
         try {
           const submission = recordSubmissionOf(form, types);
           const { id, removed } = await saveRecord(app.db, principalOf(request), submission);
@@ -112,7 +123,10 @@ export const creditRecordRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/creditregister',
-    { config: signedIn, schema: { tags, summary: '删除（草稿，或提交后尚未被处理）', querystring: creditRecordIdSchema } },
+    {
+      config: signedIn,
+      schema: { tags, summary: '删除（草稿，或提交后尚未被处理）', querystring: creditRecordIdSchema },
+    },
     async (request) => {
       const removed = await deleteRecord(app.db, principalOf(request), request.query.id);
       await Promise.all(removed.map((key) => storage.remove(key)));

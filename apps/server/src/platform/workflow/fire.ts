@@ -54,7 +54,8 @@ export async function fire<Row = Record<string, unknown>>(
     const held = binding.workflow.transitions.filter(
       (t) => t.action === request.action && t.permissions.some((code) => request.actor.permissions.has(code)),
     );
-    if (!transition || (held.length > 0 && !held.some((t) => t.from.includes(from)))) throw alreadyHandled(binding, from);
+    if (!transition || (held.length > 0 && !held.some((t) => t.from.includes(from))))
+      throw alreadyHandled(binding, from);
     throw new AppError(MSG.forbidden, { statusCode: 403 });
   }
   const reason = request.reason?.trim() ?? '';

@@ -1,4 +1,4 @@
-import { RenderingCancelledException, type PDFDocumentProxy, type RenderTask } from 'pdfjs-dist';
+import { RenderingCancelledException, type PDFDocumentProxy, type RenderTask } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { useEffect, useRef, useState } from 'react';
 
 /**

@@ -1,7 +1,8 @@
-import { getDocument, GlobalWorkerOptions, type PDFDocumentProxy } from 'pdfjs-dist';
-import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import { getDocument, GlobalWorkerOptions, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import workerUrl from 'pdfjs-dist/legacy/build/pdf.worker.min.mjs?url';
 import { useEffect, useState } from 'react';
 
+// The legacy build: clerks' browsers (360, older Chromium) lack what the modern one needs.
 GlobalWorkerOptions.workerSrc = workerUrl;
 
 export type PdfDocumentState =

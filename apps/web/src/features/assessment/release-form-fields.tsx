@@ -1,6 +1,6 @@
 import { LIMITS, MSG, releaseFormSchema, zodRule } from '@credit/rules';
-import { Col, DatePicker, Form, Input, Row } from 'antd';
-import dayjs from 'dayjs';
+import { Col, Form, Input, Row } from 'antd';
+import { DeterminationFields } from '@/components/determination-fields.tsx';
 import { AttachmentUpload } from '@/components/attachment-upload/attachment-upload.tsx';
 import type { AnnexValue } from '@/components/attachment-upload/types.ts';
 import type { AssessmentKind } from './assessment-kind.ts';
@@ -35,29 +35,10 @@ export function ReleaseFormFields({ kind }: { kind: AssessmentKind }) {
           <Input id={`${kind.key}-release-basis`} value={basis} disabled />
         </Form.Item>
       </Col>
-      <Col span={12}>
-        <Form.Item name="identificationUnit" label="行为认定单位" rules={rule('identificationUnit')}>
-          <Input maxLength={LIMITS.unit} />
-        </Form.Item>
-      </Col>
-      <Col span={12}>
-        <Form.Item name="actDeterminationDate" label="行为认定日期" rules={rule('actDeterminationDate')}>
-          <DatePicker style={{ width: '100%' }} disabledDate={(day) => day.isAfter(dayjs(), 'day')} />
-        </Form.Item>
-      </Col>
-      <Col span={12}>
-        <Form.Item name="relatedSymbol" label="相关文号" rules={rule('relatedSymbol')}>
-          <Input maxLength={LIMITS.symbol} />
-        </Form.Item>
-      </Col>
+      <DeterminationFields schema={releaseFormSchema} />
       <Col span={12}>
         <Form.Item name="contactPerson" label="申请人" rules={rule('contactPerson')}>
           <Input maxLength={LIMITS.contact} />
-        </Form.Item>
-      </Col>
-      <Col span={24}>
-        <Form.Item name="behaviorDescription" label="行为内容描述" rules={rule('behaviorDescription')}>
-          <Input.TextArea rows={4} maxLength={LIMITS.description} showCount />
         </Form.Item>
       </Col>
       <Col span={24}>

@@ -23,11 +23,14 @@ export function BatchApproveButton({ selectedKeys, onDone }: BatchApproveButtonP
       onDone();
     });
   if (selectedKeys.length === 0)
-    return (
-      <Button onClick={() => void message.warning('请选择需要审核的数据')}>批量通过</Button>
-    );
+    return <Button onClick={() => void message.warning('请选择需要审核的数据')}>批量通过</Button>;
   return (
-    <Popconfirm title={`确定通过所选的${selectedKeys.length}条记录吗？`} okText="确定" cancelText="取消" onConfirm={approve}>
+    <Popconfirm
+      title={`确定通过所选的${selectedKeys.length}条记录吗？`}
+      okText="确定"
+      cancelText="取消"
+      onConfirm={approve}
+    >
       <Button type="primary" loading={busy}>
         批量通过（{selectedKeys.length}）
       </Button>

@@ -6,12 +6,15 @@ import type { ListQuery } from '@/components/list-page/types.ts';
 import type { Decision } from '@/components/review-decision.tsx';
 
 type Answer<P extends keyof paths> =
-  NonNullable<paths[P]['get']> extends { responses: { 200: { content: { 'application/json': { extraData: infer D } } } } }
+  NonNullable<paths[P]['get']> extends {
+    responses: { 200: { content: { 'application/json': { extraData: infer D } } } };
+  }
     ? D
     : never;
 
 /** A credit record as every list shows it (spec §3 credit registration), typed from the server's description. */
-export type CreditRecordRow = Answer<'/api/creditregister/desk/firstReview'> extends { pageData: (infer R)[] } ? R : never;
+export type CreditRecordRow =
+  Answer<'/api/creditregister/desk/firstReview'> extends { pageData: (infer R)[] } ? R : never;
 /** GET /api/creditregister/single: the row plus attachments and history (spec §3 credit record view). */
 export type CreditRecord = Answer<'/api/creditregister/single'>;
 export type Matter = Answer<'/api/creditregister/matters'>[number];
@@ -35,7 +38,8 @@ export const saveRecord = (form: FormData, method: 'POST' | 'PUT'): Promise<Enve
 export const withdrawRecord = (id: number) =>
   request<null>({ url: '/api/creditregister/withdraw', method: 'PUT', params: { id } });
 
-export const deleteRecord = (id: number) => request<null>({ url: '/api/creditregister', method: 'DELETE', params: { id } });
+export const deleteRecord = (id: number) =>
+  request<null>({ url: '/api/creditregister', method: 'DELETE', params: { id } });
 
 export const reviewRecord = (id: number, decision: Decision) =>
   request<null>({ url: '/api/creditregister/review', method: 'PUT', data: { id, ...decision } });

@@ -6,7 +6,10 @@ const COLORS: Record<number, string> = { 0: 'default', 2: 'error', 5: 'error', 6
 
 /** Process statuses as coloured tags, labels from the workflow table (spec §4). */
 export const RECORD_STATE_ENUM: ValueEnum = Object.fromEntries(
-  CREDIT_RECORD_WORKFLOW.states.map((state) => [state.code, { text: state.label, color: COLORS[state.code] ?? 'processing' }]),
+  CREDIT_RECORD_WORKFLOW.states.map((state) => [
+    state.code,
+    { text: state.label, color: COLORS[state.code] ?? 'processing' },
+  ]),
 );
 
 export const CREDIT_TYPE_ENUM: ValueEnum = Object.fromEntries(

@@ -1,0 +1,69 @@
+import type { CreditReviewDeskKey } from '@credit/rules';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Space, Spin } from 'antd';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { EmptyNote } from '@/components/empty-note.tsx';
+import { fetchRecord, fetchRecordPage } from './credit-api.ts';
+import { DeskDecision } from './desk-decision.tsx';
+import { deskOf } from './desk-page.tsx';
+import { RecordDetail } from './record-detail.tsx';
+import { usePdfRoute } from './use-pdf-route.ts';
+
+/**
+ * gardenCheck, departmentCheck: one record's check view (screen 12) with the desk's decision.
+ * Opened with `?id=` it shows that record; without, the oldest record waiting at the desk, and
+ * after each decision the next one, so a clerk works through the queue.
+ */
+export function CheckPage({ deskKey, route }: { deskKey: CreditReviewDeskKey; route: string }) {
+  const desk = deskOf(deskKey);
+  const navigate = useNavigate();
+  const pdfRoute = usePdfRoute();
+  const [params] = useSearchParams();
+  const chosen = Number(params.get('id')) || undefined;
+  const next = useQuery({
+    queryKey: ['credit-record', 'next', desk.key],
+    queryFn: async () =>
+      (await fetchRecordPage(`/api/creditregister/desk/${desk.key}`, { pageIndex: 1, pageSize: 1 })).pageData[0]?.id ??
+      null,
+    enabled: chosen === undefined,
+  });
+  const id = chosen ?? next.data ?? undefined;
+  const record = useQuery({
+    queryKey: ['credit-record', id],
+    queryFn: () => fetchRecord(id ?? 0),
+    enabled: id !== undefined,
+  });
+  const toList = (
+    <Link to={`/${desk.route}`}>
+      <Button>返回{desk.title}列表</Button>
+    </Link>
+  );
+
+  if (chosen === undefined && next.isSuccess && next.data === null)
+    return (
+      <Card title={`${desk.title}·逐条审核`} extra={toList}>
+        <EmptyNote text="暂无待审核的信用记录" />
+      </Card>
+    );
+  if (!record.data) return <Spin />;
+  const waiting = record.data.processStatus === desk.waiting;
+  return (
+    <Card
+      title={`${desk.title}·${record.data.registerNumber}`}
+      extra={
+        <Space wrap>
+          {toList}
+          {waiting && (
+            <DeskDecision
+              recordId={record.data.id}
+              onDecided={() => void navigate(`/${route}`, { replace: true })}
+              onRefused={() => void record.refetch()}
+            />
+          )}
+        </Space>
+      }
+    >
+      <RecordDetail record={record.data} pdfRoute={pdfRoute} />
+    </Card>
+  );
+}

@@ -1,0 +1,23 @@
+import { AuthorPage } from './author-page.tsx';
+import { CheckPage } from './check-page.tsx';
+import { DeskPage } from './desk-page.tsx';
+import { RecordFormPage } from './record-form-page.tsx';
+
+export { MattersPage } from './matters-page.tsx';
+export { BadnessDataPage, BehaviorRecordPage, EnterpriseRecordsPage, PerformanceRecallPage } from './records-page.tsx';
+export { PdfPage } from './pdf-page.tsx';
+
+/** The credit-record desks' menu pages (docs/desks.md), each a desk of the shared screens. */
+export const CreditDeclarePage = () => <AuthorPage deskKey="declare" />;
+export const CreditDeclareApplyPage = () => <RecordFormPage deskKey="declare" />;
+export const GardenCreditDeclarePage = () => <AuthorPage deskKey="parkDeclare" />;
+export const DepartmentRegisterPage = () => <AuthorPage deskKey="register" />;
+export const DepartmentCreditDeclarePage = () => <RecordFormPage deskKey="register" />;
+export const CreditDeclarePublishPage = () => <AuthorPage deskKey="publish" />;
+export const AuditTablePage = () => <DeskPage deskKey="firstReview" />;
+export const GardenTablePage = () => <DeskPage deskKey="parkReview" />;
+export const DepartmentCheckTablePage = () => <DeskPage deskKey="deptReview" />;
+export const CreditDeclarePublishReviewPage = () => <DeskPage deskKey="publishReview" />;
+export const DepartmentLeaderPage = () => <DeskPage deskKey="deptLeader" />;
+export const GardenCheckPage = () => <CheckPage deskKey="parkReview" route="gardenCheck" />;
+export const DepartmentCheckPage = () => <CheckPage deskKey="deptReview" route="departmentCheck" />;

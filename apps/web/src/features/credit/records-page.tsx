@@ -1,0 +1,55 @@
+import { Button } from 'antd';
+import { useState } from 'react';
+import { ListPage } from '@/components/list-page/list-page.tsx';
+import { fetchRecordPage, type CreditRecordRow } from './credit-api.ts';
+import { recordColumns } from './record-columns.tsx';
+import { recordFilters } from './record-state-enum.ts';
+import { RecordViewDialog } from './record-view-dialog.tsx';
+
+interface RecordsPageProps {
+  title: string;
+  url: string;
+  exportTitle: string;
+}
+
+/** A read-only credit-record list with the shared filters, export and the detail view. */
+function RecordsPage({ title, url, exportTitle }: RecordsPageProps) {
+  const [viewingId, setViewingId] = useState<number | null>(null);
+  return (
+    <>
+      <ListPage<CreditRecordRow>
+        title={title}
+        rowKey="id"
+        columns={recordColumns((row) => (
+          <Button type="link" size="small" onClick={() => setViewingId(row.id)}>
+            查看
+          </Button>
+        ))}
+        filters={recordFilters}
+        fetchPage={(query) => fetchRecordPage(url, query)}
+        exportConfig={{ url, fileTitle: exportTitle }}
+      />
+      <RecordViewDialog recordId={viewingId} onClose={() => setViewingId(null)} />
+    </>
+  );
+}
+
+/** enterPriseTable: every submitted record about the enterprise. */
+export const EnterpriseRecordsPage = () => (
+  <RecordsPage title="企业信用记录" url="/api/creditregister/enterprise" exportTitle="企业信用记录" />
+);
+
+/** behaviorRecord: records in force (an enterprise's own; management sees every enterprise's). */
+export const BehaviorRecordPage = () => (
+  <RecordsPage title="有效期内的信用行为记录" url="/api/creditregister/inforce" exportTitle="有效信用记录" />
+);
+
+/** badnessdata: completed bad records across enterprises. */
+export const BadnessDataPage = () => (
+  <RecordsPage title="不良信用数据" url="/api/creditregister/bad" exportTitle="不良信用记录" />
+);
+
+/** performanceRecall: the author's records returned by a desk or withdrawn, with the reason. */
+export const PerformanceRecallPage = () => (
+  <RecordsPage title="退回与撤回记录" url="/api/creditregister/recall" exportTitle="退回与撤回记录" />
+);
