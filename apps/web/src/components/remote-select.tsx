@@ -19,6 +19,8 @@ export interface RemoteSelectProps {
   /** Row field used as the option's value. */
   valueKey: string;
   placeholder?: string;
+  /** Given by Form.Item, so the field's label names the select. */
+  id?: string;
 }
 
 const DEFAULT_PAGE_SIZE = 10;
@@ -41,6 +43,7 @@ export function RemoteSelect({
   labelKey,
   valueKey,
   placeholder,
+  id,
 }: RemoteSelectProps) {
   const remote = useRemoteOptions({ url, pageSize, labelKey, valueKey });
   // Texts of the chosen options, which their page may have taken along when it left the window.
@@ -59,6 +62,7 @@ export function RemoteSelect({
 
   return (
     <Select<RemoteOption | RemoteOption[], RemoteOption>
+      id={id}
       mode={mode}
       labelInValue
       allowClear

@@ -42,6 +42,7 @@ const EXPORT_COLUMNS = [
   { header: '行为内容', key: 'behaviorContentName', width: 30 },
   { header: '认定等级', key: 'identifiedLevelName' },
   { header: '分值', key: 'scoreValue', width: 8 },
+  { header: '行为内容描述', key: 'behaviorDescription', width: 40 },
   { header: '认定单位', key: 'identificationUnit' },
   { header: '认定日期', key: 'actDeterminationDate', width: 12 },
   { header: '处理状态', key: 'processStatusDescription', width: 12 },

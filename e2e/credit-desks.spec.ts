@@ -1,0 +1,205 @@
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { pdfFile } from './support/files.ts';
+import { signInEnterprise, signInManage } from './support/sign-in.ts';
+
+const row = (scope: Page | Locator, text: string): Locator => scope.locator('.ant-table-row', { hasText: text });
+const detail = (page: Page) => page.getByRole('dialog').filter({ hasText: '信用记录详情' });
+
+/** The step bar's titles and the one it is at. */
+async function stepBar(dialog: Locator) {
+  // The history timeline is drawn with steps too: the step bar is the first.
+  const scope = dialog.locator('.ant-steps').first();
+  const steps = scope.locator('.ant-steps-item');
+  return {
+    titles: await steps.locator('.ant-steps-item-title').allInnerTexts(),
+    current: await scope
+      .locator(
+        '.ant-steps-item-process .ant-steps-item-title, .ant-steps-item-finish.ant-steps-item-active .ant-steps-item-title',
+      )
+      .allInnerTexts(),
+  };
+}
+
+async function desk(browser: Browser, user: Parameters<typeof signInManage>[1]) {
+  const page = await (await browser.newContext()).newPage();
+  await signInManage(page, user);
+  return page;
+}
+
+/** Opens a cascader and takes the path, level by level. */
+async function choosePath(page: Page, field: Locator, path: string[]) {
+  await field.click();
+  for (const [level, label] of path.entries())
+    await page
+      .locator('.ant-cascader-menu')
+      .nth(level)
+      .locator('.ant-cascader-menu-item', { hasText: label })
+      .first()
+      .click();
+}
+
+/** Opens the record's row at a desk and decides it (审核通过 after the confirmation). */
+async function approveAt(page: Page, route: string, text: string) {
+  await page.goto(`/${route}`);
+  await row(page, text).getByRole('button', { name: '审核' }).click();
+  const dialog = detail(page);
+  await dialog.getByRole('button', { name: '审核通过' }).click();
+  await page
+    .getByRole('tooltip')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
+  await expect(dialog).toBeHidden();
+}
+
+/** The count the side menu shows on a page's menu (0 without a badge). */
+async function menuCount(page: Page, menuName: string) {
+  const label = page.getByRole('menuitem').getByLabel(new RegExp(`^${menuName}，\\d+项待办$`));
+  if ((await label.count()) === 0) return 0;
+  return Number(/，(\d+)项待办/.exec((await label.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+}
+
+test('an enterprise’s good declaration travels through 初审 and 复审 to 完成, with the right step bar at each stage', async ({
+  page,
+  browser,
+}) => {
+  const description = `获海口市住房和城乡建设局年度诚信企业表彰 ${Date.now()}`;
+  await signInEnterprise(page, 'qiye1');
+  await page.goto('/creditDeclareApply');
+  await page.getByRole('button', { name: /提\s*交/ }).click();
+  await expect(page.getByText('请选择认定等级')).toBeVisible();
+  await choosePath(page, page.getByLabel('行为类别 / 行为内容 / 认定等级'), [
+    '荣誉表彰',
+    '获得县级以上人民政府',
+    '市级',
+  ]);
+  await expect(page.getByText('分值：+3分')).toBeVisible();
+  await page.getByLabel('行为认定单位').fill('海口市住房和城乡建设局');
+  await page.getByLabel('行为认定日期').fill('2026-06-18');
+  await page.getByLabel('行为认定日期').press('Enter');
+  await page.getByLabel('行为内容描述').fill(description);
+  await page.getByLabel('联系人').fill('李明');
+  await page.getByLabel('联系电话').fill('13800138000');
+  await page
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles({ name: '表彰文件.pdf', mimeType: 'application/pdf', buffer: pdfFile() });
+  await page.getByRole('button', { name: /提\s*交/ }).click();
+  await expect(page.getByText('提交成功，请等待审核')).toBeVisible();
+  await expect(page).toHaveURL(/\/creditDeclare$/);
+  await expect(row(page, '待初审').first()).toBeVisible();
+
+  const checkSteps = async (expected: { titles: string[]; current: string }) => {
+    await page.goto('/creditDeclare');
+    await page.getByLabel('行为内容').fill('');
+    await row(page, '荣誉表彰').filter({ hasText: '市级' }).first().getByRole('button', { name: '查看' }).click();
+    const dialog = detail(page);
+    await expect(dialog.getByText(description)).toBeVisible();
+    const bar = await stepBar(dialog);
+    expect(bar.titles).toEqual(expected.titles);
+    expect(bar.current).toContain(expected.current);
+    await dialog.getByRole('button', { name: '关闭' }).click();
+  };
+  await checkSteps({ titles: ['提交', '初审', '复审', '完成'], current: '初审' });
+
+  const firstReview = await desk(browser, 'chushen');
+  await firstReview.goto('/auditTable');
+  await expect.poll(() => menuCount(firstReview, '初审')).toBeGreaterThan(0);
+  const waitingBefore = await menuCount(firstReview, '初审');
+  await approveAt(firstReview, 'auditTable', description);
+  await expect(firstReview.getByText('初审通过成功')).toBeVisible();
+  await expect.poll(() => menuCount(firstReview, '初审')).toBe(waitingBefore - 1);
+  await checkSteps({ titles: ['提交', '初审', '复审', '完成'], current: '复审' });
+
+  const review = await desk(browser, 'bumen');
+  await approveAt(review, 'departmentCheckTable', description);
+  await expect(review.getByText('复审通过成功')).toBeVisible();
+  await checkSteps({ titles: ['提交', '初审', '复审', '完成'], current: '完成' });
+});
+
+test('a registrar registers a −10 bad record that needs 终审 by the department leader', async ({ page, browser }) => {
+  const description = `出具的招标控制价严重失实 ${Date.now()}`;
+  await signInManage(page, 'dengji');
+  await page.goto('/departmentCreditdeclare');
+  await page.getByLabel('企业名称').click();
+  await page.getByLabel('企业名称').fill('鼎立');
+  await page.locator('.ant-select-item-option', { hasText: '海南鼎立工程项目管理有限公司' }).click();
+  await choosePath(page, page.getByLabel('行为类别 / 行为内容 / 认定等级'), [
+    '违法违规行为',
+    '出具虚假或严重失实',
+    '情节一般',
+  ]);
+  await expect(page.getByText('分值：-10分')).toBeVisible();
+  await page.getByLabel('行为认定单位').fill('海口市住房和城乡建设局');
+  await page.getByLabel('行为认定日期').fill('2026-09-01');
+  await page.getByLabel('行为认定日期').press('Enter');
+  await page.getByLabel('行为内容描述').fill(description);
+  await page.getByLabel('联系人').fill('部门登记员');
+  await page
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles({ name: '处理决定书.pdf', mimeType: 'application/pdf', buffer: pdfFile() });
+  await page.getByRole('button', { name: /提\s*交/ }).click();
+  await expect(page.getByText('提交成功，请等待审核')).toBeVisible();
+  await expect(page).toHaveURL(/\/departmentRegister$/);
+
+  await approveAt(await desk(browser, 'chushen'), 'auditTable', description);
+  const review = await desk(browser, 'bumen');
+  await approveAt(review, 'departmentCheckTable', description);
+  await expect(review.getByText('复审通过，报部门领导终审成功')).toBeVisible();
+
+  const leader = await desk(browser, 'lingdao');
+  await leader.goto('/departmentLeader');
+  await row(leader, description).getByRole('button', { name: '审核' }).click();
+  const dialog = detail(leader);
+  const bar = await stepBar(dialog);
+  expect(bar.titles).toEqual(['提交', '初审', '复审', '终审', '完成']);
+  expect(bar.current).toContain('终审');
+  await dialog.getByRole('button', { name: '审核通过' }).click();
+  await leader
+    .getByRole('tooltip')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
+  await expect(leader.getByText('终审通过成功')).toBeVisible();
+});
+
+test('a desk batch-approves, and 待办事项 counts fall as items are handled', async ({ page, browser }) => {
+  await signInEnterprise(page, 'qiye1');
+  const stamp = Date.now();
+  for (const n of [1, 2]) {
+    await page.goto('/creditDeclareApply');
+    await choosePath(page, page.getByLabel('行为类别 / 行为内容 / 认定等级'), ['社会责任', '参与抢险救灾', '默认等级']);
+    await page.getByLabel('行为认定单位').fill('海口市应急管理局');
+    await page.getByLabel('行为认定日期').fill('2026-08-08');
+    await page.getByLabel('行为认定日期').press('Enter');
+    await page.getByLabel('行为内容描述').fill(`抢险救灾公益服务 ${stamp}-${n}`);
+    await page.getByLabel('联系人').fill('李明');
+    await page
+      .locator('input[type=file]')
+      .first()
+      .setInputFiles({ name: `证明${n}.pdf`, mimeType: 'application/pdf', buffer: pdfFile() });
+    await page.getByRole('button', { name: /提\s*交/ }).click();
+    await expect(page.getByText('提交成功，请等待审核')).toBeVisible();
+  }
+
+  const firstReview = await desk(browser, 'chushen');
+  await firstReview.goto('/theMatters');
+  const card = firstReview
+    .locator('.ant-card', { hasText: /^初审/ })
+    .filter({ has: firstReview.getByRole('button', { name: '去审核' }) });
+  const before = Number(await card.locator('.ant-statistic-content-value').innerText());
+  expect(before).toBeGreaterThanOrEqual(2);
+  await card.getByRole('button', { name: '去审核' }).click();
+  await expect(firstReview).toHaveURL(/\/auditTable/);
+  await firstReview.getByLabel('企业名称').fill('华信');
+  await firstReview.getByRole('button', { name: /查\s*询/ }).click();
+  for (const n of [1, 2]) await row(firstReview, `${stamp}-${n}`).getByRole('checkbox').check();
+  await firstReview.getByRole('button', { name: '批量通过（2）' }).click();
+  await firstReview
+    .getByRole('tooltip')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
+  await expect(firstReview.getByText('已通过2条')).toBeVisible();
+  await expect(row(firstReview, `${stamp}-1`)).toHaveCount(0);
+  await firstReview.goto('/theMatters');
+  await expect(card.locator('.ant-statistic-content-value')).toHaveText(String(before - 2));
+});
