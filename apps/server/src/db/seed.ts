@@ -94,7 +94,7 @@ export async function seedDemoDataIfEmpty(db: Database, storage?: FileStorage): 
         })),
       );
     }
-    await seedDemoCreditRecords(tx, seeded);
+    await seedDemoCreditRecords(tx, seeded, storage);
     if (storage) await seedDemoAssessments(tx, storage, seeded);
   });
   return true;

@@ -41,9 +41,18 @@ function filterCombinations(list: ListDeclaration): Record<string, unknown>[] {
   return [base, ...keys.map((key) => ({ ...base, [key]: examples[key] })), ...(keys.length > 1 ? [examples] : [])];
 }
 
+/** An enterprise's own user holding every permission: the lists only an enterprise has (its declarations). */
+const enterpriseUser: Principal = { ...manager, kind: 'enterprise', roleCode: 'enterprise', enterpriseId: 1 };
+
 async function statementsOf(list: ListDeclaration, filter: Record<string, unknown>) {
   try {
-    return await listStatements(t.db, list, filter, manager);
+    try {
+      return await listStatements(t.db, list, filter, manager);
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 403)
+        return await listStatements(t.db, list, filter, enterpriseUser);
+      throw error;
+    }
   } catch (error) {
     if (error instanceof AppError && error.statusCode === 400) return 'refused';
     throw error;

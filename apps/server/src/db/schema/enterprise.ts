@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -54,5 +55,7 @@ export const enterprises = pgTable(
     index('enterprise_city_idx').on(t.area),
     index('enterprise_county_idx').on(t.county),
     index('enterprise_name_grams_idx').using('gin', t.nameGrams),
+    // The park's enterprises (a few of the province's): the park desk's lists and choices.
+    index('enterprise_in_park_idx').on(t.id).where(sql`${t.inPark}`),
   ],
 );

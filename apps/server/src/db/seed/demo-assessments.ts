@@ -1,6 +1,5 @@
 import type { Database } from '../client.ts';
 import {
-  annexes,
   assessmentImports,
   assessmentReleaseAnnexes,
   assessmentReleaseHistory,
@@ -12,8 +11,8 @@ import {
   recordPassRateReleaseRelations,
   recordPassRates,
 } from '../schema/index.ts';
-import { newStorageKey, type FileStorage } from '../../platform/files/index.ts';
-import { demoPdf } from './demo-files.ts';
+import type { FileStorage } from '../../platform/files/index.ts';
+import { demoPdfAnnex } from './demo-annex.ts';
 
 type Executor = Pick<Database, 'insert'>;
 
@@ -32,18 +31,6 @@ const at = (text: string) => new Date(`${text}+08:00`);
 const tierOf = (average: number) =>
   average >= 90 ? 6 : average >= 80 ? 5 : average >= 70 ? 4 : average >= 60 ? 3 : null;
 
-async function releaseFile(tx: Executor, storage: FileStorage, title: string): Promise<number> {
-  const content = demoPdf([title, 'Haikou construction credit platform']);
-  const key = newStorageKey('pdf');
-  await storage.put(key, content);
-  const [annex] = await tx
-    .insert(annexes)
-    .values({ category: 'release', fileType: '附件', fileName: '认定文件.pdf', storageKey: key, size: content.length })
-    .returning({ id: annexes.id });
-  if (!annex) throw new Error('annex insert returned nothing');
-  return annex.id;
-}
-
 async function release(
   tx: Executor,
   storage: FileStorage,
@@ -52,7 +39,12 @@ async function release(
 ): Promise<number> {
   const [row] = await tx.insert(assessmentReleases).values(values).returning({ id: assessmentReleases.id });
   if (!row) throw new Error('release insert returned nothing');
-  const annexId = await releaseFile(tx, storage, values.behaviorDescription);
+  const annexId = await demoPdfAnnex(tx, storage, {
+    category: 'release',
+    fileType: '附件',
+    fileName: '认定文件.pdf',
+    lines: [values.behaviorDescription, 'Haikou construction credit platform'],
+  });
   await tx.insert(assessmentReleaseAnnexes).values({ releaseId: row.id, annexId });
   await tx.insert(assessmentReleaseHistory).values(steps.map((step) => ({ releaseId: row.id, ...step })));
   return row.id;

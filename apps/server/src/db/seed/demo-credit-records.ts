@@ -6,11 +6,14 @@ import {
   type CreditRecordOrigin,
 } from '@credit/rules';
 import { eq, inArray } from 'drizzle-orm';
+import type { FileStorage } from '../../platform/files/index.ts';
 import type { Executor } from '../client.ts';
+import { demoPdfAnnex } from './demo-annex.ts';
 import {
   behaviorCategories,
   behaviorContents,
   behaviorLevels,
+  creditRecordAnnexes,
   creditRecordHistory,
   creditRecords,
   enterprisePersons,
@@ -209,7 +212,11 @@ export interface DemoRecordEnterprise {
 }
 
 /** Seeds the desks' demo records with their history, in the demo data transaction. */
-export async function seedDemoCreditRecords(tx: Executor, enterprises: readonly DemoRecordEnterprise[]) {
+export async function seedDemoCreditRecords(
+  tx: Executor,
+  enterprises: readonly DemoRecordEnterprise[],
+  storage?: FileStorage,
+) {
   const levels = await tx
     .select({
       id: behaviorLevels.id,
@@ -269,6 +276,16 @@ export async function seedDemoCreditRecords(tx: Executor, enterprises: readonly 
       })
       .returning({ id: creditRecords.id });
     if (!created) throw new Error('credit record insert returned nothing');
+    if (storage) {
+      // The decision the record rests on, as a PDF the desks open in the page (pdfOperation).
+      const annexId = await demoPdfAnnex(tx, storage, {
+        category: 'creditRecord',
+        fileType: '证明材料',
+        fileName: '认定文件.pdf',
+        lines: [`Credit record ${index + 1}: ${record.date}`, 'Haikou construction credit platform'],
+      });
+      await tx.insert(creditRecordAnnexes).values({ recordId: created.id, annexId });
+    }
     const steps = pathTo(record, facts);
     await tx.insert(creditRecordHistory).values(
       steps.map((step, i) => ({

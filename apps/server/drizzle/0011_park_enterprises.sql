@@ -1,0 +1,1 @@
+CREATE INDEX "enterprise_in_park_idx" ON "enterprise" USING btree ("id") WHERE "enterprise"."in_park";
