@@ -16,16 +16,25 @@ export const authorDeskOf = (key: CreditAuthorDesk['key']) => {
   return desk;
 };
 
-/** The form in a drawer: a new record (id 0) or a correction. */
-type Editing = { id?: number } | null;
+/** The author desk a record was written at. */
+const writtenAt = (row: Pick<CreditRecordRow, 'origin' | 'creditType'>) =>
+  CREDIT_AUTHOR_DESKS.find(
+    (desk) => desk.origin === row.origin && (desk.creditType === undefined || desk.creditType === row.creditType),
+  );
 
-/**
- * An author desk's own records (creditDeclare, gardencreditDeclare, departmentRegister,
- * creditDeclarepublish), drafts included: new, edit or correct, withdraw, delete, view.
- */
-export function AuthorPage({ deskKey }: { deskKey: CreditAuthorDesk['key'] }) {
-  const desk = authorDeskOf(deskKey);
-  const url = `/api/creditregister/author/${desk.key}`;
+/** The form in a drawer: a new record at a desk, or a correction of a record. */
+type Editing = { desk: CreditAuthorDesk; id?: number } | null;
+
+interface AuthorListProps {
+  title: string;
+  url: string;
+  /** The desk whose 新增 the list offers; none for a list of records from several desks. */
+  newAt?: CreditAuthorDesk;
+  withReason?: boolean;
+}
+
+/** An author's records: new (at its desk), edit or correct, withdraw, delete, view. */
+function AuthorList({ title, url, newAt, withReason }: AuthorListProps) {
   const [viewingId, setViewingId] = useState<number | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
   const reloadList = useRef<() => void>(() => undefined);
@@ -33,32 +42,40 @@ export function AuthorPage({ deskKey }: { deskKey: CreditAuthorDesk['key'] }) {
   return (
     <>
       <ListPage<CreditRecordRow>
-        title={desk.title}
+        title={title}
         rowKey="id"
-        columns={recordColumns((row) => (
-          <AuthorActions
-            row={row}
-            onView={() => setViewingId(row.id)}
-            onEdit={() => setEditing({ id: row.id })}
-            onChanged={() => reloadList.current()}
-          />
-        ))}
+        columns={recordColumns(
+          (row) => (
+            <AuthorActions
+              row={row}
+              onView={() => setViewingId(row.id)}
+              onEdit={() => {
+                const desk = writtenAt(row);
+                if (desk) setEditing({ desk, id: row.id });
+              }}
+              onChanged={() => reloadList.current()}
+            />
+          ),
+          { withReason },
+        )}
         filters={recordFilters}
         fetchPage={(query) => fetchRecordPage(url, query)}
         toolbar={({ reload }) => {
           reloadList.current = reload;
           return (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
-              新增
-            </Button>
+            newAt && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ desk: newAt })}>
+                新增
+              </Button>
+            )
           );
         }}
-        exportConfig={{ url, fileTitle: desk.title }}
+        exportConfig={{ url, fileTitle: title }}
       />
       <RecordViewDialog recordId={viewingId} onClose={() => setViewingId(null)} />
       <Drawer
         open={editing !== null}
-        title={editing?.id ? '修改信用记录' : `新增${desk.title}`}
+        title={editing?.id ? '修改信用记录' : `新增${editing?.desk.title ?? ''}`}
         size="min(820px, 100vw)"
         onClose={() => setEditing(null)}
         destroyOnHidden
@@ -66,7 +83,7 @@ export function AuthorPage({ deskKey }: { deskKey: CreditAuthorDesk['key'] }) {
       >
         {editing && (
           <RecordForm
-            desk={desk}
+            desk={editing.desk}
             recordId={editing.id}
             onCancel={() => setEditing(null)}
             onSaved={() => {
@@ -79,3 +96,17 @@ export function AuthorPage({ deskKey }: { deskKey: CreditAuthorDesk['key'] }) {
     </>
   );
 }
+
+/**
+ * An author desk's own records (creditDeclare, gardencreditDeclare, departmentRegister,
+ * creditDeclarepublish), drafts included.
+ */
+export function AuthorPage({ deskKey }: { deskKey: CreditAuthorDesk['key'] }) {
+  const desk = authorDeskOf(deskKey);
+  return <AuthorList title={desk.title} url={`/api/creditregister/author/${desk.key}`} newAt={desk} />;
+}
+
+/** performanceRecall: the author's records returned by a desk or withdrawn, with the reason, to correct and resubmit. */
+export const PerformanceRecallPage = () => (
+  <AuthorList title="退回与撤回记录" url="/api/creditregister/recall" withReason />
+);

@@ -1,10 +1,12 @@
 import { AuthorPage } from './author-page.tsx';
+
+export { PerformanceRecallPage } from './author-page.tsx';
 import { CheckPage } from './check-page.tsx';
 import { DeskPage } from './desk-page.tsx';
 import { RecordFormPage } from './record-form-page.tsx';
 
 export { MattersPage } from './matters-page.tsx';
-export { BadnessDataPage, BehaviorRecordPage, EnterpriseRecordsPage, PerformanceRecallPage } from './records-page.tsx';
+export { BadnessDataPage, BehaviorRecordPage, EnterpriseRecordsPage } from './records-page.tsx';
 export { PdfPage } from './pdf-page.tsx';
 
 /** The credit-record desks' menu pages (docs/desks.md), each a desk of the shared screens. */

@@ -4,7 +4,13 @@ import type { CreditRecordRow } from './credit-api.ts';
 import { CREDIT_TYPE_ENUM, RECORD_STATE_ENUM } from './record-state-enum.ts';
 
 /** The columns every credit-record list shows, then the screen's own operations. */
-export function recordColumns(operations: (row: CreditRecordRow) => ReactNode): ListColumn<CreditRecordRow>[] {
+export function recordColumns(
+  operations: (row: CreditRecordRow) => ReactNode,
+  { withReason = false } = {},
+): ListColumn<CreditRecordRow>[] {
+  const reason: ListColumn<CreditRecordRow>[] = withReason
+    ? [{ title: '退回/撤回原因', dataIndex: 'lastReason', ellipsis: true, width: 220 }]
+    : [];
   return [
     { title: '登记编号', dataIndex: 'registerNumber', width: 140 },
     { title: '企业名称', dataIndex: 'enterpriseName', ellipsis: true, width: 220 },
@@ -17,6 +23,7 @@ export function recordColumns(operations: (row: CreditRecordRow) => ReactNode): 
     { title: '认定日期', dataIndex: 'actDeterminationDate', width: 110 },
     { title: '处理状态', dataIndex: 'processStatus', valueEnum: RECORD_STATE_ENUM, width: 100 },
     { title: '申请时间', dataIndex: 'submitTime', width: 170 },
+    ...reason,
     { title: '操作', key: 'operation', fixed: 'right', width: 180, render: (_: unknown, row) => operations(row) },
   ];
 }

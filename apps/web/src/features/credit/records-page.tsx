@@ -48,8 +48,3 @@ export const BehaviorRecordPage = () => (
 export const BadnessDataPage = () => (
   <RecordsPage title="不良信用数据" url="/api/creditregister/bad" exportTitle="不良信用记录" />
 );
-
-/** performanceRecall: the author's records returned by a desk or withdrawn, with the reason. */
-export const PerformanceRecallPage = () => (
-  <RecordsPage title="退回与撤回记录" url="/api/creditregister/recall" exportTitle="退回与撤回记录" />
-);
