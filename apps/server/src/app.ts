@@ -36,6 +36,11 @@ import { createUrlSigner, type UrlSigner } from './platform/files/index.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { behaviorRoutes } from './modules/behavior/routes.ts';
 import { creditRecordRoutes } from './modules/credit-record/routes.ts';
+import { creditAppealRoutes } from './modules/credit-appeal/routes.ts';
+import { holidayRoutes } from './modules/holiday/routes.ts';
+import { notificationRoutes } from './modules/notification/routes.ts';
+import { jobTasks } from './platform/jobs/job-tasks.ts';
+import { startWorker } from './platform/jobs/worker.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -122,6 +127,13 @@ export async function buildApp({ config, db, jwtSecret }: AppDeps): Promise<Fast
   await app.register(passRateReleaseRoutes);
   await app.register(behaviorRoutes);
   await app.register(creditRecordRoutes);
+  await app.register(creditAppealRoutes);
+  await app.register(holidayRoutes);
+  await app.register(notificationRoutes);
   await registerSpa(app, config.webDistDir, config.publicUrl);
+  if (config.jobWorker) {
+    const worker = await startWorker({ pgPool: db.$client, tasks: jobTasks(db, config) });
+    app.addHook('onClose', () => worker.stop());
+  }
   return app;
 }

@@ -32,6 +32,14 @@ const envSchema = z.object({
   OIDC_MANAGE_CLIENT_SECRET: z.string().optional(),
   /** The demo accounts' password at the local sign-in providers. */
   DEMO_PASSWORD: z.string().min(8).default('Demo@123456'),
+  /** Run the job queue's tasks in this process (default: yes, except in tests). */
+  JOB_WORKER: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
+  /** An HTTP SMS gateway; unset, SMS are recorded in shortMsgRecord and not sent. */
+  SMS_GATEWAY_URL: z.string().url().optional(),
+  SMS_GATEWAY_TOKEN: z.string().optional(),
 });
 
 /** A configured provider, or undefined: then a local one runs in-process under /idp/<kind>. */
@@ -89,5 +97,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       manage: providerOf(e.OIDC_MANAGE_ISSUER, e.OIDC_MANAGE_CLIENT_ID, e.OIDC_MANAGE_CLIENT_SECRET, 'MANAGE'),
     },
     demoPassword: e.DEMO_PASSWORD,
+    jobWorker: e.JOB_WORKER ?? e.NODE_ENV !== 'test',
+    smsGatewayUrl: e.SMS_GATEWAY_URL,
+    smsGatewayToken: e.SMS_GATEWAY_TOKEN,
   };
 }

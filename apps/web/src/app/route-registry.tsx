@@ -74,6 +74,12 @@ const routeRegistry: Partial<Record<MenuRoute, MenuPageComponent>> = {
     import('@/features/assessment/assessment-pages.tsx').then((m) => ({ default: m.RecordsPassCheckPage })),
   ),
   ...creditPages,
+  holiday: lazy(() => import('@/features/holiday/holiday-page.tsx').then((m) => ({ default: m.HolidayPage }))),
+  mything: lazy(() => import('@/features/notification/messages-page.tsx').then((m) => ({ default: m.MessagesPage }))),
+  shortMsg: lazy(() => import('@/features/notification/sms-pages.tsx').then((m) => ({ default: m.SmsTemplatePage }))),
+  shortMsgRecord: lazy(() =>
+    import('@/features/notification/sms-pages.tsx').then((m) => ({ default: m.SmsRecordPage })),
+  ),
 };
 
 export function registeredPage(menuUrl: string): MenuPageComponent | undefined {

@@ -1,3 +1,4 @@
+import { APPEAL_DESK_PERMISSIONS as AP, APPEAL_STATES as AS } from '../workflow/credit-appeal.ts';
 import { CREDIT_DESK_PERMISSIONS, CREDIT_RECORD_STATES } from '../workflow/credit-record.ts';
 
 const P = CREDIT_DESK_PERMISSIONS;
@@ -113,3 +114,26 @@ export const RETURNED_CREDIT_STATES: readonly number[] = [S.firstRefused, S.revi
 /** Whether the department publishes this record itself (a good record it writes skips 初审). */
 export const isDirectPublish = (origin: string, creditType: number): boolean =>
   origin === CREDIT_RECORD_ORIGIN.department && creditType === 1;
+
+/** A review desk of appeals (docs/appeals.md): its permission, screen and the state waiting for it. */
+export interface AppealReviewDesk {
+  key: 'accept' | 'parkReview' | 'firstReview' | 'deptReview' | 'leader';
+  permission: string;
+  route: string;
+  title: string;
+  waiting: number;
+}
+
+export const APPEAL_REVIEW_DESKS: readonly AppealReviewDesk[] = [
+  { key: 'accept', permission: AP.accept, route: 'badCreditAppealAccept', title: '申诉受理', waiting: AS.acceptance },
+  {
+    key: 'parkReview',
+    permission: AP.parkReview,
+    route: 'badCreditToGardenDeptReview',
+    title: '园区申诉审核',
+    waiting: AS.parkReview,
+  },
+  { key: 'firstReview', permission: AP.firstReview, route: 'badCreditAppealCheck', title: '申诉初审', waiting: AS.firstReview },
+  { key: 'deptReview', permission: AP.deptReview, route: 'badCreditToDeptReview', title: '申诉部门审核', waiting: AS.deptReview },
+  { key: 'leader', permission: AP.leader, route: 'departmentLeader', title: '申诉终审', waiting: AS.finalReview },
+];

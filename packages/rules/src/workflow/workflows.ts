@@ -1,3 +1,4 @@
+import { CREDIT_APPEAL_WORKFLOW } from './credit-appeal.ts';
 import { CREDIT_RECORD_WORKFLOW } from './credit-record.ts';
 import { PASS_RATE_RELEASE_WORKFLOW, PRACTICE_ABILITY_RELEASE_WORKFLOW } from './release-review.ts';
 import type { Workflow } from './workflow.ts';
@@ -5,6 +6,7 @@ import type { Workflow } from './workflow.ts';
 /** Every review flow of the platform: what docs/workflows.md draws. */
 export const WORKFLOWS: readonly Workflow[] = [
   CREDIT_RECORD_WORKFLOW,
+  CREDIT_APPEAL_WORKFLOW,
   PRACTICE_ABILITY_RELEASE_WORKFLOW,
   PASS_RATE_RELEASE_WORKFLOW,
 ];

@@ -76,6 +76,10 @@ export const creditRecords = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** The reason it was last returned or withdrawn with (performanceRecall). */
     lastReason: varchar('last_reason', { length: 400 }),
+    /** The day it stopped counting before its validity ran out: an upheld appeal, a repair, a revocation. */
+    endedOn: date('ended_on'),
+    /** Why it stopped counting: 申诉成立, 信用修复, 撤销. */
+    endReason: varchar('end_reason', { length: 20 }),
   },
   (t) => [
     index('credit_record_enterprise_idx').on(t.enterpriseId, t.actDeterminationDate),

@@ -8,3 +8,6 @@ export * from './annex.ts';
 export * from './dictionary.ts';
 export * from './assessment.ts';
 export * from './assessment-release.ts';
+export * from './holiday.ts';
+export * from './notification.ts';
+export * from './credit-appeal.ts';

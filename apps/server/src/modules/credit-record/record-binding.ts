@@ -3,6 +3,7 @@ import { creditRecordHistory, creditRecords } from '../../db/schema/index.ts';
 import type { Executor } from '../../db/client.ts';
 import type { WorkflowBinding } from '../../platform/workflow/binding.ts';
 import type { Principal } from '../auth/principal.ts';
+import { recordNotices } from './record-notices.ts';
 
 export async function writeRecordHistory(
   tx: Executor,
@@ -43,4 +44,5 @@ export const recordBinding: WorkflowBinding = {
     return {};
   },
   writeHistory: writeRecordHistory,
+  notify: recordNotices,
 };

@@ -17,6 +17,10 @@ export const PERMISSIONS = {
   systemRole: 'system:role',
   systemUser: 'system:user',
   systemLoginLog: 'system:loginLog',
+  /** The holiday calendar deadlines count working days by (holiday). */
+  systemHoliday: 'system:holiday',
+  /** SMS templates and the SMS record (shortMsg, shortMsgRecord). */
+  systemSms: 'system:sms',
   /** Importing, deleting and publishing practice-ability results (vocationalAssessment). */
   practiceAbilityImport: 'practiceAbility:import',
   /** Reviewing practice-ability release applications (vocationalAssessmentCheck). */
@@ -31,6 +35,13 @@ export const PERMISSIONS = {
   creditParkReview: 'credit:parkReview',
   creditDeptReview: 'credit:deptReview',
   creditDeptLeader: 'credit:deptLeader',
+  /** The appeal desks (docs/appeals.md): the same codes as APPEAL_DESK_PERMISSIONS of the workflow table. */
+  appealSubmit: 'appeal:submit',
+  appealAccept: 'appeal:accept',
+  appealParkReview: 'appeal:parkReview',
+  appealFirstReview: 'appeal:firstReview',
+  appealDeptReview: 'appeal:deptReview',
+  appealLeader: 'appeal:leader',
 } as const;
 
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];

@@ -9,6 +9,7 @@ import { PageHeading } from './page-heading.tsx';
 import { PLATFORM_NAME, PlatformLogo } from './platform-logo.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { useMenuCounts } from './use-menu-counts.ts';
+import { NotificationBell } from '@/features/notification/notification-bell.tsx';
 import './app-shell.css';
 
 /** The signed-in frame: platform name and menu on the left, the user on top, the page below its breadcrumb. */
@@ -32,9 +33,12 @@ export function AppShell({ user, children }: { user: UserInfo; children: ReactNo
             {user.userName && <span>{user.userName}</span>}
             {user.roleName && <Tag color="blue">{user.roleName}</Tag>}
           </Space>
-          <Button type="text" icon={<LogoutOutlined />} onClick={logout}>
-            退出登录
-          </Button>
+          <Space>
+            <NotificationBell />
+            <Button type="text" icon={<LogoutOutlined />} onClick={logout}>
+              退出登录
+            </Button>
+          </Space>
         </Layout.Header>
         <Layout.Content className="app-shell__content">
           <PageHeading trail={menuTrail(user.menus, pathname)} />

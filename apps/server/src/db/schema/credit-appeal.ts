@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, primaryKey, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { annexes } from './annex.ts';
+import { creditRecords } from './credit-record.ts';
+
+/**
+ * An enterprise's appeal against one of its published bad records (spec §3 appeal), moved by the
+ * appeal workflow (docs/workflows.md). At most one appeal of a record is open at a time.
+ */
+export const creditAppeals = pgTable(
+  'credit_appeal',
+  {
+    id: serial('id').primaryKey(),
+    recordId: integer('record_id')
+      .notNull()
+      .references(() => creditRecords.id, { onDelete: 'cascade' }),
+    complainant: varchar('complainant', { length: 10 }).notNull(),
+    telephone: varchar('telephone', { length: 11 }).notNull(),
+    appealReason: varchar('appeal_reason', { length: 400 }).notNull(),
+    processStatus: smallint('process_status').notNull(),
+    createdBy: integer('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** Why a desk rejected it or refused to accept it. */
+    lastReason: varchar('last_reason', { length: 400 }),
+  },
+  (t) => [
+    index('credit_appeal_desk_idx').on(t.processStatus, t.createdAt, t.id),
+    index('credit_appeal_record_idx').on(t.recordId),
+    uniqueIndex('credit_appeal_open_uq')
+      .on(t.recordId)
+      .where(sql`${t.processStatus} not in (2, 7, 8)`),
+  ],
+);
+
+export const creditAppealHistory = pgTable(
+  'credit_appeal_history',
+  {
+    id: serial('id').primaryKey(),
+    appealId: integer('appeal_id')
+      .notNull()
+      .references(() => creditAppeals.id, { onDelete: 'cascade' }),
+    desk: varchar('desk', { length: 40 }).notNull(),
+    operatorId: integer('operator_id'),
+    operatorName: varchar('operator_name', { length: 60 }).notNull(),
+    instructions: varchar('instructions', { length: 500 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('credit_appeal_history_idx').on(t.appealId, t.createdAt),
+    index('credit_appeal_history_desk_idx').on(t.desk, t.appealId),
+  ],
+);
+
+export const creditAppealAnnexes = pgTable(
+  'credit_appeal_annex',
+  {
+    appealId: integer('appeal_id')
+      .notNull()
+      .references(() => creditAppeals.id, { onDelete: 'cascade' }),
+    annexId: integer('annex_id')
+      .notNull()
+      .references(() => annexes.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.appealId, t.annexId] })],
+);

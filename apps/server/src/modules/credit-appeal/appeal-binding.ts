@@ -1,0 +1,69 @@
+import { APPEAL_MSG, APPEAL_STATES, CREDIT_APPEAL_WORKFLOW, todayInShanghai } from '@credit/rules';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { creditAppealHistory, creditAppeals, creditRecords, enterprises } from '../../db/schema/index.ts';
+import type { WorkflowBinding } from '../../platform/workflow/binding.ts';
+import type { Principal } from '../auth/principal.ts';
+import { notify } from '../notification/notify.ts';
+import { findAppeal } from './appeal-queries.ts';
+
+export async function writeAppealHistory(tx: Executor, appealId: number, me: Principal, instructions: string, desk: string) {
+  await tx.insert(creditAppealHistory).values({
+    appealId,
+    desk,
+    operatorId: me.userId,
+    operatorName: me.displayName,
+    instructions: instructions.slice(0, 500),
+  });
+}
+
+const S = APPEAL_STATES;
+const ENDED: number[] = [S.notAccepted, S.upheld, S.rejected];
+
+/**
+ * What an appeal's decision changes besides its state: an upheld appeal takes its record out of
+ * force from today; the enterprise hears of every decision (in-app and by SMS).
+ */
+async function appealDecided(tx: Executor, transition: { to: number; label: string }, id: number, reason: string) {
+  if (!ENDED.includes(transition.to) && transition.to !== S.parkReview && transition.to !== S.firstReview) return;
+  const appeal = await findAppeal(tx, id);
+  if (!appeal) return;
+  if (transition.to === S.upheld)
+    await tx
+      .update(creditRecords)
+      .set({ endedOn: todayInShanghai(), endReason: '申诉成立' })
+      .where(eq(creditRecords.id, appeal.recordId));
+  // Accepted (from 部门受理) or decided: the enterprise is told; the submit itself tells nobody.
+  const accepted = transition.label === '受理';
+  if (!ENDED.includes(transition.to) && !accepted) return;
+  const [enterprise] = await tx
+    .select({ phone: enterprises.contactPhone })
+    .from(enterprises)
+    .where(eq(enterprises.id, appeal.enterpriseId));
+  const outcome = accepted ? '已受理' : transition.to === S.upheld ? '申诉成立' : transition.to === S.notAccepted ? '不予受理' : '申诉驳回';
+  await notify(tx, {
+    event: accepted ? 'appealAccepted' : 'appealDecided',
+    to: { enterpriseId: appeal.enterpriseId },
+    title: `信用记录${appeal.registerNumber}的申诉${outcome}`,
+    content: `您对信用记录${appeal.registerNumber}（${appeal.behaviorContentName}）的申诉${outcome}${reason ? `：${reason}` : '。'}`,
+    link: '/badCreditAppeal',
+    values: { 企业名称: appeal.enterpriseName, 记录编号: appeal.registerNumber, 处理结果: outcome },
+    phone: enterprise?.phone,
+  });
+}
+
+/** Appeals as their workflow moves them. */
+export const appealBinding: WorkflowBinding = {
+  workflow: CREDIT_APPEAL_WORKFLOW,
+  table: creditAppeals,
+  id: creditAppeals.id,
+  state: creditAppeals.processStatus,
+  noun: '申诉',
+  notFound: APPEAL_MSG.notFound,
+  stamp: (transition, _actor, reason) => ({
+    ...(ENDED.includes(transition.to) ? { decidedAt: new Date() } : {}),
+    ...(reason ? { lastReason: reason } : {}),
+  }),
+  writeHistory: writeAppealHistory,
+  notify: appealDecided,
+};

@@ -1,0 +1,101 @@
+import {
+  appealType,
+  CREDIT_APPEAL_WORKFLOW,
+  stateLabel,
+  stepBar,
+} from '@credit/rules';
+import { z } from 'zod';
+import { creditAppeals, creditRecords, enterprises } from '../../db/schema/index.ts';
+import { aliasedColumns } from '../../platform/aliased-columns.ts';
+import { dateText, dateTimeText } from '../../platform/history/index.ts';
+
+/** An appeal with its record's facts, as the lists and the view select them (spec §3 appeal). */
+export const appealColumns = {
+  ...aliasedColumns({
+    id: creditAppeals.id,
+    recordId: creditAppeals.recordId,
+    complainant: creditAppeals.complainant,
+    telephone: creditAppeals.telephone,
+    appealReason: creditAppeals.appealReason,
+    processStatus: creditAppeals.processStatus,
+    lastReason: creditAppeals.lastReason,
+    registerNumber: creditRecords.registerNumber,
+    enterpriseId: creditRecords.enterpriseId,
+    enterpriseName: enterprises.enterpriseName,
+    inPark: enterprises.inPark,
+    behaviorCategoryName: creditRecords.behaviorCategoryName,
+    behaviorContentName: creditRecords.behaviorContentName,
+    scoreValue: creditRecords.scoreValue,
+  }),
+  actDeterminationDate: dateText(creditRecords.actDeterminationDate).as('actDeterminationDate'),
+  appealDate: dateTimeText(creditAppeals.createdAt).as('appealDate'),
+};
+
+export interface AppealRow {
+  id: number;
+  recordId: number;
+  complainant: string;
+  telephone: string;
+  appealReason: string;
+  processStatus: number;
+  lastReason: string | null;
+  registerNumber: string;
+  enterpriseId: number;
+  enterpriseName: string;
+  inPark: boolean;
+  behaviorCategoryName: string;
+  behaviorContentName: string;
+  scoreValue: string;
+  actDeterminationDate: string;
+  appealDate: string;
+}
+
+export const appealFacts = (row: Pick<AppealRow, 'scoreValue' | 'inPark'>) => ({
+  scoreValue: Number(row.scoreValue),
+  inPark: row.inPark,
+});
+
+/** An appeal as lists and the view show it, with the viewer fields of spec §3. */
+export function presentAppeal(row: AppealRow) {
+  const { inPark: _inPark, ...fields } = row;
+  const facts = appealFacts(row);
+  const statusName = stateLabel(CREDIT_APPEAL_WORKFLOW, row.processStatus);
+  return {
+    ...fields,
+    scoreValue: facts.scoreValue,
+    appealType: appealType(facts),
+    processStatusDescription: statusName,
+    steps: stepBar(CREDIT_APPEAL_WORKFLOW, row.processStatus, facts),
+    Complainant: row.complainant,
+    ComplainantPhone: row.telephone,
+    AppealDate: row.appealDate,
+    StatusName: statusName,
+    AppealReason: row.appealReason,
+  };
+}
+
+export const appealRowSchema = z.object({
+  id: z.number(),
+  recordId: z.number(),
+  registerNumber: z.string(),
+  enterpriseId: z.number(),
+  enterpriseName: z.string(),
+  behaviorCategoryName: z.string(),
+  behaviorContentName: z.string(),
+  scoreValue: z.number(),
+  actDeterminationDate: z.string(),
+  complainant: z.string(),
+  telephone: z.string(),
+  appealReason: z.string(),
+  appealDate: z.string(),
+  appealType: z.number(),
+  processStatus: z.number(),
+  processStatusDescription: z.string(),
+  lastReason: z.string().nullable(),
+  steps: z.object({ titles: z.array(z.string()), current: z.number() }),
+  Complainant: z.string(),
+  ComplainantPhone: z.string(),
+  AppealDate: z.string(),
+  StatusName: z.string(),
+  AppealReason: z.string(),
+});

@@ -1,0 +1,115 @@
+import {
+  APPEAL_MSG,
+  APPEAL_REVIEW_DESKS,
+  creditAppealFormSchema,
+  creditRecordIdSchema,
+  creditReviewSchema,
+  fieldErrorsOf,
+  MSG,
+} from '@credit/rules';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf } from '../../platform/auth/guard.ts';
+import { PERMISSIONS } from '../../platform/auth/permissions.ts';
+import { envelopeSchema, ok } from '../../platform/envelope.ts';
+import { AppError } from '../../platform/errors.ts';
+import { registerList } from '../../platform/list/list-route.ts';
+import { annexPlanOf } from '../annex/annex-plan.ts';
+import { annexStorage } from '../annex/annex-storage.ts';
+import { annexTypesOf } from '../annex/annex-type-queries.ts';
+import { readMultipartForm } from '../annex/multipart-form.ts';
+import { widestUploadRules } from '../annex/upload-rules.ts';
+import type { Principal } from '../auth/principal.ts';
+import { forbidden, holds } from '../credit-record/record-access.ts';
+import { appealRowSchema, presentAppeal, type AppealRow } from './appeal-columns.ts';
+import { appealLists } from './appeal-lists.ts';
+import { appealAnnexes, appealHistory, findAppeal } from './appeal-queries.ts';
+import { APPEAL_ANNEX_CATEGORY, reviewAppeal, submitAppeal } from './appeal-service.ts';
+
+const tags = ['信用申诉'];
+const signedIn = { permission: PERMISSIONS.authenticated };
+
+/** Who reads an appeal: its enterprise, every appeal desk, management with 企业查询. */
+const canReadAppeal = (me: Principal, appeal: AppealRow) =>
+  me.kind === 'enterprise'
+    ? me.enterpriseId === appeal.enterpriseId
+    : APPEAL_REVIEW_DESKS.some((desk) => holds(me, desk.permission)) || holds(me, PERMISSIONS.enterpriseInquire);
+
+const annexView = z.object({ id: z.number(), fileName: z.string(), fileType: z.string(), relativePath: z.string() });
+
+/** Appeals against bad records (spec §2 badCreditAppeal and its desks, docs/appeals.md). */
+export const creditAppealRoutes: FastifyPluginAsyncZod = async (app) => {
+  const storage = annexStorage(app.config);
+  for (const list of appealLists) registerList(app, list);
+
+  app.get(
+    '/api/creditappeal/single',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: '申诉详情（申诉人、电话、日期、状态、理由、附件、处理历史、步骤条）',
+        querystring: creditRecordIdSchema,
+        response: {
+          200: envelopeSchema(
+            appealRowSchema.extend({
+              Attachment: z.array(annexView.passthrough()),
+              enterpriseAnnexes: z.array(annexView.passthrough()),
+              history: z.array(z.object({ operator: z.string(), instructions: z.string(), createTime: z.string() })),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const me = principalOf(request);
+      const appeal = await findAppeal(app.db, request.query.id);
+      if (!appeal) throw new AppError(APPEAL_MSG.notFound, { statusCode: 404 });
+      if (!canReadAppeal(me, appeal)) throw forbidden();
+      const [attachments, history] = await Promise.all([
+        appealAnnexes(app.db, app.fileUrls, appeal.id),
+        appealHistory(app.db, appeal.id),
+      ]);
+      return ok({ ...presentAppeal(appeal), Attachment: attachments, enterpriseAnnexes: attachments, history });
+    },
+  );
+
+  app.post(
+    '/api/creditappeal',
+    {
+      config: { permission: PERMISSIONS.appealSubmit },
+      schema: {
+        tags,
+        summary: '提交申诉（multipart：recordId、complainant、telephone、appealReason、enterpriseAnnexes[i].file）',
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (request) => {
+      const types = await annexTypesOf(app.db, APPEAL_ANNEX_CATEGORY);
+      const form = await readMultipartForm(request, { storage, rules: widestUploadRules(types), maxFields: 60 });
+      try {
+        const parsed = creditAppealFormSchema.safeParse(form.fields);
+        if (!parsed.success) {
+          const errors = fieldErrorsOf(parsed.error);
+          throw new AppError(Object.values(errors)[0] ?? MSG.invalidInput, { fieldErrors: errors });
+        }
+        const plan = annexPlanOf(form, types);
+        if (plan.keep.length > 0) throw new AppError('附件不存在或已删除，请重新上传');
+        const id = await submitAppeal(app.db, principalOf(request), parsed.data, plan);
+        return ok(id, APPEAL_MSG.submitted);
+      } catch (error) {
+        await form.discard();
+        throw error;
+      }
+    },
+  );
+
+  app.put(
+    '/api/creditappeal/review',
+    {
+      config: signedIn,
+      schema: { tags, summary: '申诉审核：通过（进入下一步或申诉成立）或驳回（需原因）', body: creditReviewSchema },
+    },
+    async (request) => ok(null, await reviewAppeal(app.db, principalOf(request), request.body)),
+  );
+};

@@ -1,0 +1,92 @@
+import { needsFinalReview, noFinalReview, notParkEnterprise, parkEnterprise } from './conditions.ts';
+import type { Workflow, WorkflowCondition } from './workflow.ts';
+
+/** The appeal desks, as permission codes (docs/appeals.md). */
+export const APPEAL_DESK_PERMISSIONS = {
+  /** The enterprise appeals its bad records (badCreditAppeal). */
+  submit: 'appeal:submit',
+  /** Department acceptance of appeals against serious records (badCreditAppealAccept). */
+  accept: 'appeal:accept',
+  /** The park reviews its enterprises' appeals (badCreditToGardenDeptReview). */
+  parkReview: 'appeal:parkReview',
+  /** First review of appeals (badCreditAppealCheck). */
+  firstReview: 'appeal:firstReview',
+  /** Department review (badCreditToDeptReview). */
+  deptReview: 'appeal:deptReview',
+  /** The department leader's final decision on serious records (departmentLeader). */
+  leader: 'appeal:leader',
+} as const;
+
+/** An appeal's process status. */
+export const APPEAL_STATES = {
+  draft: 0,
+  acceptance: 1,
+  notAccepted: 2,
+  parkReview: 3,
+  firstReview: 4,
+  deptReview: 5,
+  finalReview: 6,
+  upheld: 7,
+  rejected: 8,
+} as const;
+
+const S = APPEAL_STATES;
+const P = APPEAL_DESK_PERMISSIONS;
+
+const parkNotSerious: WorkflowCondition = {
+  label: '园区企业且分值 > -10',
+  holds: (facts) => parkEnterprise.holds(facts) && noFinalReview.holds(facts),
+};
+const neitherParkNorSerious: WorkflowCondition = {
+  label: '非园区企业且分值 > -10',
+  holds: (facts) => notParkEnterprise.holds(facts) && noFinalReview.holds(facts),
+};
+
+/**
+ * An appeal against a published bad record (spec §4 appeal types): type 4 提交 → 初审 → 部门审核 →
+ * 完成; type 5 (a park enterprise) adds 园区审核 after 提交; type 6 (a record scored −10 or less)
+ * adds 部门受理 after 提交 and 终审 before 完成. Any desk may reject the appeal with its reason (申诉驳回,
+ * the record stays in force); the department may refuse to accept it (不予受理). An upheld appeal
+ * takes the record out of force from the decision date.
+ */
+export const CREDIT_APPEAL_WORKFLOW: Workflow = {
+  key: 'creditAppeal',
+  title: '不良信用记录申诉',
+  states: [
+    { code: S.draft, label: '草稿', step: '提交' },
+    { code: S.acceptance, label: '待部门受理', step: '部门受理' },
+    { code: S.notAccepted, label: '不予受理', step: '部门受理' },
+    { code: S.parkReview, label: '待园区审核', step: '园区审核' },
+    { code: S.firstReview, label: '待初审', step: '初审' },
+    { code: S.deptReview, label: '待部门审核', step: '部门审核' },
+    { code: S.finalReview, label: '待终审', step: '终审' },
+    { code: S.upheld, label: '申诉成立', step: '完成' },
+    { code: S.rejected, label: '申诉驳回', step: '完成' },
+  ],
+  steps: ['提交', '部门受理', '园区审核', '初审', '部门审核', '终审', '完成'],
+  optionalSteps: { 部门受理: needsFinalReview, 园区审核: parkEnterprise, 终审: needsFinalReview },
+  transitions: [
+    { action: 'submit', label: '提交申诉', from: [S.draft], to: S.acceptance, permissions: [P.submit], when: needsFinalReview },
+    { action: 'submit', label: '提交申诉', from: [S.draft], to: S.parkReview, permissions: [P.submit], when: parkNotSerious },
+    { action: 'submit', label: '提交申诉', from: [S.draft], to: S.firstReview, permissions: [P.submit], when: neitherParkNorSerious },
+    { action: 'approve', label: '受理', from: [S.acceptance], to: S.parkReview, permissions: [P.accept], when: parkEnterprise },
+    { action: 'approve', label: '受理', from: [S.acceptance], to: S.firstReview, permissions: [P.accept], when: notParkEnterprise },
+    { action: 'reject', label: '不予受理', from: [S.acceptance], to: S.notAccepted, permissions: [P.accept], needsReason: true },
+    { action: 'approve', label: '园区审核通过', from: [S.parkReview], to: S.firstReview, permissions: [P.parkReview] },
+    { action: 'reject', label: '园区审核驳回', from: [S.parkReview], to: S.rejected, permissions: [P.parkReview], needsReason: true },
+    { action: 'approve', label: '初审通过', from: [S.firstReview], to: S.deptReview, permissions: [P.firstReview] },
+    { action: 'reject', label: '初审驳回', from: [S.firstReview], to: S.rejected, permissions: [P.firstReview], needsReason: true },
+    { action: 'approve', label: '部门审核通过，申诉成立', from: [S.deptReview], to: S.upheld, permissions: [P.deptReview], when: noFinalReview },
+    { action: 'approve', label: '部门审核通过，报部门领导终审', from: [S.deptReview], to: S.finalReview, permissions: [P.deptReview], when: needsFinalReview },
+    { action: 'reject', label: '部门审核驳回', from: [S.deptReview], to: S.rejected, permissions: [P.deptReview], needsReason: true },
+    { action: 'approve', label: '终审通过，申诉成立', from: [S.finalReview], to: S.upheld, permissions: [P.leader] },
+    { action: 'reject', label: '终审驳回', from: [S.finalReview], to: S.rejected, permissions: [P.leader], needsReason: true },
+  ],
+};
+
+/** The appeal's type (spec §4): 6 against a record scored −10 or less, 5 for a park enterprise, else 4. */
+export const appealType = (facts: { scoreValue?: number; inPark?: boolean }): 4 | 5 | 6 =>
+  needsFinalReview.holds(facts) ? 6 : parkEnterprise.holds(facts) ? 5 : 4;
+
+/** How many working days after its publication a bad record may be appealed (docs/appeals.md). */
+export const APPEAL_WINDOW_WORKING_DAYS = 15;
