@@ -54,7 +54,8 @@ describe('notifications', () => {
     expect(sms!.text).toContain(record!.registerNumber);
     expect(sms!.text).toContain('证明材料不清晰');
     const jobs = await t.db.$client.query<{ task: string }>(
-      `select task_identifier as task from graphile_worker.jobs where payload->>'messageId' = $1`,
+      `select t.identifier as task from graphile_worker._private_jobs j
+       join graphile_worker._private_tasks t on t.id = j.task_id where j.payload->>'messageId' = $1`,
       [String(sms!.id)],
     );
     expect(jobs.rows).toEqual([{ task: 'sms_send' }]);

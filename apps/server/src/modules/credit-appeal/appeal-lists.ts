@@ -1,7 +1,6 @@
 import {
   APPEAL_REVIEW_DESKS,
   blankAsAbsent,
-  deskListQuerySchema,
   enterpriseNameFilter,
   pagingQuerySchema,
   type AppealReviewDesk,
@@ -13,7 +12,7 @@ import { PERMISSIONS, type Permission } from '../../platform/auth/permissions.ts
 import { defineList } from '../../platform/list/list-declaration.ts';
 import { nameContains } from '../../platform/list/name-search.ts';
 import { forbidden } from '../credit-record/record-access.ts';
-import { appealColumns, appealRowSchema, presentAppeal, type AppealRow } from './appeal-columns.ts';
+import { appealColumns, appealRowSchema, presentAppeal } from './appeal-columns.ts';
 
 const source = {
   table: creditAppeals,
@@ -43,6 +42,15 @@ const deskScope = (desk: AppealReviewDesk): SQL | undefined =>
 const decidedBy = (desk: AppealReviewDesk) =>
   sql`exists (select 1 from ${creditAppealHistory} where ${creditAppealHistory.appealId} = ${creditAppeals.id} and ${creditAppealHistory.desk} = ${desk.permission})`;
 
+/** An appeal desk's list: to do (done=0) or decided (done=1), by enterprise name. */
+const appealDeskQuerySchema = pagingQuerySchema.extend({
+  enterpriseName: enterpriseNameFilter,
+  done: z.preprocess(
+    blankAsAbsent,
+    z.coerce.number({ error: '请选择待办或已办' }).pipe(z.literal([0, 1], { error: '请选择待办或已办' })).default(0),
+  ),
+});
+
 const nameFilter = (name: string | undefined) =>
   name ? nameContains(enterprises.nameGrams, name, enterprises.enterpriseName) : undefined;
 
@@ -54,7 +62,7 @@ export const appealDeskLists = APPEAL_REVIEW_DESKS.map((desk) =>
     permission: desk.permission as Permission,
     tags: ['信用申诉'],
     summary: `${desk.title}：待办（done=0）与已办（done=1）`,
-    input: deskListQuerySchema,
+    input: appealDeskQuerySchema,
     row: appealRowSchema,
     source,
     columns: appealColumns,
@@ -65,7 +73,7 @@ export const appealDeskLists = APPEAL_REVIEW_DESKS.map((desk) =>
         nameFilter(filter.enterpriseName),
       ),
     orderBy: [asc(creditAppeals.createdAt), asc(creditAppeals.id)],
-    presenter: () => (row) => presentAppeal(row as AppealRow),
+    presenter: () => (row) => presentAppeal(row),
     export: { title: desk.title, columns: EXPORT_COLUMNS },
     examples: { done: '0', enterpriseName: '华信' },
   }),
@@ -93,9 +101,8 @@ export const ownAppealList = defineList({
     );
   },
   orderBy: [desc(creditAppeals.id)],
-  presenter: () => (row) => presentAppeal(row as AppealRow),
+  presenter: () => (row) => presentAppeal(row),
   export: { title: '申诉记录', columns: EXPORT_COLUMNS },
   examples: { processStatus: '4', enterpriseName: '华信' },
 });
 
-export const appealLists = [...appealDeskLists, ownAppealList];

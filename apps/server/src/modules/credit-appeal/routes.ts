@@ -22,7 +22,7 @@ import { widestUploadRules } from '../annex/upload-rules.ts';
 import type { Principal } from '../auth/principal.ts';
 import { forbidden, holds } from '../credit-record/record-access.ts';
 import { appealRowSchema, presentAppeal, type AppealRow } from './appeal-columns.ts';
-import { appealLists } from './appeal-lists.ts';
+import { appealDeskLists, ownAppealList } from './appeal-lists.ts';
 import { appealAnnexes, appealHistory, findAppeal } from './appeal-queries.ts';
 import { APPEAL_ANNEX_CATEGORY, reviewAppeal, submitAppeal } from './appeal-service.ts';
 
@@ -40,7 +40,8 @@ const annexView = z.object({ id: z.number(), fileName: z.string(), fileType: z.s
 /** Appeals against bad records (spec §2 badCreditAppeal and its desks, docs/appeals.md). */
 export const creditAppealRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = annexStorage(app.config);
-  for (const list of appealLists) registerList(app, list);
+  for (const list of appealDeskLists) registerList(app, list);
+  registerList(app, ownAppealList);
 
   app.get(
     '/api/creditappeal/single',

@@ -4,6 +4,8 @@ import type { Database } from '../../db/client.ts';
 import { holidays } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { importXlsx, type ImportCellValue } from '../../platform/excel/index.ts';
+import { shanghaiWallClock } from '../../platform/shanghai-time.ts';
+import { cellDateTime } from '../assessment/import-cells.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { ImportUpload } from '../assessment/import-upload.ts';
 import type { TemplateColumn } from '../assessment/import-template.ts';
@@ -15,8 +17,11 @@ export const HOLIDAY_TEMPLATE: readonly TemplateColumn[] = [
   { header: '名称', note: '节假日名称，如 春节、春节调休上班', width: 20, example: '元旦' },
 ];
 
-const dayText = (value: ImportCellValue) =>
-  value instanceof Date ? value.toISOString().slice(0, 10) : String(value ?? '').trim();
+/** A date cell (an Excel serial, a Date or text) as yyyy-MM-dd in Asia/Shanghai; unreadable text stays as written. */
+function dayText(value: ImportCellValue): string {
+  const instant = cellDateTime(value);
+  return instant ? shanghaiWallClock(instant).toISOString().slice(0, 10) : String(value ?? '').trim();
+}
 
 const MAX_DAYS = 400;
 const SHOWN_ERRORS = 5;

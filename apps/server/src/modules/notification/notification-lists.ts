@@ -1,5 +1,5 @@
 import { blankAsAbsent, labelOf, maskPhone, NOTIFICATION_EVENTS, pagingQuerySchema, SMS_STATUS, dictSchema, dateTimeText as dateTimeFilter } from '@credit/rules';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { notificationReads, notifications, smsMessages, smsTemplates } from '../../db/schema/index.ts';
 import { aliasedColumns } from '../../platform/aliased-columns.ts';
@@ -81,7 +81,7 @@ export const smsTemplateList = defineList({
     updateTime: dateTimeText(smsTemplates.updatedAt).as('updateTime'),
   },
   where: () => undefined,
-  orderBy: [smsTemplates.id],
+  orderBy: [asc(smsTemplates.id)],
   presenter: () => (row) => ({
     ...row,
     eventName: eventName(row.event),
