@@ -3,6 +3,7 @@ import type { Database } from './client.ts';
 import { enterprisePersons, enterprises } from './schema/index.ts';
 import type { FileStorage } from '../platform/files/index.ts';
 import { seedDemoAssessments, type SeededEnterprise } from './seed/demo-assessments.ts';
+import { seedDemoAppeals } from './seed/demo-appeals.ts';
 import { seedDemoCreditRecords } from './seed/demo-credit-records.ts';
 import { seedDemoProfileFiles } from './seed/demo-profile-files.ts';
 import { demoCreditCode, seededRandom, withIdCardCheck } from './seed/codes.ts';
@@ -94,7 +95,7 @@ export async function seedDemoDataIfEmpty(db: Database, storage?: FileStorage): 
         })),
       );
     }
-    await seedDemoCreditRecords(tx, seeded, storage);
+    await seedDemoAppeals(tx, await seedDemoCreditRecords(tx, seeded, storage));
     if (storage) await seedDemoAssessments(tx, storage, seeded);
   });
   return true;

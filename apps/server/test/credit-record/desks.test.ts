@@ -449,6 +449,11 @@ describe('credit records through the desks', () => {
       [desk.dept, 'deptReview'],
       [desk.dept, 'publishReview'],
       [desk.leader, 'deptLeader'],
+      [desk.first, 'appeal:firstReview'],
+      [desk.park, 'appeal:parkReview'],
+      [desk.dept, 'appeal:accept'],
+      [desk.dept, 'appeal:deptReview'],
+      [desk.leader, 'appeal:leader'],
     ] as const) {
       expect((await matters(headers))[key], key).toBeGreaterThan(0);
     }

@@ -19,7 +19,7 @@ import {
   enterprisePersons,
 } from '../schema/index.ts';
 
-interface DemoRecord {
+export interface DemoRecord {
   /** Index into DEMO_ENTERPRISES. */
   enterprise: number;
   origin: Exclude<CreditRecordOrigin, 'assessment'>;
@@ -36,7 +36,7 @@ interface DemoRecord {
  * a fresh start: 初审 (#1 is outside the park), the park (#2, #6, #9 are park enterprises),
  * department review, the department's own publication, and a −10 record waiting for 终审.
  */
-const DEMO_RECORDS: DemoRecord[] = [
+export const DEMO_RECORDS: DemoRecord[] = [
   {
     enterprise: 0,
     origin: 'enterprise',
@@ -168,6 +168,39 @@ const DEMO_RECORDS: DemoRecord[] = [
     date: '2026-10-21',
     description: '项目负责人获园区年度先进个人（省级推荐）',
   },
+  // Published bad records that their enterprises appealed (demo-appeals.ts): one at each appeal desk.
+  {
+    enterprise: 5,
+    origin: 'park',
+    level: 29,
+    state: S.completed,
+    date: '2026-11-10',
+    description: '园区检查发现未按规定公示收费标准，受到警告',
+  },
+  {
+    enterprise: 9,
+    origin: 'department',
+    level: 31,
+    state: S.completed,
+    date: '2026-11-12',
+    description: '违规承接招标代理业务，被责令停业整顿',
+  },
+  {
+    enterprise: 3,
+    origin: 'department',
+    level: 20,
+    state: S.completed,
+    date: '2026-11-09',
+    description: '出具的结算审核报告严重失实',
+  },
+  {
+    enterprise: 0,
+    origin: 'department',
+    level: 27,
+    state: S.completed,
+    date: '2026-11-16',
+    description: '未按规定报送2026年第三季度业务统计资料',
+  },
 ];
 
 const AUTHOR: Record<DemoRecord['origin'], { desk: string; name: string }> = {
@@ -216,7 +249,8 @@ export async function seedDemoCreditRecords(
   tx: Executor,
   enterprises: readonly DemoRecordEnterprise[],
   storage?: FileStorage,
-) {
+): Promise<number[]> {
+  const ids: number[] = [];
   const levels = await tx
     .select({
       id: behaviorLevels.id,
@@ -276,6 +310,7 @@ export async function seedDemoCreditRecords(
       })
       .returning({ id: creditRecords.id });
     if (!created) throw new Error('credit record insert returned nothing');
+    ids.push(created.id);
     if (storage) {
       // The decision the record rests on, as a PDF the desks open in the page (pdfOperation).
       const annexId = await demoPdfAnnex(tx, storage, {
@@ -297,4 +332,5 @@ export async function seedDemoCreditRecords(
       })),
     );
   }
+  return ids;
 }
