@@ -6,6 +6,19 @@ type MenuPageComponent = LazyExoticComponent<ComponentType>;
 const credit = <K extends keyof typeof import('@/features/credit/credit-pages.tsx')>(name: K): MenuPageComponent =>
   lazy(() => import('@/features/credit/credit-pages.tsx').then((m) => ({ default: m[name] as ComponentType })));
 
+const appeal = <K extends keyof typeof import('@/features/appeal/appeal-pages.tsx')>(name: K): MenuPageComponent =>
+  lazy(() => import('@/features/appeal/appeal-pages.tsx').then((m) => ({ default: m[name] as ComponentType })));
+
+/** The appeal desks' screens and the leader's two 终审 (docs/appeals.md). */
+const appealPages: Partial<Record<MenuRoute, MenuPageComponent>> = {
+  badCreditAppeal: appeal('BadCreditAppealPage'),
+  badCreditAppealAccept: appeal('BadCreditAppealAcceptPage'),
+  badCreditToGardenDeptReview: appeal('BadCreditToGardenDeptReviewPage'),
+  badCreditAppealCheck: appeal('BadCreditAppealCheckPage'),
+  badCreditToDeptReview: appeal('BadCreditToDeptReviewPage'),
+  departmentLeader: appeal('DepartmentLeaderPage'),
+};
+
 /** The credit-record desks' screens (docs/desks.md). */
 const creditPages: Partial<Record<MenuRoute, MenuPageComponent>> = {
   theMatters: credit('MattersPage'),
@@ -23,7 +36,6 @@ const creditPages: Partial<Record<MenuRoute, MenuPageComponent>> = {
   gardenTable: credit('GardenTablePage'),
   departmentCheckTable: credit('DepartmentCheckTablePage'),
   creditDeclarepublishReview: credit('CreditDeclarePublishReviewPage'),
-  departmentLeader: credit('DepartmentLeaderPage'),
   gardenCheck: credit('GardenCheckPage'),
   departmentCheck: credit('DepartmentCheckPage'),
   pdfOperation: credit('PdfPage'),
@@ -74,6 +86,7 @@ const routeRegistry: Partial<Record<MenuRoute, MenuPageComponent>> = {
     import('@/features/assessment/assessment-pages.tsx').then((m) => ({ default: m.RecordsPassCheckPage })),
   ),
   ...creditPages,
+  ...appealPages,
   holiday: lazy(() => import('@/features/holiday/holiday-page.tsx').then((m) => ({ default: m.HolidayPage }))),
   mything: lazy(() => import('@/features/notification/messages-page.tsx').then((m) => ({ default: m.MessagesPage }))),
   shortMsg: lazy(() => import('@/features/notification/sms-pages.tsx').then((m) => ({ default: m.SmsTemplatePage }))),

@@ -1,8 +1,10 @@
 import {
   CREDIT_DESK_PERMISSIONS as P,
   CREDIT_RECORD_STATES as S,
+  addCalendarDays,
   isDirectPublish,
   needsFinalReview,
+  todayInShanghai,
   type CreditRecordOrigin,
 } from '@credit/rules';
 import { eq, inArray } from 'drizzle-orm';
@@ -26,7 +28,8 @@ export interface DemoRecord {
   /** A level of the default catalogue (migration 0009). */
   level: number;
   state: number;
-  date: string;
+  /** yyyy-MM-dd, or days before the seeding for a record that must still be open to appeal. */
+  date: string | { daysAgo: number };
   description: string;
   reason?: string;
 }
@@ -201,6 +204,15 @@ export const DEMO_RECORDS: DemoRecord[] = [
     date: '2026-11-16',
     description: '未按规定报送2026年第三季度业务统计资料',
   },
+  // Published days ago and not yet appealed: qiye1 may appeal it (type 6, −10).
+  {
+    enterprise: 0,
+    origin: 'department',
+    level: 32,
+    state: S.completed,
+    date: { daysAgo: 2 },
+    description: '因合同纠纷被人民法院列入失信被执行人名单',
+  },
 ];
 
 const AUTHOR: Record<DemoRecord['origin'], { desk: string; name: string }> = {
@@ -265,7 +277,9 @@ export async function seedDemoCreditRecords(
     .innerJoin(behaviorContents, eq(behaviorContents.id, behaviorLevels.contentId))
     .innerJoin(behaviorCategories, eq(behaviorCategories.id, behaviorContents.categoryId))
     .where(inArray(behaviorLevels.id, [...new Set(DEMO_RECORDS.map((record) => record.level))]));
-  for (const [index, record] of DEMO_RECORDS.entries()) {
+  for (const [index, demo] of DEMO_RECORDS.entries()) {
+    const date = typeof demo.date === 'string' ? demo.date : addCalendarDays(todayInShanghai(), -demo.date.daysAgo);
+    const record = { ...demo, date };
     const level = levels.find((candidate) => candidate.id === record.level);
     const enterprise = enterprises[record.enterprise];
     if (!level || !enterprise) throw new Error(`demo record ${index} names a missing level or enterprise`);

@@ -20,6 +20,5 @@ export const AuditTablePage = () => <DeskPage deskKey="firstReview" />;
 export const GardenTablePage = () => <DeskPage deskKey="parkReview" />;
 export const DepartmentCheckTablePage = () => <DeskPage deskKey="deptReview" />;
 export const CreditDeclarePublishReviewPage = () => <DeskPage deskKey="publishReview" />;
-export const DepartmentLeaderPage = () => <DeskPage deskKey="deptLeader" />;
 export const GardenCheckPage = () => <CheckPage deskKey="parkReview" route="gardenCheck" />;
 export const DepartmentCheckPage = () => <CheckPage deskKey="deptReview" route="departmentCheck" />;

@@ -62,7 +62,9 @@ export function HolidayPage() {
         { name: 'year', label: '年份', type: 'year', defaultValue: dayjs().year() },
         { name: 'holiday', label: '类型', type: 'select', options: dictOptions(HOLIDAY_KIND) },
       ]}
-      fetchPage={async (query) => (await request<Page<HolidayRow>>({ url: '/api/holiday/page', params: query })).extraData}
+      fetchPage={async (query) =>
+        (await request<Page<HolidayRow>>({ url: '/api/holiday/page', params: query })).extraData
+      }
       toolbar={({ reload }) => (
         <>
           <DownloadTemplateButton url="/api/holiday/download" fileTitle="节假日导入模板" />

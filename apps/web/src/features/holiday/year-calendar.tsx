@@ -19,7 +19,10 @@ export function YearCalendar({ year, days, onPick }: YearCalendarProps) {
       {Array.from({ length: 12 }, (_, month) => {
         const first = dayjs(new Date(year, month, 1));
         const lead = (first.day() + 6) % 7;
-        const cells = [...Array<null>(lead).fill(null), ...Array.from({ length: first.daysInMonth() }, (_, i) => first.add(i, 'day'))];
+        const cells = [
+          ...Array<null>(lead).fill(null),
+          ...Array.from({ length: first.daysInMonth() }, (_, i) => first.add(i, 'day')),
+        ];
         return (
           <Col key={month} xs={24} sm={12} lg={8} xl={6}>
             <Card size="small" title={`${month + 1}月`}>
@@ -37,7 +40,12 @@ export function YearCalendar({ year, days, onPick }: YearCalendarProps) {
                   const kind = marked ? (marked.holiday === 1 ? 'rest' : 'work') : weekend ? 'weekend' : 'plain';
                   const label = `${text}${marked ? `，${marked.name}（${marked.holiday === 1 ? '放假' : '调休上班'}）` : ''}`;
                   const cell = (
-                    <button type="button" className={`year-calendar__day year-calendar__day--${kind}`} aria-label={label} onClick={() => onPick(text)}>
+                    <button
+                      type="button"
+                      className={`year-calendar__day year-calendar__day--${kind}`}
+                      aria-label={label}
+                      onClick={() => onPick(text)}
+                    >
                       {date.date()}
                       {marked && <sup>{marked.holiday === 1 ? '休' : '班'}</sup>}
                     </button>

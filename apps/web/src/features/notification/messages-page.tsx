@@ -15,7 +15,12 @@ export function MessagesPage() {
       title="我的消息"
       rowKey="id"
       columns={[
-        { title: '状态', dataIndex: 'read', width: 80, render: (read: boolean) => (read ? <Tag>已读</Tag> : <Tag color="red">未读</Tag>) },
+        {
+          title: '状态',
+          dataIndex: 'read',
+          width: 80,
+          render: (read: boolean) => (read ? <Tag>已读</Tag> : <Tag color="red">未读</Tag>),
+        },
         { title: '类别', dataIndex: 'eventName', width: 120 },
         { title: '标题', dataIndex: 'title', width: 220 },
         { title: '内容', dataIndex: 'content', ellipsis: true, width: 360 },

@@ -55,7 +55,12 @@ export function SmsTemplatePage() {
             width: 240,
             render: (variables: string[]) => variables.map((name) => <Tag key={name}>{`{${name}}`}</Tag>),
           },
-          { title: '状态', dataIndex: 'enabled', width: 80, render: (on: boolean) => (on ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>) },
+          {
+            title: '状态',
+            dataIndex: 'enabled',
+            width: 80,
+            render: (on: boolean) => (on ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>),
+          },
           { title: '更新时间', dataIndex: 'updateTime', width: 170 },
           {
             title: '操作',
@@ -101,7 +106,11 @@ export function SmsTemplatePage() {
           <Typography.Paragraph type="secondary">
             可用变量：{editing?.variables.map((name) => `{${name}}`).join('、')}
           </Typography.Paragraph>
-          <Form.Item name="content" label="模板内容" rules={[{ required: true, whitespace: true, message: '请输入模板内容' }]}>
+          <Form.Item
+            name="content"
+            label="模板内容"
+            rules={[{ required: true, whitespace: true, message: '请输入模板内容' }]}
+          >
             <Input.TextArea rows={4} maxLength={300} showCount />
           </Form.Item>
           <Form.Item name="enabled" label="启用" valuePropName="checked">

@@ -52,9 +52,18 @@ export const publicRoutes: RouteObject[] = [
 
 /** The public pages with forms (spec §2), drawn with antd inside the routes' antd frame. */
 export const publicFormRoutes: RouteObject[] = [
-  { path: '/register', lazy: lazyComponent(() => import('./registration-page.tsx'), (m) => m.RegistrationPage) },
+  {
+    path: '/register',
+    lazy: lazyComponent(
+      () => import('./registration-page.tsx'),
+      (m) => m.RegistrationPage,
+    ),
+  },
   {
     path: '/register1',
-    lazy: lazyComponent(() => import('./commitment-letter-page.tsx'), (m) => m.CommitmentLetterPage),
+    lazy: lazyComponent(
+      () => import('./commitment-letter-page.tsx'),
+      (m) => m.CommitmentLetterPage,
+    ),
   },
 ];

@@ -1,0 +1,78 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, Modal, Space, Spin } from 'antd';
+import { DetailView } from '@/components/detail-view/detail-view.tsx';
+import { ReviewDecision } from '@/components/review-decision.tsx';
+import { useRecordsChanged } from '@/features/credit/use-matters.ts';
+import { fetchAppeal, reviewAppeal, type Appeal } from './appeal-api.ts';
+
+interface AppealViewDialogProps {
+  appealId: number | null;
+  /** The state waiting at the viewer's desk: its decision shows while the appeal is in it. */
+  waiting?: number;
+  onClose: () => void;
+  onDecided?: () => void;
+}
+
+/** The appeal's field table: the viewer fields of spec §3 and the record appealed. */
+const appealFields = (appeal: Appeal) => [
+  { label: '登记编号', value: appeal.registerNumber },
+  { label: '处理状态', value: appeal.StatusName },
+  { label: '企业名称', value: appeal.enterpriseName, span: 2 },
+  { label: '行为内容', value: appeal.behaviorContentName },
+  { label: '分值', value: appeal.scoreValue },
+  { label: '申诉人', value: appeal.Complainant },
+  { label: '联系电话', value: appeal.ComplainantPhone },
+  { label: '申诉日期', value: appeal.AppealDate },
+  { label: '申诉类型', value: `类型${appeal.appealType}` },
+  { label: '处理意见', value: appeal.lastReason ?? '', hidden: !appeal.lastReason, span: 2 },
+  { label: '申诉理由', value: appeal.AppealReason, span: 2 },
+];
+
+/** The appeal view of screen 12: its step bar, fields, attachments and history, with the desk's decision. */
+export function AppealViewDialog({ appealId, waiting, onClose, onDecided }: AppealViewDialogProps) {
+  const changed = useRecordsChanged();
+  const appeal = useQuery({
+    queryKey: ['credit-record', 'appeal', appealId],
+    queryFn: () => fetchAppeal(appealId ?? 0),
+    enabled: appealId !== null,
+  });
+  const data = appeal.data;
+  const footer = (
+    <Space wrap>
+      <Button onClick={onClose}>关闭</Button>
+      {data && waiting !== undefined && data.processStatus === waiting && (
+        <ReviewDecision
+          decide={(decision) => reviewAppeal(data.id, decision)}
+          approveText="审核通过"
+          refuseText={waiting === 1 ? '不予受理' : '驳回'}
+          approveConfirm="确定审核通过吗？"
+          reasonLabel="处理意见"
+          reasonRequired="请填写退回原因"
+          onDecided={() => {
+            changed();
+            onClose();
+            onDecided?.();
+          }}
+          onRefused={() => {
+            changed();
+            void appeal.refetch();
+          }}
+        />
+      )}
+    </Space>
+  );
+  return (
+    <Modal open={appealId !== null} title="申诉详情" width={960} footer={footer} onCancel={onClose} destroyOnHidden>
+      {data ? (
+        <DetailView
+          steps={data.steps}
+          fields={appealFields(data)}
+          attachments={data.Attachment}
+          history={data.history}
+        />
+      ) : (
+        <Spin />
+      )}
+    </Modal>
+  );
+}
