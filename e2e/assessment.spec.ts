@@ -62,7 +62,6 @@ async function filledTemplate(template: Buffer, examinees: Examinee[]): Promise<
   return Buffer.from(await filled.xlsx.writeBuffer());
 }
 
-
 test('the registrar imports practice-ability results and publishes them; the reviewer approves the release', async ({
   page,
   browser,

@@ -14,7 +14,8 @@ async function countDialogAnimations(page: Page): Promise<() => Promise<number>>
       { capture: true },
     );
   });
-  return () => page.evaluate(() => (window as unknown as { dialogAnimations: { started: number } }).dialogAnimations.started);
+  return () =>
+    page.evaluate(() => (window as unknown as { dialogAnimations: { started: number } }).dialogAnimations.started);
 }
 
 for (const [reducedMotion, animated] of [

@@ -37,6 +37,7 @@ import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { behaviorRoutes } from './modules/behavior/routes.ts';
 import { creditRecordRoutes } from './modules/credit-record/routes.ts';
 import { creditAppealRoutes } from './modules/credit-appeal/routes.ts';
+import { creditRequestRoutes } from './modules/credit-request/routes.ts';
 import { holidayRoutes } from './modules/holiday/routes.ts';
 import { notificationRoutes } from './modules/notification/routes.ts';
 import { jobTasks } from './platform/jobs/job-tasks.ts';
@@ -128,6 +129,7 @@ export async function buildApp({ config, db, jwtSecret }: AppDeps): Promise<Fast
   await app.register(behaviorRoutes);
   await app.register(creditRecordRoutes);
   await app.register(creditAppealRoutes);
+  await app.register(creditRequestRoutes);
   await app.register(holidayRoutes);
   await app.register(notificationRoutes);
   await registerSpa(app, config.webDistDir, config.publicUrl);

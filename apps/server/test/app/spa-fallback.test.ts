@@ -39,12 +39,20 @@ describe('single-page app serving', () => {
   });
 
   it('sends the precompressed twin of a built file the browser can decode', async () => {
-    const br = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js', headers: { 'accept-encoding': 'gzip, br' } });
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-1234.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toContain('javascript');
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
-    const gz = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js', headers: { 'accept-encoding': 'gzip' } });
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-1234.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe('console.log(1)');
   });
@@ -90,7 +98,14 @@ describe('canonical host', () => {
   );
 
   it('leaves API, sign-on and health calls at whatever host they arrive', async () => {
-    for (const url of ['/api/unknown', '/account/unknown', '/oauth/unknown', '/idp/unknown', '/healthz', '/docs/json']) {
+    for (const url of [
+      '/api/unknown',
+      '/account/unknown',
+      '/oauth/unknown',
+      '/idp/unknown',
+      '/healthz',
+      '/docs/json',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url, headers: { host: '127.0.0.1:3000' } });
       expect(res.statusCode, url).not.toBe(302);
     }

@@ -109,7 +109,11 @@ describe('import', () => {
     expect(await codes('canPublish=true')).toEqual(await codes('canPublish=1'));
     expect(await codes('canPublish=false')).toEqual(await codes('canPublish=0'));
     expect(await codes('canPublish=')).toEqual(await codes(''));
-    const wrong = await t.app.inject({ method: 'GET', url: '/api/practiceability/page?canPublish=maybe', headers: registrar });
+    const wrong = await t.app.inject({
+      method: 'GET',
+      url: '/api/practiceability/page?canPublish=maybe',
+      headers: registrar,
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ success: false, message: '请选择是或否' });
   });

@@ -261,7 +261,9 @@ describe('approve and reject effects', () => {
     const pageMessage = async (query: string) =>
       (await t.app.inject({ method: 'GET', url: `${BASE}/page?${query}`, headers: reviewer })).json<Envelope>().message;
     expect(await pageMessage('state=3,9')).toBe('请选择状态');
-    expect(await pageMessage('registerStart=2026-03-02&registerEnd=2026-03-01')).toBe('申请结束日期不能早于申请开始日期');
+    expect(await pageMessage('registerStart=2026-03-02&registerEnd=2026-03-01')).toBe(
+      '申请结束日期不能早于申请开始日期',
+    );
   });
 
   it('exports the review list with the columns of screen 4', async () => {

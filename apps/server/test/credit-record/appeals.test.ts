@@ -61,10 +61,20 @@ const stateOf = async (id: number) =>
 
 async function appeal(headers: Headers, recordId: number) {
   const body = multipart(
-    { recordId, complainant: '李明', telephone: '13800138000', appealReason: '该报告已由注册造价工程师签字，抽查时漏看了附页' },
+    {
+      recordId,
+      complainant: '李明',
+      telephone: '13800138000',
+      appealReason: '该报告已由注册造价工程师签字，抽查时漏看了附页',
+    },
     [{ field: 'enterpriseAnnexes', fileName: '签字页.png', content: PNG }],
   );
-  return t.app.inject({ method: 'POST', url: '/api/creditappeal', headers: { ...headers, ...body.headers }, payload: body.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/creditappeal',
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
 }
 
 async function appealed(headers: Headers, recordId: number) {
@@ -77,7 +87,12 @@ async function appealed(headers: Headers, recordId: number) {
 
 async function decide(headers: Headers, id: number, approved: boolean, reason?: string) {
   const before = await stateOf(id);
-  const res = await t.app.inject({ method: 'PUT', url: '/api/creditappeal/review', headers, payload: { id, approved, reason } });
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: '/api/creditappeal/review',
+    headers,
+    payload: { id, approved, reason },
+  });
   const after = await stateOf(id);
   if (res.statusCode === 200) fired.add(`${before}→${after} ${approved ? 'approve' : 'reject'}`);
   return res;
@@ -85,13 +100,19 @@ async function decide(headers: Headers, id: number, approved: boolean, reason?: 
 
 const view = async (id: number, headers: Headers = desk.dept) =>
   (await t.app.inject({ method: 'GET', url: `/api/creditappeal/single?id=${id}`, headers })).json<
-    Reply<{ appealType: number; steps: { titles: string[]; current: number }; StatusName: string; Complainant: string; Attachment: unknown[] }>
+    Reply<{
+      appealType: number;
+      steps: { titles: string[]; current: number };
+      StatusName: string;
+      Complainant: string;
+      Attachment: unknown[];
+    }>
   >().extraData;
 
 const inForceIds = async (headers: Headers) =>
-  (await t.app.inject({ method: 'GET', url: '/api/creditregister/inforce?creditType=2&pageSize=100', headers })).json<
-    Reply<{ pageData: { id: number }[] }>
-  >().extraData.pageData.map((row) => row.id);
+  (await t.app.inject({ method: 'GET', url: '/api/creditregister/inforce?creditType=2&pageSize=100', headers }))
+    .json<Reply<{ pageData: { id: number }[] }>>()
+    .extraData.pageData.map((row) => row.id);
 
 describe('appeals against bad records', () => {
   it('type 4: 初审 and 部门审核 uphold it, and the record leaves the records in force', async () => {
@@ -100,7 +121,12 @@ describe('appeals against bad records', () => {
     const id = await appealed(desk.own, recordId);
     expect(await stateOf(id)).toBe(4);
     const shown = await view(id, desk.own);
-    expect(shown).toMatchObject({ appealType: 4, StatusName: '待初审', Complainant: '李明', steps: { titles: ['提交', '初审', '部门审核', '完成'], current: 1 } });
+    expect(shown).toMatchObject({
+      appealType: 4,
+      StatusName: '待初审',
+      Complainant: '李明',
+      steps: { titles: ['提交', '初审', '部门审核', '完成'], current: 1 },
+    });
     expect(shown.Attachment).toHaveLength(1);
     expect((await decide(desk.first, id, true)).statusCode).toBe(200);
     const upheld = await decide(desk.dept, id, true);
@@ -176,22 +202,41 @@ describe('appeals against bad records', () => {
     const twice = await appeal(desk.own, recordId);
     expect([twice.statusCode, twice.json<Reply>().message]).toEqual([409, '该记录已有申诉正在处理']);
     const foreign = await appeal(desk.parkEnterprise, recordId);
-    expect([foreign.statusCode, foreign.json<Reply>().message]).toEqual([400, '只能对本企业已发布且仍在有效期内的不良信用记录申诉']);
+    expect([foreign.statusCode, foreign.json<Reply>().message]).toEqual([
+      400,
+      '只能对本企业已发布且仍在有效期内的不良信用记录申诉',
+    ]);
     expect((await appeal(desk.dept, recordId)).statusCode).toBe(403);
   });
 
   it('lists each desk’s open appeals and the enterprise’s own', async () => {
     const recordId = await publishedBadRecord(outside, MINUS_THREE);
     const id = await appealed(desk.own, recordId);
-    const todo = await t.app.inject({ method: 'GET', url: '/api/creditappeal/desk/firstReview?pageSize=100', headers: desk.first });
+    const todo = await t.app.inject({
+      method: 'GET',
+      url: '/api/creditappeal/desk/firstReview?pageSize=100',
+      headers: desk.first,
+    });
     expect(todo.json<Reply<{ pageData: { id: number }[] }>>().extraData.pageData.map((row) => row.id)).toContain(id);
     const mine = await t.app.inject({ method: 'GET', url: '/api/creditappeal/mine?pageSize=100', headers: desk.own });
     expect(mine.json<Reply<{ pageData: { id: number }[] }>>().extraData.pageData.map((row) => row.id)).toContain(id);
-    const others = await t.app.inject({ method: 'GET', url: '/api/creditappeal/mine?pageSize=100', headers: desk.parkEnterprise });
-    expect(others.json<Reply<{ pageData: { id: number }[] }>>().extraData.pageData.map((row) => row.id)).not.toContain(id);
-    expect((await t.app.inject({ method: 'GET', url: `/api/creditappeal/single?id=${id}`, headers: desk.parkEnterprise })).statusCode).toBe(403);
+    const others = await t.app.inject({
+      method: 'GET',
+      url: '/api/creditappeal/mine?pageSize=100',
+      headers: desk.parkEnterprise,
+    });
+    expect(others.json<Reply<{ pageData: { id: number }[] }>>().extraData.pageData.map((row) => row.id)).not.toContain(
+      id,
+    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/creditappeal/single?id=${id}`, headers: desk.parkEnterprise }))
+        .statusCode,
+    ).toBe(403);
     const matters = await t.app.inject({ method: 'GET', url: '/api/creditregister/matters', headers: desk.first });
-    expect(matters.json<Reply<{ key: string; count: number }[]>>().extraData.find((m) => m.key === 'appeal:firstReview')?.count).toBeGreaterThan(0);
+    expect(
+      matters.json<Reply<{ key: string; count: number }[]>>().extraData.find((m) => m.key === 'appeal:firstReview')
+        ?.count,
+    ).toBeGreaterThan(0);
   });
 
   it('fired every transition of the appeal workflow', () => {

@@ -52,7 +52,11 @@ describe('GET /api/enterprise/page', () => {
   it('reads filters left blank as absent and refuses a level that is not one', async () => {
     const blank = await page('?qualificationLevel=&enterpriseName=&socialCreditCode=&area=');
     expect(blank.extraData.totalCount).toBe(12);
-    const wrong = await t.app.inject({ method: 'GET', url: '/api/enterprise/page?qualificationLevel=x', headers: auth });
+    const wrong = await t.app.inject({
+      method: 'GET',
+      url: '/api/enterprise/page?qualificationLevel=x',
+      headers: auth,
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ success: false, message: '请选择正确的资质等级' });
   });

@@ -76,9 +76,15 @@ describe('holiday calendar', () => {
     expect(broken.json<Reply>().message).toBe('导入失败，1行有误：第3行：请输入正确的日期（YYYY-MM-DD）');
     expect((await call('GET', '/api/holiday/year?year=2027')).json<Reply<unknown[]>>().extraData).toEqual([]);
 
-    const done = await importFile([header, ['2027-02-06', '是', '春节'], [new Date('2027-02-07T00:00:00Z'), '是', '春节'], ['2027-02-20', '否', '春节调休上班']]);
+    const done = await importFile([
+      header,
+      ['2027-02-06', '是', '春节'],
+      [new Date('2027-02-07T00:00:00Z'), '是', '春节'],
+      ['2027-02-20', '否', '春节调休上班'],
+    ]);
     expect(done.json()).toMatchObject({ success: true, message: '导入成功，共3天' });
-    const year = (await call('GET', '/api/holiday/year?year=2027')).json<Reply<{ day: string; holiday: number }[]>>().extraData;
+    const year = (await call('GET', '/api/holiday/year?year=2027')).json<Reply<{ day: string; holiday: number }[]>>()
+      .extraData;
     expect(year.map((day) => [day.day, day.holiday])).toEqual([
       ['2027-02-06', 1],
       ['2027-02-07', 1],
@@ -88,6 +94,8 @@ describe('holiday calendar', () => {
 
   it('is the administrator’s screen only', async () => {
     expect((await call('GET', '/api/holiday/year?year=2026', undefined, desk)).statusCode).toBe(403);
-    expect((await call('PUT', '/api/holiday', { day: '2027-01-01', holiday: 1, name: '元旦' }, desk)).statusCode).toBe(403);
+    expect((await call('PUT', '/api/holiday', { day: '2027-01-01', holiday: 1, name: '元旦' }, desk)).statusCode).toBe(
+      403,
+    );
   });
 });

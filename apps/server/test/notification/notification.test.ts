@@ -29,7 +29,12 @@ const unread = async (headers: { authorization: string }) =>
 describe('notifications', () => {
   it('tell the author a record was returned, with the reason, in-app and by SMS, in the transition’s transaction', async () => {
     const records = await t.db
-      .select({ id: creditRecords.id, status: creditRecords.processStatus, origin: creditRecords.origin, registerNumber: creditRecords.registerNumber })
+      .select({
+        id: creditRecords.id,
+        status: creditRecords.processStatus,
+        origin: creditRecords.origin,
+        registerNumber: creditRecords.registerNumber,
+      })
       .from(creditRecords)
       .where(eq(creditRecords.enterpriseId, enterpriseId));
     const record = records.find((r) => r.status === 1 && r.origin === 'enterprise');
@@ -45,8 +50,14 @@ describe('notifications', () => {
     expect(await unread(own)).toBe(before + 1);
     expect(await unread(other)).toBe(0);
     const page = await t.app.inject({ method: 'GET', url: '/api/notification/page?unread=1', headers: own });
-    const [latest] = page.json<Reply<{ pageData: { id: number; title: string; content: string; read: boolean; link: string }[] }>>().extraData.pageData;
-    expect(latest).toMatchObject({ title: `信用记录${record!.registerNumber}被退回`, read: false, link: '/creditDeclare' });
+    const [latest] =
+      page.json<Reply<{ pageData: { id: number; title: string; content: string; read: boolean; link: string }[] }>>()
+        .extraData.pageData;
+    expect(latest).toMatchObject({
+      title: `信用记录${record!.registerNumber}被退回`,
+      read: false,
+      link: '/creditDeclare',
+    });
     expect(latest!.content).toContain('证明材料不清晰');
 
     const [sms] = await t.db.select().from(smsMessages).orderBy(asc(smsMessages.id));
@@ -60,7 +71,12 @@ describe('notifications', () => {
     );
     expect(jobs.rows).toEqual([{ task: 'sms_send' }]);
 
-    const read = await t.app.inject({ method: 'PUT', url: '/api/notification/read', headers: own, payload: { ids: [latest!.id] } });
+    const read = await t.app.inject({
+      method: 'PUT',
+      url: '/api/notification/read',
+      headers: own,
+      payload: { ids: [latest!.id] },
+    });
     expect(read.statusCode).toBe(200);
     expect(await unread(own)).toBe(before);
   });
@@ -100,7 +116,9 @@ describe('notifications', () => {
       payload: { id: published.id, content: '{企业名称}的记录{退回原因}', enabled: true },
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json<Reply>().message).toBe('变量{退回原因}不适用于“信用记录发布”，可用变量：{企业名称}、{记录编号}、{信用类别}');
+    expect(wrong.json<Reply>().message).toBe(
+      '变量{退回原因}不适用于“信用记录发布”，可用变量：{企业名称}、{记录编号}、{信用类别}',
+    );
     const fine = await t.app.inject({
       method: 'PUT',
       url: '/api/sms/template',

@@ -97,18 +97,18 @@ describe('菜单管理 API', () => {
       parentId: groupId,
       menuName: '行为记录',
       menuIcon: 'BookOutlined',
-      menuUrl: 'mything',
+      menuUrl: 'lookform',
       permissions: ['behavior:view', 'behavior:view'],
     });
     const childRow = child.json<Envelope<MenuRow>>().extraData;
-    expect(childRow).toMatchObject({ parentId: groupId, menuUrl: 'mything', permissions: ['behavior:view'] });
+    expect(childRow).toMatchObject({ parentId: groupId, menuUrl: 'lookform', permissions: ['behavior:view'] });
 
     const edited = await call('PUT', `/api/system/menus/${childRow.id}`, {
       ...group,
       parentId: groupId,
       menuName: '行为档案',
       menuIcon: 'BookOutlined',
-      menuUrl: 'mything',
+      menuUrl: 'lookform',
       sortOrder: 3,
       visible: false,
     });
@@ -147,7 +147,7 @@ describe('菜单管理 API', () => {
     >().extraData;
     const cycle = await call('PUT', `/api/system/menus/${system.id}`, { ...system, parentId: subgroup.id });
     expect(cycle.json<Envelope<unknown>>().errors).toEqual({ parentId: '上级菜单不能是本菜单或其下级菜单' });
-    const groupAsPage = await call('PUT', `/api/system/menus/${system.id}`, { ...system, menuUrl: 'mything' });
+    const groupAsPage = await call('PUT', `/api/system/menus/${system.id}`, { ...system, menuUrl: 'lookform' });
     expect(groupAsPage.json<Envelope<unknown>>().errors).toEqual({ menuUrl: '有下级菜单的菜单是分组，不能指向页面' });
     await call('DELETE', `/api/system/menus/${subgroup.id}`);
   });

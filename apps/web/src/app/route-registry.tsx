@@ -19,6 +19,18 @@ const appealPages: Partial<Record<MenuRoute, MenuPageComponent>> = {
   departmentLeader: appeal('DepartmentLeaderPage'),
 };
 
+const request = <K extends keyof typeof import('@/features/request/request-pages.tsx')>(name: K): MenuPageComponent =>
+  lazy(() => import('@/features/request/request-pages.tsx').then((m) => ({ default: m[name] as ComponentType })));
+
+/** Revocations and repairs, the enterprise's and the desks' (docs/repairs.md). */
+const requestPages: Partial<Record<MenuRoute, MenuPageComponent>> = {
+  creditRevokeEnterprise: request('CreditRevokeEnterprisePage'),
+  creditRevokeAudit: request('CreditRevokeAuditPage'),
+  badCreditRepeal: request('BadCreditRepealPage'),
+  departmetBadCreditRepeal: request('DepartmetBadCreditRepealPage'),
+  departmetBadCreditCheck: request('DepartmetBadCreditCheckPage'),
+};
+
 /** The credit-record desks' screens (docs/desks.md). */
 const creditPages: Partial<Record<MenuRoute, MenuPageComponent>> = {
   theMatters: credit('MattersPage'),
@@ -87,6 +99,7 @@ const routeRegistry: Partial<Record<MenuRoute, MenuPageComponent>> = {
   ),
   ...creditPages,
   ...appealPages,
+  ...requestPages,
   holiday: lazy(() => import('@/features/holiday/holiday-page.tsx').then((m) => ({ default: m.HolidayPage }))),
   mything: lazy(() => import('@/features/notification/messages-page.tsx').then((m) => ({ default: m.MessagesPage }))),
   shortMsg: lazy(() => import('@/features/notification/sms-pages.tsx').then((m) => ({ default: m.SmsTemplatePage }))),

@@ -17,7 +17,13 @@ const yesNo = (value: unknown) => {
   if (given === false || given === 'false') return 0;
   return given;
 };
-const yesNoFilter = z.preprocess(yesNo, z.coerce.number({ error: YES_NO_MESSAGE }).pipe(z.literal([0, 1], { error: YES_NO_MESSAGE })).optional());
+const yesNoFilter = z.preprocess(
+  yesNo,
+  z.coerce
+    .number({ error: YES_NO_MESSAGE })
+    .pipe(z.literal([0, 1], { error: YES_NO_MESSAGE }))
+    .optional(),
+);
 
 const IMPORT_RANGE = ['importStart', 'importEnd'] as const;
 const IMPORT_RANGE_MESSAGE = '导入结束时间不能早于导入开始时间';
@@ -40,26 +46,31 @@ const currentYear = () => new Date().getFullYear();
 /** POST /api/recordpassrate/page body (spec §7): year is a number and never in the future. */
 export const passRatePageBodySchema = orderedTimeRange(
   pagingQuerySchema.extend({
-  enterprise: enterpriseFilter,
-  canPublish: yesNoFilter,
-  importStart: dateTimeText('导入开始时间'),
-  importEnd: dateTimeText('导入结束时间'),
-  year: z.preprocess(
-    blankAsAbsent,
-    z.coerce
-      .number({ error: '请选择正确的考核年度' })
-      .int('请选择正确的考核年度')
-      .min(2000, '请选择正确的考核年度')
-      .refine((year) => year <= currentYear(), '考核年度不能晚于今年')
-      .optional(),
-  ),
-  quarter: z.preprocess(blankAsAbsent, z.coerce.number().pipe(z.literal([1, 2, 3, 4], { error: '请选择季度' })).optional()),
-}),
+    enterprise: enterpriseFilter,
+    canPublish: yesNoFilter,
+    importStart: dateTimeText('导入开始时间'),
+    importEnd: dateTimeText('导入结束时间'),
+    year: z.preprocess(
+      blankAsAbsent,
+      z.coerce
+        .number({ error: '请选择正确的考核年度' })
+        .int('请选择正确的考核年度')
+        .min(2000, '请选择正确的考核年度')
+        .refine((year) => year <= currentYear(), '考核年度不能晚于今年')
+        .optional(),
+    ),
+    quarter: z.preprocess(
+      blankAsAbsent,
+      z.coerce
+        .number()
+        .pipe(z.literal([1, 2, 3, 4], { error: '请选择季度' }))
+        .optional(),
+    ),
+  }),
   IMPORT_RANGE,
   IMPORT_RANGE_MESSAGE,
 );
 export type PassRatePageBody = z.output<typeof passRatePageBodySchema>;
-
 
 /** GET …release/page (spec §7): application date range and a comma list of states (codes of RELEASE_STATE). */
 export const releasePageQuerySchema = orderedTimeRange(

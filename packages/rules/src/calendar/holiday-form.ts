@@ -15,7 +15,11 @@ const YEAR_MESSAGE = '请选择正确的年份';
 
 export const holidayDaySchema = z.string({ error: DAY_MESSAGE }).trim().refine(isDateString, DAY_MESSAGE);
 
-const yearSchema = z.coerce.number({ error: YEAR_MESSAGE }).int(YEAR_MESSAGE).min(2000, YEAR_MESSAGE).max(2100, YEAR_MESSAGE);
+const yearSchema = z.coerce
+  .number({ error: YEAR_MESSAGE })
+  .int(YEAR_MESSAGE)
+  .min(2000, YEAR_MESSAGE)
+  .max(2100, YEAR_MESSAGE);
 
 /** PUT /api/holiday: one day of the arrangement. */
 export const holidayFormSchema = z.object({
@@ -30,7 +34,10 @@ export const holidayPageQuerySchema = pagingQuerySchema.extend({
   year: z.preprocess(blankAsAbsent, yearSchema.optional()),
   holiday: z.preprocess(
     blankAsAbsent,
-    z.coerce.number({ error: '请选择放假或调休上班' }).pipe(dictSchema(HOLIDAY_KIND, '请选择放假或调休上班')).optional(),
+    z.coerce
+      .number({ error: '请选择放假或调休上班' })
+      .pipe(dictSchema(HOLIDAY_KIND, '请选择放假或调休上班'))
+      .optional(),
   ),
 });
 

@@ -133,7 +133,19 @@ export const APPEAL_REVIEW_DESKS: readonly AppealReviewDesk[] = [
     title: '园区申诉审核',
     waiting: AS.parkReview,
   },
-  { key: 'firstReview', permission: AP.firstReview, route: 'badCreditAppealCheck', title: '申诉初审', waiting: AS.firstReview },
-  { key: 'deptReview', permission: AP.deptReview, route: 'badCreditToDeptReview', title: '申诉部门审核', waiting: AS.deptReview },
+  {
+    key: 'firstReview',
+    permission: AP.firstReview,
+    route: 'badCreditAppealCheck',
+    title: '申诉初审',
+    waiting: AS.firstReview,
+  },
+  {
+    key: 'deptReview',
+    permission: AP.deptReview,
+    route: 'badCreditToDeptReview',
+    title: '申诉部门审核',
+    waiting: AS.deptReview,
+  },
   { key: 'leader', permission: AP.leader, route: 'departmentLeader', title: '申诉终审', waiting: AS.finalReview },
 ];

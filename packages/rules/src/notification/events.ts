@@ -12,6 +12,7 @@ export const NOTIFICATION_EVENTS = {
   recordReturned: { name: '信用记录退回', variables: ['企业名称', '记录编号', '退回原因'] },
   appealAccepted: { name: '申诉受理', variables: ['企业名称', '记录编号', '处理结果'] },
   appealDecided: { name: '申诉处理结果', variables: ['企业名称', '记录编号', '处理结果'] },
+  requestDecided: { name: '撤销与信用修复结果', variables: ['企业名称', '记录编号', '申请类别', '处理结果'] },
 } as const satisfies Record<string, NotificationEvent>;
 export type NotificationEventKey = keyof typeof NOTIFICATION_EVENTS;
 
@@ -33,7 +34,8 @@ export const renderTemplate = (text: string, values: Readonly<Record<string, str
 /** What is wrong with a template's text for its event: an unknown {变量} or an unclosed brace. */
 export function templateProblem(event: NotificationEvent, text: string): string | undefined {
   for (const [, name] of text.matchAll(VARIABLE))
-    if (!event.variables.includes(name ?? '')) return `变量{${name}}不适用于“${event.name}”，可用变量：${event.variables.map((v) => `{${v}}`).join('、')}`;
+    if (!event.variables.includes(name ?? ''))
+      return `变量{${name}}不适用于“${event.name}”，可用变量：${event.variables.map((v) => `{${v}}`).join('、')}`;
   if (text.replace(VARIABLE, '').match(/[{}]/)) return '模板中的大括号不成对';
   return undefined;
 }

@@ -14,11 +14,11 @@ export function wallClockSecond(text: string, edge: 'start' | 'end'): string {
  * A filter's time range in order: the end, read as the whole day or minute it names, is not before
  * the start. Either end may be left out. The refusal is told at the end field.
  */
-export function orderedTimeRange<S extends string, E extends string, T extends z.ZodType<Partial<Record<S | E, string>>>>(
-  schema: T,
-  [start, end]: readonly [S, E],
-  message: string,
-): T {
+export function orderedTimeRange<
+  S extends string,
+  E extends string,
+  T extends z.ZodType<Partial<Record<S | E, string>>>,
+>(schema: T, [start, end]: readonly [S, E], message: string): T {
   return schema.refine(
     (filter) => {
       const from = filter[start];

@@ -1,5 +1,6 @@
 import { CREDIT_APPEAL_WORKFLOW } from './credit-appeal.ts';
 import { CREDIT_RECORD_WORKFLOW } from './credit-record.ts';
+import { REPAIR_WORKFLOW, REVOCATION_WORKFLOW } from './record-requests.ts';
 import { PASS_RATE_RELEASE_WORKFLOW, PRACTICE_ABILITY_RELEASE_WORKFLOW } from './release-review.ts';
 import type { Workflow } from './workflow.ts';
 
@@ -7,6 +8,8 @@ import type { Workflow } from './workflow.ts';
 export const WORKFLOWS: readonly Workflow[] = [
   CREDIT_RECORD_WORKFLOW,
   CREDIT_APPEAL_WORKFLOW,
+  REVOCATION_WORKFLOW,
+  REPAIR_WORKFLOW,
   PRACTICE_ABILITY_RELEASE_WORKFLOW,
   PASS_RATE_RELEASE_WORKFLOW,
 ];

@@ -11,3 +11,4 @@ export * from './assessment-release.ts';
 export * from './holiday.ts';
 export * from './notification.ts';
 export * from './credit-appeal.ts';
+export * from './credit-request.ts';

@@ -10,4 +10,3 @@ export async function writeHistory(tx: Executor, releaseId: number, me: Principa
     instructions: instructions.slice(0, 500),
   });
 }
-

@@ -1,17 +1,7 @@
-import {
-  ASSESSMENT_MSG,
-  ASSESSMENT_RELEASE_TEXT,
-  RELEASE_STATES,
-  type ReleaseReview,
-} from '@credit/rules';
+import { ASSESSMENT_MSG, ASSESSMENT_RELEASE_TEXT, RELEASE_STATES, type ReleaseReview } from '@credit/rules';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import {
-  annexes,
-  assessmentReleaseAnnexes,
-  assessmentReleases,
-  creditRecords,
-} from '../../db/schema/index.ts';
+import { annexes, assessmentReleaseAnnexes, assessmentReleases, creditRecords } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { fire } from '../../platform/workflow/fire.ts';
 import type { Principal } from '../auth/principal.ts';

@@ -7,7 +7,13 @@ import type { Principal } from '../auth/principal.ts';
 import { notify } from '../notification/notify.ts';
 import { findAppeal } from './appeal-queries.ts';
 
-export async function writeAppealHistory(tx: Executor, appealId: number, me: Principal, instructions: string, desk: string) {
+export async function writeAppealHistory(
+  tx: Executor,
+  appealId: number,
+  me: Principal,
+  instructions: string,
+  desk: string,
+) {
   await tx.insert(creditAppealHistory).values({
     appealId,
     desk,
@@ -40,7 +46,13 @@ async function appealDecided(tx: Executor, transition: { to: number; label: stri
     .select({ phone: enterprises.contactPhone })
     .from(enterprises)
     .where(eq(enterprises.id, appeal.enterpriseId));
-  const outcome = accepted ? '已受理' : transition.to === S.upheld ? '申诉成立' : transition.to === S.notAccepted ? '不予受理' : '申诉驳回';
+  const outcome = accepted
+    ? '已受理'
+    : transition.to === S.upheld
+      ? '申诉成立'
+      : transition.to === S.notAccepted
+        ? '不予受理'
+        : '申诉驳回';
   await notify(tx, {
     event: accepted ? 'appealAccepted' : 'appealDecided',
     to: { enterpriseId: appeal.enterpriseId },

@@ -1,9 +1,4 @@
-import {
-  appealType,
-  CREDIT_APPEAL_WORKFLOW,
-  stateLabel,
-  stepBar,
-} from '@credit/rules';
+import { appealType, CREDIT_APPEAL_WORKFLOW, stateLabel, stepBar } from '@credit/rules';
 import { z } from 'zod';
 import { creditAppeals, creditRecords, enterprises } from '../../db/schema/index.ts';
 import { aliasedColumns } from '../../platform/aliased-columns.ts';

@@ -47,7 +47,10 @@ const appealDeskQuerySchema = pagingQuerySchema.extend({
   enterpriseName: enterpriseNameFilter,
   done: z.preprocess(
     blankAsAbsent,
-    z.coerce.number({ error: '请选择待办或已办' }).pipe(z.literal([0, 1], { error: '请选择待办或已办' })).default(0),
+    z.coerce
+      .number({ error: '请选择待办或已办' })
+      .pipe(z.literal([0, 1], { error: '请选择待办或已办' }))
+      .default(0),
   ),
 });
 
@@ -87,7 +90,10 @@ export const ownAppealList = defineList({
   tags: ['信用申诉'],
   summary: '本企业的申诉',
   input: pagingQuerySchema.extend({
-    processStatus: z.preprocess(blankAsAbsent, z.coerce.number({ error: '请选择处理状态' }).int().min(0).max(8).optional()),
+    processStatus: z.preprocess(
+      blankAsAbsent,
+      z.coerce.number({ error: '请选择处理状态' }).int().min(0).max(8).optional(),
+    ),
     enterpriseName: enterpriseNameFilter,
   }),
   row: appealRowSchema,
@@ -105,4 +111,3 @@ export const ownAppealList = defineList({
   export: { title: '申诉记录', columns: EXPORT_COLUMNS },
   examples: { processStatus: '4', enterpriseName: '华信' },
 });
-

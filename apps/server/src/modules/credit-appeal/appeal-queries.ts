@@ -1,6 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { annexes, creditAppealAnnexes, creditAppealHistory, creditAppeals, creditRecords, enterprises } from '../../db/schema/index.ts';
+import {
+  annexes,
+  creditAppealAnnexes,
+  creditAppealHistory,
+  creditAppeals,
+  creditRecords,
+  enterprises,
+} from '../../db/schema/index.ts';
 import type { UrlSigner } from '../../platform/files/index.ts';
 import { dateTimeText } from '../../platform/history/index.ts';
 import { annexViewColumns, withSignedPath } from '../annex/annex-queries.ts';

@@ -54,7 +54,12 @@ async function appealableRecord(tx: Executor, me: Principal, recordId: number) {
 }
 
 /** POST /api/creditappeal: the enterprise appeals one of its bad records; the appeal goes to its first desk by type. */
-export async function submitAppeal(db: Database, me: Principal, form: CreditAppealForm, plan: AnnexPlan): Promise<number> {
+export async function submitAppeal(
+  db: Database,
+  me: Principal,
+  form: CreditAppealForm,
+  plan: AnnexPlan,
+): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from ${creditRecords} where ${creditRecords.id} = ${form.recordId} for update`);
     await appealableRecord(tx, me, form.recordId);

@@ -1,7 +1,13 @@
-import { APPEAL_REVIEW_DESKS, CREDIT_AUTHOR_DESKS, CREDIT_REVIEW_DESKS, RETURNED_CREDIT_STATES } from '@credit/rules';
+import {
+  APPEAL_REVIEW_DESKS,
+  CREDIT_AUTHOR_DESKS,
+  CREDIT_REVIEW_DESKS,
+  RECORD_REQUEST_KINDS,
+  RETURNED_CREDIT_STATES,
+} from '@credit/rules';
 import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { creditAppeals, creditRecords, enterprises } from '../../db/schema/index.ts';
+import { creditAppeals, creditRecords, creditRequests, enterprises } from '../../db/schema/index.ts';
 import type { Principal } from '../auth/principal.ts';
 import { waitingAt } from './desk-lists.ts';
 import { authoredBy, holds } from './record-access.ts';
@@ -26,7 +32,8 @@ async function countWhere(db: Database, where: SQL | undefined): Promise<number>
 }
 
 /**
- * theMatters: the open items of every desk the caller holds — the records and appeals waiting at
+ * theMatters: the open items of every desk the caller holds — the records, appeals, revocations
+ * and repairs waiting at
  * its review desks and the records returned to its author desks — the same counts its menus show.
  */
 export async function mattersOf(db: Database, me: Principal): Promise<Matter[]> {
@@ -55,8 +62,36 @@ export async function mattersOf(db: Database, me: Principal): Promise<Matter[]> 
       .from(creditAppeals)
       .innerJoin(creditRecords, eq(creditRecords.id, creditAppeals.recordId))
       .innerJoin(enterprises, eq(enterprises.id, creditRecords.enterpriseId))
-      .where(and(eq(creditAppeals.processStatus, desk.waiting), desk.key === 'parkReview' ? eq(enterprises.inPark, true) : undefined));
-    return { key: `appeal:${desk.key}`, title: desk.title, route: desk.route, kind: 'review' as const, count: row?.n ?? 0 };
+      .where(
+        and(
+          eq(creditAppeals.processStatus, desk.waiting),
+          desk.key === 'parkReview' ? eq(enterprises.inPark, true) : undefined,
+        ),
+      );
+    return {
+      key: `appeal:${desk.key}`,
+      title: desk.title,
+      route: desk.route,
+      kind: 'review' as const,
+      count: row?.n ?? 0,
+    };
   });
-  return Promise.all([...review, ...authored, ...appeals]);
+  const requests = Object.values(RECORD_REQUEST_KINDS).flatMap((kind) =>
+    kind.desks
+      .filter((desk) => holds(me, desk.permission))
+      .map(async (desk) => {
+        const [row] = await db
+          .select({ n: count() })
+          .from(creditRequests)
+          .where(and(eq(creditRequests.kind, kind.key), eq(creditRequests.processStatus, desk.waiting)));
+        return {
+          key: `${kind.key}:${desk.key}`,
+          title: desk.title,
+          route: desk.route,
+          kind: 'review' as const,
+          count: row?.n ?? 0,
+        };
+      }),
+  );
+  return Promise.all([...review, ...authored, ...appeals, ...requests]);
 }

@@ -49,7 +49,9 @@ export async function recordNotices(tx: Executor, transition: WorkflowTransition
     const byEnterprise = record.origin === 'enterprise';
     notice = {
       event: 'recordReturned',
-      to: byEnterprise ? { enterpriseId: record.enterpriseId } : { roleCode: AUTHOR_ROLE[record.origin] ?? 'deptRegister' },
+      to: byEnterprise
+        ? { enterpriseId: record.enterpriseId }
+        : { roleCode: AUTHOR_ROLE[record.origin] ?? 'deptRegister' },
       title: `信用记录${record.registerNumber}被退回`,
       content: `${record.enterpriseName}的信用记录（${record.behaviorContentName}）被退回：${reason}`,
       link: `/${AUTHOR_PAGE[record.origin] ?? 'performanceRecall'}`,

@@ -40,7 +40,13 @@ export const enterpriseList = defineList({
     /** The remote select's search text (spec §2 screen 13): the name or the social credit code. */
     keyword: z.string().trim().max(50).optional(),
     /** 1: park enterprises only (the park desk's choices). */
-    inPark: z.preprocess(blankAsAbsent, z.coerce.number().pipe(z.literal([0, 1], { error: '请选择是否园区企业' })).optional()),
+    inPark: z.preprocess(
+      blankAsAbsent,
+      z.coerce
+        .number()
+        .pipe(z.literal([0, 1], { error: '请选择是否园区企业' }))
+        .optional(),
+    ),
     socialCreditCode: z.string().trim().max(18).optional(),
     qualificationLevel: z.preprocess(
       blankAsAbsent,

@@ -1,4 +1,12 @@
-import { enterpriseEditSchema, fieldErrorsOf, labelOf, maskIdCard, maskPhone, MSG, QUALIFICATION_LEVEL } from '@credit/rules';
+import {
+  enterpriseEditSchema,
+  fieldErrorsOf,
+  labelOf,
+  maskIdCard,
+  maskPhone,
+  MSG,
+  QUALIFICATION_LEVEL,
+} from '@credit/rules';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { enterprises } from '../../db/schema/index.ts';

@@ -78,7 +78,14 @@ export const holidayRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/holiday/import',
-    { config, schema: { tags, summary: '导入节假日（multipart File，xlsx：日期、是否放假、名称）', consumes: ['multipart/form-data'] } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: '导入节假日（multipart File，xlsx：日期、是否放假、名称）',
+        consumes: ['multipart/form-data'],
+      },
+    },
     async (request) => ok(null, await importHolidays(app.db, principalOf(request), await importUploadOf(request))),
   );
 };

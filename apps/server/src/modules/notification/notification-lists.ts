@@ -1,4 +1,13 @@
-import { blankAsAbsent, labelOf, maskPhone, NOTIFICATION_EVENTS, pagingQuerySchema, SMS_STATUS, dictSchema, dateTimeText as dateTimeFilter } from '@credit/rules';
+import {
+  blankAsAbsent,
+  labelOf,
+  maskPhone,
+  NOTIFICATION_EVENTS,
+  pagingQuerySchema,
+  SMS_STATUS,
+  dictSchema,
+  dateTimeText as dateTimeFilter,
+} from '@credit/rules';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { notificationReads, notifications, smsMessages, smsTemplates } from '../../db/schema/index.ts';
@@ -19,7 +28,13 @@ export const notificationList = defineList({
   tags: ['消息'],
   summary: '我的消息（unread=1 只看未读）',
   input: pagingQuerySchema.extend({
-    unread: z.preprocess(blankAsAbsent, z.coerce.number().pipe(z.literal([0, 1], { error: '请选择是否只看未读' })).optional()),
+    unread: z.preprocess(
+      blankAsAbsent,
+      z.coerce
+        .number()
+        .pipe(z.literal([0, 1], { error: '请选择是否只看未读' }))
+        .optional(),
+    ),
   }),
   row: z.object({
     id: z.number(),
@@ -41,7 +56,11 @@ export const notificationList = defineList({
       link: notifications.link,
     }),
     createTime: dateTimeText(notifications.createdAt).as('createTime'),
-    readers: sql<number[]>`array(select ${notificationReads.userId} from ${notificationReads} where ${notificationReads.notificationId} = ${notifications.id})`.as('readers'),
+    readers: sql<
+      number[]
+    >`array(select ${notificationReads.userId} from ${notificationReads} where ${notificationReads.notificationId} = ${notifications.id})`.as(
+      'readers',
+    ),
   },
   where: (filter, me) => and(visibleTo(me), filter.unread === 1 ? unreadBy(me) : undefined),
   orderBy: [desc(notifications.id)],
@@ -98,8 +117,18 @@ export const smsRecordList = defineList({
   tags: ['短信'],
   summary: '短信发送记录（手机号脱敏；format=xlsx 导出）',
   input: pagingQuerySchema.extend({
-    phone: z.preprocess(blankAsAbsent, z.string().trim().regex(/^\d{11}$/, '请输入11位手机号').optional()),
-    status: z.preprocess(blankAsAbsent, z.coerce.number({ error: '请选择发送状态' }).pipe(dictSchema(SMS_STATUS, '请选择发送状态')).optional()),
+    phone: z.preprocess(
+      blankAsAbsent,
+      z
+        .string()
+        .trim()
+        .regex(/^\d{11}$/, '请输入11位手机号')
+        .optional(),
+    ),
+    status: z.preprocess(
+      blankAsAbsent,
+      z.coerce.number({ error: '请选择发送状态' }).pipe(dictSchema(SMS_STATUS, '请选择发送状态')).optional(),
+    ),
     timeStart: dateTimeFilter('开始时间'),
     timeEnd: dateTimeFilter('结束时间'),
   }),

@@ -60,7 +60,11 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         .insert(notificationReads)
         .select(
           app.db
-            .select({ notificationId: notifications.id, userId: sql<number>`${me.userId}::int`.as('user_id'), readAt: sql<Date>`now()`.as('read_at') })
+            .select({
+              notificationId: notifications.id,
+              userId: sql<number>`${me.userId}::int`.as('user_id'),
+              readAt: sql<Date>`now()`.as('read_at'),
+            })
             .from(notifications)
             .where(and(visibleUnread(me), ids ? inArray(notifications.id, ids.length > 0 ? ids : [0]) : undefined)),
         )
@@ -71,10 +75,16 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/sms/template',
-    { config: sms, schema: { tags: ['短信'], summary: '修改短信模板的内容与启用状态（变量须适用于其事件）', body: templateBody } },
+    {
+      config: sms,
+      schema: { tags: ['短信'], summary: '修改短信模板的内容与启用状态（变量须适用于其事件）', body: templateBody },
+    },
     async (request) => {
       const { id, content, enabled } = request.body;
-      const [template] = await app.db.select({ event: smsTemplates.event }).from(smsTemplates).where(eq(smsTemplates.id, id));
+      const [template] = await app.db
+        .select({ event: smsTemplates.event })
+        .from(smsTemplates)
+        .where(eq(smsTemplates.id, id));
       if (!template) throw new AppError('短信模板不存在', { statusCode: 404 });
       const event = NOTIFICATION_EVENTS[template.event as keyof typeof NOTIFICATION_EVENTS];
       const problem = event ? templateProblem(event, content) : undefined;
@@ -84,4 +94,3 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-

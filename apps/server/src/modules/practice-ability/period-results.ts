@@ -113,7 +113,9 @@ export class PeriodResults {
         createdAt,
       };
     });
-    const targets = [...this.stored.values()].flatMap((period) => (period.targetId === undefined ? [] : [period.targetId]));
+    const targets = [...this.stored.values()].flatMap((period) =>
+      period.targetId === undefined ? [] : [period.targetId],
+    );
     const e = practiceAbilityExams;
     if (targets.length > 0)
       await this.tx.delete(e).where(and(inArray(e.practiceAbilityId, targets), ne(e.importId, this.importId)));
@@ -139,7 +141,5 @@ export class PeriodResults {
  * (the constraint's name as PostgreSQL keeps it, cut to 63 bytes).
  */
 export async function deferExamResultCheck(tx: Executor): Promise<void> {
-  await tx.execute(
-    sql`set constraints "practice_ability_exam_practice_ability_id_practice_ability_id_f" deferred`,
-  );
+  await tx.execute(sql`set constraints "practice_ability_exam_practice_ability_id_practice_ability_id_f" deferred`);
 }

@@ -42,6 +42,13 @@ export const PERMISSIONS = {
   appealFirstReview: 'appeal:firstReview',
   appealDeptReview: 'appeal:deptReview',
   appealLeader: 'appeal:leader',
+  /** Revocations and repairs (docs/repairs.md): REQUEST_DESK_PERMISSIONS of their workflow tables. */
+  revokeSubmit: 'revoke:submit',
+  revokeReview: 'revoke:review',
+  repairSubmit: 'repair:submit',
+  repairFirstReview: 'repair:firstReview',
+  repairReview: 'repair:review',
+  repairLeader: 'repair:leader',
 } as const;
 
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];

@@ -2,7 +2,9 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Tabs } from 'antd';
 import { useRef, useState } from 'react';
 import { ListPage } from '@/components/list-page/list-page.tsx';
+import { RECORD_REQUEST_KINDS } from '@credit/rules';
 import { DeskPage } from '@/features/credit/desk-page.tsx';
+import { RequestDeskPage } from '@/features/request/request-pages.tsx';
 import { fetchAppealPage, type AppealRow } from './appeal-api.ts';
 import { appealColumns } from './appeal-columns.tsx';
 import { AppealDeskPage } from './appeal-desk-page.tsx';
@@ -46,13 +48,18 @@ export const BadCreditToGardenDeptReviewPage = () => <AppealDeskPage deskKey="pa
 export const BadCreditAppealCheckPage = () => <AppealDeskPage deskKey="firstReview" />;
 export const BadCreditToDeptReviewPage = () => <AppealDeskPage deskKey="deptReview" />;
 
-/** departmentLeader: the leader's 终审 of records and of appeals. */
+/** departmentLeader: the leader's 终审 of records, appeals and repairs. */
 export function DepartmentLeaderPage() {
   return (
     <Tabs
       items={[
         { key: 'records', label: '信用记录终审', children: <DeskPage deskKey="deptLeader" /> },
         { key: 'appeals', label: '申诉终审', children: <AppealDeskPage deskKey="leader" /> },
+        {
+          key: 'repairs',
+          label: '信用修复终审',
+          children: <RequestDeskPage kind={RECORD_REQUEST_KINDS.repair} deskKey="leader" />,
+        },
       ]}
     />
   );

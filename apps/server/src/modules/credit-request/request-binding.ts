@@ -1,0 +1,87 @@
+import {
+  REQUEST_MSG,
+  REQUEST_STATES,
+  todayInShanghai,
+  type RecordRequestKind,
+  type WorkflowTransition,
+} from '@credit/rules';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { creditRecords, creditRequestHistory, creditRequests, enterprises } from '../../db/schema/index.ts';
+import type { WorkflowBinding } from '../../platform/workflow/binding.ts';
+import type { Principal } from '../auth/principal.ts';
+import { notify } from '../notification/notify.ts';
+import { findRequest } from './request-queries.ts';
+
+export async function writeRequestHistory(
+  tx: Executor,
+  requestId: number,
+  me: Principal,
+  instructions: string,
+  desk: string,
+) {
+  await tx.insert(creditRequestHistory).values({
+    requestId,
+    desk,
+    operatorId: me.userId,
+    operatorName: me.displayName,
+    instructions: instructions.slice(0, 500),
+  });
+}
+
+const DECIDED: number[] = [
+  REQUEST_STATES.firstRejected,
+  REQUEST_STATES.reviewRejected,
+  REQUEST_STATES.finalRejected,
+  REQUEST_STATES.completed,
+];
+
+/** A decided request: an approved one ends its record's effect from today; the enterprise hears either way. */
+const requestDecided =
+  (kind: RecordRequestKind) => async (tx: Executor, transition: WorkflowTransition, id: number, reason: string) => {
+    if (!DECIDED.includes(transition.to)) return;
+    const request = await findRequest(tx, id);
+    if (!request) return;
+    const approved = transition.to === REQUEST_STATES.completed;
+    if (approved)
+      await tx
+        .update(creditRecords)
+        .set({ endedOn: todayInShanghai(), endReason: kind.endReason })
+        .where(eq(creditRecords.id, request.recordId));
+    const [enterprise] = await tx
+      .select({ phone: enterprises.contactPhone })
+      .from(enterprises)
+      .where(eq(enterprises.id, request.enterpriseId));
+    const outcome = approved ? '已通过' : '未通过';
+    await notify(tx, {
+      event: 'requestDecided',
+      to: { enterpriseId: request.enterpriseId },
+      title: `${kind.title}申请${outcome}`,
+      content: `信用记录${request.registerNumber}的${kind.title}申请${outcome}${reason ? `：${reason}` : '。'}`,
+      link: `/${kind.route}`,
+      values: {
+        企业名称: request.enterpriseName,
+        记录编号: request.registerNumber,
+        申请类别: kind.title,
+        处理结果: outcome,
+      },
+      phone: enterprise?.phone,
+    });
+  };
+
+/** One kind's requests as its workflow moves them. */
+export const requestBinding = (kind: RecordRequestKind): WorkflowBinding => ({
+  workflow: kind.workflow,
+  table: creditRequests,
+  id: creditRequests.id,
+  state: creditRequests.processStatus,
+  scope: eq(creditRequests.kind, kind.key),
+  noun: '申请',
+  notFound: REQUEST_MSG.notFound,
+  stamp: (transition, _actor, reason) => ({
+    ...(DECIDED.includes(transition.to) ? { decidedAt: new Date() } : {}),
+    ...(reason ? { lastReason: reason } : {}),
+  }),
+  writeHistory: writeRequestHistory,
+  notify: requestDecided(kind),
+});

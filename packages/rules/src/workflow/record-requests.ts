@@ -1,0 +1,136 @@
+import { needsFinalReview, noFinalReview } from './conditions.ts';
+import type { Workflow } from './workflow.ts';
+
+/** The desks of revocations and repairs, as permission codes (docs/repairs.md). */
+export const REQUEST_DESK_PERMISSIONS = {
+  /** The enterprise revokes its own published good declaration (creditRevokeEnterprise). */
+  revokeSubmit: 'revoke:submit',
+  /** The first-review desk decides revocations (creditRevokeAudit). */
+  revokeReview: 'revoke:review',
+  /** The enterprise applies to repair a bad record (badCreditRepeal). */
+  repairSubmit: 'repair:submit',
+  /** First review of repairs (departmetBadCreditRepeal). */
+  repairFirstReview: 'repair:firstReview',
+  /** Department review of repairs (departmetBadCreditCheck). */
+  repairReview: 'repair:review',
+  /** The leader's final review of repairs of records scored −10 or less (departmentLeader). */
+  repairLeader: 'repair:leader',
+} as const;
+
+export const REQUEST_STATES = {
+  draft: 0,
+  firstReview: 1,
+  firstRejected: 2,
+  review: 3,
+  finalReview: 4,
+  reviewRejected: 5,
+  finalRejected: 6,
+  completed: 7,
+} as const;
+
+const S = REQUEST_STATES;
+const P = REQUEST_DESK_PERMISSIONS;
+
+/**
+ * Revoking a published good declaration (spec §3 revocation): 提交 → 初审 → 完成. Approved, the
+ * record stops counting from that day; rejected, it stays.
+ */
+export const REVOCATION_WORKFLOW: Workflow = {
+  key: 'creditRevocation',
+  title: '良好信用记录撤销',
+  states: [
+    { code: S.draft, label: '草稿', step: '提交' },
+    { code: S.firstReview, label: '待初审', step: '初审' },
+    { code: S.firstRejected, label: '初审驳回', step: '完成' },
+    { code: S.completed, label: '已撤销', step: '完成' },
+  ],
+  steps: ['提交', '初审', '完成'],
+  transitions: [
+    { action: 'submit', label: '提交撤销申请', from: [S.draft], to: S.firstReview, permissions: [P.revokeSubmit] },
+    { action: 'approve', label: '同意撤销', from: [S.firstReview], to: S.completed, permissions: [P.revokeReview] },
+    {
+      action: 'reject',
+      label: '驳回撤销申请',
+      from: [S.firstReview],
+      to: S.firstRejected,
+      permissions: [P.revokeReview],
+      needsReason: true,
+    },
+  ],
+};
+
+/**
+ * Repairing a bad record (信用修复, spec §4 repeal: as the standard path): 提交 → 初审 → 复审 →
+ * (终审 at −10 or less) → 完成. Completed, the record stops counting from that day; a rejection
+ * ends the application with its reason, and the enterprise may apply again.
+ */
+export const REPAIR_WORKFLOW: Workflow = {
+  key: 'creditRepair',
+  title: '不良信用记录信用修复',
+  states: [
+    { code: S.draft, label: '草稿', step: '提交' },
+    { code: S.firstReview, label: '待初审', step: '初审' },
+    { code: S.firstRejected, label: '初审驳回', step: '初审' },
+    { code: S.review, label: '待复审', step: '复审' },
+    { code: S.finalReview, label: '待终审', step: '终审' },
+    { code: S.reviewRejected, label: '复审驳回', step: '复审' },
+    { code: S.finalRejected, label: '终审驳回', step: '终审' },
+    { code: S.completed, label: '已修复', step: '完成' },
+  ],
+  steps: ['提交', '初审', '复审', '终审', '完成'],
+  optionalSteps: { 终审: needsFinalReview },
+  transitions: [
+    { action: 'submit', label: '提交信用修复申请', from: [S.draft], to: S.firstReview, permissions: [P.repairSubmit] },
+    { action: 'approve', label: '初审通过', from: [S.firstReview], to: S.review, permissions: [P.repairFirstReview] },
+    {
+      action: 'reject',
+      label: '初审驳回',
+      from: [S.firstReview],
+      to: S.firstRejected,
+      permissions: [P.repairFirstReview],
+      needsReason: true,
+    },
+    {
+      action: 'approve',
+      label: '复审通过，修复完成',
+      from: [S.review],
+      to: S.completed,
+      permissions: [P.repairReview],
+      when: noFinalReview,
+    },
+    {
+      action: 'approve',
+      label: '复审通过，报部门领导终审',
+      from: [S.review],
+      to: S.finalReview,
+      permissions: [P.repairReview],
+      when: needsFinalReview,
+    },
+    {
+      action: 'reject',
+      label: '复审驳回',
+      from: [S.review],
+      to: S.reviewRejected,
+      permissions: [P.repairReview],
+      needsReason: true,
+    },
+    {
+      action: 'approve',
+      label: '终审通过，修复完成',
+      from: [S.finalReview],
+      to: S.completed,
+      permissions: [P.repairLeader],
+    },
+    {
+      action: 'reject',
+      label: '终审驳回',
+      from: [S.finalReview],
+      to: S.finalRejected,
+      permissions: [P.repairLeader],
+      needsReason: true,
+    },
+  ],
+};
+
+/** Repair review must end within this many working days of the application (shown to the reviewer). */
+export const REPAIR_REVIEW_WORKING_DAYS = 20;
