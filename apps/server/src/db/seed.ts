@@ -4,6 +4,7 @@ import { enterprisePersons, enterprises } from './schema/index.ts';
 import type { FileStorage } from '../platform/files/index.ts';
 import { seedDemoAssessments, type SeededEnterprise } from './seed/demo-assessments.ts';
 import { seedDemoAppeals } from './seed/demo-appeals.ts';
+import { seedDemoRequests } from './seed/demo-requests.ts';
 import { seedDemoCreditRecords } from './seed/demo-credit-records.ts';
 import { seedDemoProfileFiles } from './seed/demo-profile-files.ts';
 import { demoCreditCode, seededRandom, withIdCardCheck } from './seed/codes.ts';
@@ -95,7 +96,9 @@ export async function seedDemoDataIfEmpty(db: Database, storage?: FileStorage): 
         })),
       );
     }
-    await seedDemoAppeals(tx, await seedDemoCreditRecords(tx, seeded, storage));
+    const recordIds = await seedDemoCreditRecords(tx, seeded, storage);
+    await seedDemoAppeals(tx, recordIds);
+    await seedDemoRequests(tx, recordIds);
     if (storage) await seedDemoAssessments(tx, storage, seeded);
   });
   return true;

@@ -454,6 +454,10 @@ describe('credit records through the desks', () => {
       [desk.dept, 'appeal:accept'],
       [desk.dept, 'appeal:deptReview'],
       [desk.leader, 'appeal:leader'],
+      [desk.first, 'revoke:review'],
+      [desk.first, 'repair:firstReview'],
+      [desk.dept, 'repair:review'],
+      [desk.leader, 'repair:leader'],
     ] as const) {
       expect((await matters(headers))[key], key).toBeGreaterThan(0);
     }

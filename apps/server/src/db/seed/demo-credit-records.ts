@@ -213,6 +213,31 @@ export const DEMO_RECORDS: DemoRecord[] = [
     date: { daysAgo: 2 },
     description: '因合同纠纷被人民法院列入失信被执行人名单',
   },
+  // Published long enough ago to be repaired (demo-requests.ts), and qiye1's own to try.
+  {
+    enterprise: 0,
+    origin: 'department',
+    level: 29,
+    state: S.completed,
+    date: { daysAgo: 120 },
+    description: '未按规定公示服务收费标准，受到警告',
+  },
+  {
+    enterprise: 11,
+    origin: 'department',
+    level: 30,
+    state: S.completed,
+    date: { daysAgo: 150 },
+    description: '违规收取招标文件费用，受到罚款处罚',
+  },
+  {
+    enterprise: 10,
+    origin: 'department',
+    level: 22,
+    state: S.completed,
+    date: { daysAgo: 400 },
+    description: '违法分包招标代理业务',
+  },
 ];
 
 const AUTHOR: Record<DemoRecord['origin'], { desk: string; name: string }> = {
