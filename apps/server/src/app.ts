@@ -40,7 +40,7 @@ import { creditAppealRoutes } from './modules/credit-appeal/routes.ts';
 import { creditRequestRoutes } from './modules/credit-request/routes.ts';
 import { holidayRoutes } from './modules/holiday/routes.ts';
 import { notificationRoutes } from './modules/notification/routes.ts';
-import { jobTasks } from './platform/jobs/job-tasks.ts';
+import { JOB_CRONTAB, jobTasks } from './platform/jobs/job-tasks.ts';
 import { startWorker } from './platform/jobs/worker.ts';
 
 declare module 'fastify' {
@@ -134,7 +134,7 @@ export async function buildApp({ config, db, jwtSecret }: AppDeps): Promise<Fast
   await app.register(notificationRoutes);
   await registerSpa(app, config.webDistDir, config.publicUrl);
   if (config.jobWorker) {
-    const worker = await startWorker({ pgPool: db.$client, tasks: jobTasks(db, config) });
+    const worker = await startWorker({ pgPool: db.$client, tasks: jobTasks(db, config), crontab: JOB_CRONTAB });
     app.addHook('onClose', () => worker.stop());
   }
   return app;

@@ -12,6 +12,7 @@ export const NOTIFICATION_EVENTS = {
   recordReturned: { name: '信用记录退回', variables: ['企业名称', '记录编号', '退回原因'] },
   appealAccepted: { name: '申诉受理', variables: ['企业名称', '记录编号', '处理结果'] },
   appealDecided: { name: '申诉处理结果', variables: ['企业名称', '记录编号', '处理结果'] },
+  deadlineReminder: { name: '办理期限提醒', variables: ['企业名称', '记录编号', '截止日期'] },
   requestDecided: { name: '撤销与信用修复结果', variables: ['企业名称', '记录编号', '申请类别', '处理结果'] },
 } as const satisfies Record<string, NotificationEvent>;
 export type NotificationEventKey = keyof typeof NOTIFICATION_EVENTS;
