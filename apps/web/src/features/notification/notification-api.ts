@@ -1,17 +1,13 @@
 import type { Page } from '@credit/rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/api/http.ts';
+import type { paths } from '@/api/openapi.generated.ts';
 import type { ListQuery } from '@/components/list-page/types.ts';
 
-export interface NotificationRow {
-  id: number;
-  eventName: string;
-  title: string;
-  content: string;
-  link: string | null;
-  createTime: string;
-  read: boolean;
-}
+type PageAnswer = NonNullable<paths['/api/notification/page']['get']>['responses'][200]['content']['application/json'];
+
+/** One message of the user's list, typed from the server's description. */
+export type NotificationRow = PageAnswer['extraData']['pageData'][number];
 
 const UNREAD_KEY = ['notification-unread'];
 const REFRESH_MS = 60_000;
