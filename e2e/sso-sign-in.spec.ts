@@ -26,7 +26,8 @@ test('logout ends the session: the old token is refused and the user is back at 
   );
   expect(token).toBeTruthy();
   await page.getByText('退出登录').click();
-  // The provider asks to confirm its own sign-out, then returns to /login.
+  // The provider asks to confirm its own sign-out (on its own page: not the platform's button), then returns to /login.
+  await expect(page).toHaveURL(/\/idp\/manage\//);
   await page.getByRole('button', { name: '退出登录' }).click();
   await expect(page).toHaveURL(/\/login$/);
   const status = await page.evaluate(
