@@ -38,6 +38,7 @@ import { behaviorRoutes } from './modules/behavior/routes.ts';
 import { creditRecordRoutes } from './modules/credit-record/routes.ts';
 import { creditAppealRoutes } from './modules/credit-appeal/routes.ts';
 import { creditRequestRoutes } from './modules/credit-request/routes.ts';
+import { biddingFeedbackRoutes } from './modules/bidding-feedback/routes.ts';
 import { holidayRoutes } from './modules/holiday/routes.ts';
 import { notificationRoutes } from './modules/notification/routes.ts';
 import { JOB_CRONTAB, jobTasks } from './platform/jobs/job-tasks.ts';
@@ -130,6 +131,7 @@ export async function buildApp({ config, db, jwtSecret }: AppDeps): Promise<Fast
   await app.register(creditRecordRoutes);
   await app.register(creditAppealRoutes);
   await app.register(creditRequestRoutes);
+  await app.register(biddingFeedbackRoutes);
   await app.register(holidayRoutes);
   await app.register(notificationRoutes);
   await registerSpa(app, config.webDistDir, config.publicUrl);

@@ -5,6 +5,7 @@ import type { FileStorage } from '../platform/files/index.ts';
 import { seedDemoAssessments, type SeededEnterprise } from './seed/demo-assessments.ts';
 import { seedDemoAppeals } from './seed/demo-appeals.ts';
 import { seedDemoRequests } from './seed/demo-requests.ts';
+import { seedDemoFeedback } from './seed/demo-feedback.ts';
 import { seedDemoCreditRecords } from './seed/demo-credit-records.ts';
 import { seedDemoProfileFiles } from './seed/demo-profile-files.ts';
 import { demoCreditCode, seededRandom, withIdCardCheck } from './seed/codes.ts';
@@ -99,6 +100,11 @@ export async function seedDemoDataIfEmpty(db: Database, storage?: FileStorage): 
     const recordIds = await seedDemoCreditRecords(tx, seeded, storage);
     await seedDemoAppeals(tx, recordIds);
     await seedDemoRequests(tx, recordIds);
+    await seedDemoFeedback(
+      tx,
+      seeded.map((enterprise) => enterprise.id),
+      seeded.map((enterprise) => enterprise.name),
+    );
     if (storage) await seedDemoAssessments(tx, storage, seeded);
   });
   return true;

@@ -10519,6 +10519,705 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/biddingfeedback/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 本机构的招标代理业绩反馈（含草稿） */
+        get: {
+            parameters: {
+                query?: {
+                    pageIndex?: number;
+                    pageSize?: number;
+                    agentProjectName?: string;
+                    format?: "json" | "xlsx";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            extraData: {
+                                pageData: {
+                                    id: number;
+                                    enterpriseId: number;
+                                    enterpriseName: string;
+                                    agentCompanyName: string;
+                                    signDate: string;
+                                    agentProjectName: string;
+                                    agentProjectAddress: string;
+                                    agentContractSignTime: string;
+                                    agentResponsibleName: string;
+                                    entrustUnit: string;
+                                    agentServiceFee: string;
+                                    agentStartDate: string;
+                                    agentEndDate: string;
+                                    province: string;
+                                    city: string;
+                                    area: string;
+                                    placeName: string;
+                                    agentProjectType: number;
+                                    agentProjectTypeDescription: string;
+                                    investmentNature: number;
+                                    investmentNatureDescription: string;
+                                    constructionScale: string;
+                                    processStatus: number;
+                                    processStatusDescription: string;
+                                    lastReason: string | null;
+                                    submitTime: string | null;
+                                    steps: {
+                                        titles: string[];
+                                        current: number;
+                                    };
+                                }[];
+                                totalCount: number;
+                                pageIndex: number;
+                                pageSize: number;
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description 输入有误：message 为第一条提示，errors 按字段给出各自的提示 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthFailure"];
+                    };
+                };
+                /** @description 没有权限（Code 403），或须先修改初始密码 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/biddingfeedback/desk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 招标代理业绩反馈初审：待办（done=0）与已办（done=1） */
+        get: {
+            parameters: {
+                query?: {
+                    pageIndex?: number;
+                    pageSize?: number;
+                    enterpriseName?: string;
+                    agentProjectName?: string;
+                    done?: number;
+                    format?: "json" | "xlsx";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            extraData: {
+                                pageData: {
+                                    id: number;
+                                    enterpriseId: number;
+                                    enterpriseName: string;
+                                    agentCompanyName: string;
+                                    signDate: string;
+                                    agentProjectName: string;
+                                    agentProjectAddress: string;
+                                    agentContractSignTime: string;
+                                    agentResponsibleName: string;
+                                    entrustUnit: string;
+                                    agentServiceFee: string;
+                                    agentStartDate: string;
+                                    agentEndDate: string;
+                                    province: string;
+                                    city: string;
+                                    area: string;
+                                    placeName: string;
+                                    agentProjectType: number;
+                                    agentProjectTypeDescription: string;
+                                    investmentNature: number;
+                                    investmentNatureDescription: string;
+                                    constructionScale: string;
+                                    processStatus: number;
+                                    processStatusDescription: string;
+                                    lastReason: string | null;
+                                    submitTime: string | null;
+                                    steps: {
+                                        titles: string[];
+                                        current: number;
+                                    };
+                                }[];
+                                totalCount: number;
+                                pageIndex: number;
+                                pageSize: number;
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description 输入有误：message 为第一条提示，errors 按字段给出各自的提示 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthFailure"];
+                    };
+                };
+                /** @description 没有权限（Code 403），或须先修改初始密码 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/biddingfeedback/single": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 业绩反馈详情（招标代理项目视图：字段、附件、历史、步骤条） */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            extraData: {
+                                id: number;
+                                enterpriseId: number;
+                                enterpriseName: string;
+                                agentCompanyName: string;
+                                signDate: string;
+                                agentProjectName: string;
+                                agentProjectAddress: string;
+                                agentContractSignTime: string;
+                                agentResponsibleName: string;
+                                entrustUnit: string;
+                                agentServiceFee: string;
+                                agentStartDate: string;
+                                agentEndDate: string;
+                                province: string;
+                                city: string;
+                                area: string;
+                                placeName: string;
+                                agentProjectType: number;
+                                agentProjectTypeDescription: string;
+                                investmentNature: number;
+                                investmentNatureDescription: string;
+                                constructionScale: string;
+                                processStatus: number;
+                                processStatusDescription: string;
+                                lastReason: string | null;
+                                submitTime: string | null;
+                                steps: {
+                                    titles: string[];
+                                    current: number;
+                                };
+                                enterpriseAnnexes: ({
+                                    id: number;
+                                    fileName: string;
+                                    fileType: string;
+                                    relativePath: string;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                history: {
+                                    operator: string;
+                                    instructions: string;
+                                    createTime: string;
+                                }[];
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description 输入有误：message 为第一条提示，errors 按字段给出各自的提示 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthFailure"];
+                    };
+                };
+                /** @description 没有权限（Code 403），或须先修改初始密码 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 所指的记录不存在 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/biddingfeedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 修改草稿或被退回的业绩反馈（含 id；state 1 即重新提交） */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        [key: string]: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description 输入有误：message 为第一条提示，errors 按字段给出各自的提示 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthFailure"];
+                    };
+                };
+                /** @description 没有权限（Code 403），或须先修改初始密码 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 所指的记录不存在 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 记录的状态已变化，操作不再适用 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 请求体或上传的文件过大 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        /** 新建业绩反馈（multipart：表单字段、state 0 草稿 / 1 提交、enterpriseAnnexes[i].file） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        [key: string]: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description 输入有误：message 为第一条提示，errors 按字段给出各自的提示 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthFailure"];
+                    };
+                };
+                /** @description 没有权限（Code 403），或须先修改初始密码 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 所指的记录不存在 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 记录的状态已变化，操作不再适用 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 请求体或上传的文件过大 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        /** 删除草稿 */
+        delete: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description 输入有误：message 为第一条提示，errors 按字段给出各自的提示 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthFailure"];
+                    };
+                };
+                /** @description 没有权限（Code 403），或须先修改初始密码 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 所指的记录不存在 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 记录的状态已变化，操作不再适用 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 请求体或上传的文件过大 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/biddingfeedback/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 初审：通过（→ 已完成）或退回（需原因） */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        approved: boolean;
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description 输入有误：message 为第一条提示，errors 按字段给出各自的提示 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthFailure"];
+                    };
+                };
+                /** @description 没有权限（Code 403），或须先修改初始密码 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 所指的记录不存在 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 记录的状态已变化，操作不再适用 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 请求体或上传的文件过大 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/holiday/page": {
         parameters: {
             query?: never;

@@ -100,6 +100,12 @@ const routeRegistry: Partial<Record<MenuRoute, MenuPageComponent>> = {
   ...creditPages,
   ...appealPages,
   ...requestPages,
+  biddingAgency: lazy(() =>
+    import('@/features/feedback/feedback-pages.tsx').then((m) => ({ default: m.BiddingAgencyPage })),
+  ),
+  biddingAgency_a: lazy(() =>
+    import('@/features/feedback/feedback-pages.tsx').then((m) => ({ default: m.BiddingAgencyReviewPage })),
+  ),
   holiday: lazy(() => import('@/features/holiday/holiday-page.tsx').then((m) => ({ default: m.HolidayPage }))),
   mything: lazy(() => import('@/features/notification/messages-page.tsx').then((m) => ({ default: m.MessagesPage }))),
   shortMsg: lazy(() => import('@/features/notification/sms-pages.tsx').then((m) => ({ default: m.SmsTemplatePage }))),

@@ -12,3 +12,4 @@ export * from './holiday.ts';
 export * from './notification.ts';
 export * from './credit-appeal.ts';
 export * from './credit-request.ts';
+export * from './bidding-feedback.ts';

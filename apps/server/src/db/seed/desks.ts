@@ -276,6 +276,20 @@ export const MENU_TREE: MenuSeed[] = [
         roles: MANAGEMENT,
       },
       {
+        menuName: '招标代理业绩反馈',
+        menuIcon: 'FileTextOutlined',
+        menuUrl: 'biddingAgency',
+        permissions: ['feedback:submit'],
+        roles: ['enterprise'],
+      },
+      {
+        menuName: '业绩反馈审核',
+        menuIcon: 'AuditOutlined',
+        menuUrl: 'biddingAgency_a',
+        permissions: ['feedback:review'],
+        roles: ['firstReview'],
+      },
+      {
         menuName: '信用撤销审核',
         menuIcon: 'FileSearchOutlined',
         menuUrl: 'creditRevokeAudit',

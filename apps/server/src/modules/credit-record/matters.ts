@@ -2,12 +2,14 @@ import {
   APPEAL_REVIEW_DESKS,
   CREDIT_AUTHOR_DESKS,
   CREDIT_REVIEW_DESKS,
+  FEEDBACK_DESK_PERMISSIONS,
+  FEEDBACK_STATES,
   RECORD_REQUEST_KINDS,
   RETURNED_CREDIT_STATES,
 } from '@credit/rules';
 import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { creditAppeals, creditRecords, creditRequests, enterprises } from '../../db/schema/index.ts';
+import { biddingFeedbacks, creditAppeals, creditRecords, creditRequests, enterprises } from '../../db/schema/index.ts';
 import type { Principal } from '../auth/principal.ts';
 import { waitingAt } from './desk-lists.ts';
 import { authoredBy, holds } from './record-access.ts';
@@ -93,5 +95,22 @@ export async function mattersOf(db: Database, me: Principal): Promise<Matter[]> 
         };
       }),
   );
-  return Promise.all([...review, ...authored, ...appeals, ...requests]);
+  const feedback = holds(me, FEEDBACK_DESK_PERMISSIONS.review)
+    ? [
+        (async () => {
+          const [row] = await db
+            .select({ n: count() })
+            .from(biddingFeedbacks)
+            .where(eq(biddingFeedbacks.processStatus, FEEDBACK_STATES.firstReview));
+          return {
+            key: 'feedback:review',
+            title: '业绩反馈审核',
+            route: 'biddingAgency_a',
+            kind: 'review' as const,
+            count: row?.n ?? 0,
+          };
+        })(),
+      ]
+    : [];
+  return Promise.all([...review, ...authored, ...appeals, ...requests, ...feedback]);
 }

@@ -49,6 +49,9 @@ export const PERMISSIONS = {
   repairFirstReview: 'repair:firstReview',
   repairReview: 'repair:review',
   repairLeader: 'repair:leader',
+  /** Bidding-agency feedback (docs/bidding-feedback.md): FEEDBACK_DESK_PERMISSIONS of its workflow table. */
+  feedbackSubmit: 'feedback:submit',
+  feedbackReview: 'feedback:review',
 } as const;
 
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];

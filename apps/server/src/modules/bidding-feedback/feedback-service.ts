@@ -1,0 +1,155 @@
+import { FEEDBACK_MSG, FEEDBACK_STATES, type BiddingFeedbackForm, type CreditReview } from '@credit/rules';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
+import { annexes, biddingFeedbackAnnexes, biddingFeedbacks, enterprises } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import { alreadyHandled, fire } from '../../platform/workflow/fire.ts';
+import type { AnnexPlan } from '../annex/annex-plan.ts';
+import type { Principal } from '../auth/principal.ts';
+import { forbidden } from '../credit-record/record-access.ts';
+import { invalidDivisionField } from '../general/division-tree.ts';
+import { feedbackColumns, type FeedbackRow } from './feedback-columns.ts';
+import { feedbackBinding, writeFeedbackHistory } from './feedback-binding.ts';
+
+export const FEEDBACK_ANNEX_CATEGORY = 'biddingFeedback';
+const S = FEEDBACK_STATES;
+const EDITABLE: number[] = [S.draft, S.returned];
+const PLACE_FIELD = { province: 'province', area: 'city', county: 'area' } as const;
+
+export async function findFeedback(db: Executor, id: number): Promise<FeedbackRow | undefined> {
+  const [row] = await db
+    .select(feedbackColumns)
+    .from(biddingFeedbacks)
+    .innerJoin(enterprises, eq(enterprises.id, biddingFeedbacks.enterpriseId))
+    .where(eq(biddingFeedbacks.id, id));
+  return row;
+}
+
+/** A feedback its enterprise's user works on, or 404 / 403. */
+async function ownFeedback(tx: Executor, me: Principal, id: number) {
+  const row = await findFeedback(tx, id);
+  if (!row) throw new AppError(FEEDBACK_MSG.notFound, { statusCode: 404 });
+  if (me.kind !== 'enterprise' || me.enterpriseId !== row.enterpriseId) throw forbidden();
+  return row;
+}
+
+/**
+ * POST / PUT /api/biddingfeedback: the agency's project report, kept as a draft or submitted to
+ * 初审 (a returned one is resubmitted). The place is a province, its city and its district.
+ */
+export async function saveFeedback(db: Database, me: Principal, form: BiddingFeedbackForm, plan: AnnexPlan) {
+  if (me.kind !== 'enterprise' || me.enterpriseId === null) throw forbidden();
+  const badPlace = invalidDivisionField({ province: form.province, area: form.city, county: form.area });
+  if (badPlace)
+    throw new AppError('请选择正确的省/市/区', { fieldErrors: { [PLACE_FIELD[badPlace]]: '请选择正确的省/市/区' } });
+  const { id: given, state, agentServiceFee, ...rest } = form;
+  const fields = { ...rest, agentServiceFee: agentServiceFee.toFixed(6) };
+  return db.transaction(async (tx) => {
+    let id = given;
+    let removed: string[] = [];
+    if (id) {
+      const existing = await ownFeedback(tx, me, id);
+      if (!EDITABLE.includes(existing.processStatus)) throw alreadyHandled(feedbackBinding, existing.processStatus);
+      await tx.update(biddingFeedbacks).set(fields).where(eq(biddingFeedbacks.id, id));
+      const current = await tx
+        .select({ id: annexes.id, storageKey: annexes.storageKey })
+        .from(biddingFeedbackAnnexes)
+        .innerJoin(annexes, eq(annexes.id, biddingFeedbackAnnexes.annexId))
+        .where(eq(biddingFeedbackAnnexes.feedbackId, id));
+      const dropped = current.filter((annex) => !plan.keep.includes(annex.id));
+      if (plan.keep.some((kept) => !current.some((annex) => annex.id === kept)))
+        throw new AppError('附件不存在或已删除，请重新上传');
+      if (dropped.length > 0)
+        await tx.delete(annexes).where(
+          inArray(
+            annexes.id,
+            dropped.map((annex) => annex.id),
+          ),
+        );
+      removed = dropped.map((annex) => annex.storageKey);
+      await writeFeedbackHistory(tx, id, me, '修改', 'feedback:submit');
+    } else {
+      if (plan.keep.length > 0) throw new AppError('附件不存在或已删除，请重新上传');
+      const [created] = await tx
+        .insert(biddingFeedbacks)
+        .values({ ...fields, enterpriseId: me.enterpriseId ?? 0, processStatus: S.draft, createdBy: me.userId })
+        .returning({ id: biddingFeedbacks.id });
+      if (!created) throw new Error('feedback insert returned nothing');
+      id = created.id;
+      await writeFeedbackHistory(tx, id, me, '创建', 'feedback:submit');
+    }
+    if (plan.add.length > 0) {
+      const stored = await tx
+        .insert(annexes)
+        .values(
+          plan.add.map(({ fileType, file }) => ({
+            category: FEEDBACK_ANNEX_CATEGORY,
+            enterpriseId: me.enterpriseId,
+            fileType,
+            fileName: file.fileName,
+            storageKey: file.key,
+            size: file.size,
+            createdBy: me.userId,
+          })),
+        )
+        .returning({ id: annexes.id });
+      await tx
+        .insert(biddingFeedbackAnnexes)
+        .values(stored.map((annex) => ({ feedbackId: id ?? 0, annexId: annex.id })));
+    }
+    if (state === 1) {
+      const [attached] = await tx
+        .select({ n: count() })
+        .from(biddingFeedbackAnnexes)
+        .where(eq(biddingFeedbackAnnexes.feedbackId, id));
+      if (!attached?.n) throw new AppError('请上传附件', { fieldErrors: { enterpriseAnnexes: '请上传附件' } });
+      const row = await findFeedback(tx, id);
+      await fire(tx, feedbackBinding, {
+        id,
+        action: row?.processStatus === S.returned ? 'resubmit' : 'submit',
+        actor: me,
+      });
+    }
+    return { id, removed };
+  });
+}
+
+/** DELETE /api/biddingfeedback: the agency deletes a draft. */
+export async function deleteFeedback(db: Database, me: Principal, id: number): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const row = await ownFeedback(tx, me, id);
+    if (row.processStatus !== S.draft)
+      throw new AppError(`${alreadyHandled(feedbackBinding, row.processStatus).message}，不能删除`, {
+        statusCode: 409,
+      });
+    const files = await tx
+      .select({ id: annexes.id, storageKey: annexes.storageKey })
+      .from(biddingFeedbackAnnexes)
+      .innerJoin(annexes, eq(annexes.id, biddingFeedbackAnnexes.annexId))
+      .where(eq(biddingFeedbackAnnexes.feedbackId, id));
+    await tx
+      .delete(biddingFeedbacks)
+      .where(and(eq(biddingFeedbacks.id, id), eq(biddingFeedbacks.processStatus, S.draft)));
+    if (files.length > 0)
+      await tx.delete(annexes).where(
+        inArray(
+          annexes.id,
+          files.map((file) => file.id),
+        ),
+      );
+    return files.map((file) => file.storageKey);
+  });
+}
+
+/** PUT /api/biddingfeedback/review: 初审 approves it or returns it with a reason. */
+export async function reviewFeedback(db: Database, me: Principal, review: CreditReview): Promise<string> {
+  const { transition } = await db.transaction((tx) =>
+    fire(tx, feedbackBinding, {
+      id: review.id,
+      action: review.approved ? 'approve' : 'reject',
+      actor: me,
+      reason: review.reason,
+    }),
+  );
+  return `${transition.label}成功`;
+}

@@ -1,0 +1,43 @@
+import type { Workflow } from './workflow.ts';
+
+/** The desks of bidding-agency feedback, as permission codes (docs/bidding-feedback.md). */
+export const FEEDBACK_DESK_PERMISSIONS = {
+  /** The agency reports its agency projects (biddingAgency). */
+  submit: 'feedback:submit',
+  /** The first-review desk checks them (biddingAgency_a). */
+  review: 'feedback:review',
+} as const;
+
+export const FEEDBACK_STATES = { draft: 0, firstReview: 1, returned: 2, completed: 7 } as const;
+
+const S = FEEDBACK_STATES;
+const P = FEEDBACK_DESK_PERMISSIONS;
+
+/**
+ * A bidding agency's project feedback (spec §4 feedback): 提交 → 初审 → 完成. A return goes back
+ * to the agency with its reason, to correct and resubmit.
+ */
+export const BIDDING_FEEDBACK_WORKFLOW: Workflow = {
+  key: 'biddingFeedback',
+  title: '招标代理业绩反馈',
+  states: [
+    { code: S.draft, label: '草稿', step: '提交' },
+    { code: S.firstReview, label: '待初审', step: '初审' },
+    { code: S.returned, label: '初审退回', step: '初审' },
+    { code: S.completed, label: '已完成', step: '完成' },
+  ],
+  steps: ['提交', '初审', '完成'],
+  transitions: [
+    { action: 'submit', label: '提交', from: [S.draft], to: S.firstReview, permissions: [P.submit] },
+    { action: 'resubmit', label: '修改后重新提交', from: [S.returned], to: S.firstReview, permissions: [P.submit] },
+    { action: 'approve', label: '初审通过', from: [S.firstReview], to: S.completed, permissions: [P.review] },
+    {
+      action: 'reject',
+      label: '初审退回',
+      from: [S.firstReview],
+      to: S.returned,
+      permissions: [P.review],
+      needsReason: true,
+    },
+  ],
+};
