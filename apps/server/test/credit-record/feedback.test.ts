@@ -64,7 +64,7 @@ async function save(
   });
 }
 
-async function act(action: string, id: number, call: () => Promise<{ statusCode: number }>) {
+async function act<R extends { statusCode: number }>(action: string, id: number, call: () => Promise<R>): Promise<R> {
   const before = await stateOf(id);
   const res = await call();
   if (res.statusCode === 200) fired.add(`${before}→${await stateOf(id)} ${action}`);
