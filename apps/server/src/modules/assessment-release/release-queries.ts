@@ -1,16 +1,11 @@
 import { ASSESSMENT_RELEASE_TEXT, labelOf, RELEASE_STATE } from '@credit/rules';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import {
-  annexes,
-  assessmentReleaseAnnexes,
-  assessmentReleaseHistory,
-  assessmentReleases,
-} from '../../db/schema/index.ts';
+import { assessmentReleaseAnnexes, assessmentReleaseHistory, assessmentReleases } from '../../db/schema/index.ts';
 import { aliasedColumns } from '../../platform/aliased-columns.ts';
 import type { UrlSigner } from '../../platform/files/index.ts';
 import { dateText, dateTimeText } from '../../platform/history/index.ts';
-import { annexViewColumns, withSignedPath } from '../annex/annex-queries.ts';
+import { itemAnnexes, type AnnexLink } from '../../platform/workflow/item-tables.ts';
 import type { ReleaseKind } from './release-kinds.ts';
 
 /** A release's fields as the lists and the view select them. */
@@ -51,15 +46,15 @@ export async function findRelease(db: Database, kind: ReleaseKind, id: number): 
   return row;
 }
 
-export async function releaseAnnexes(db: Database, urls: UrlSigner, releaseId: number) {
-  const rows = await db
-    .select(annexViewColumns)
-    .from(assessmentReleaseAnnexes)
-    .innerJoin(annexes, eq(annexes.id, assessmentReleaseAnnexes.annexId))
-    .where(eq(assessmentReleaseAnnexes.releaseId, releaseId))
-    .orderBy(asc(annexes.id));
-  return rows.map(withSignedPath(urls));
-}
+/** A release's attachments (annex rows of category release). */
+export const RELEASE_ANNEXES: AnnexLink = {
+  table: assessmentReleaseAnnexes,
+  owner: assessmentReleaseAnnexes.releaseId,
+  annex: assessmentReleaseAnnexes.annexId,
+};
+
+export const releaseAnnexes = (db: Database, urls: UrlSigner, releaseId: number) =>
+  itemAnnexes(db, urls, RELEASE_ANNEXES, releaseId);
 
 export function releaseHistory(db: Database, releaseId: number) {
   return db

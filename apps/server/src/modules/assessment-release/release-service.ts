@@ -1,9 +1,11 @@
 import { ASSESSMENT_MSG, ASSESSMENT_RELEASE_TEXT, RELEASE_STATES, type ReleaseReview } from '@credit/rules';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { annexes, assessmentReleaseAnnexes, assessmentReleases, creditRecords } from '../../db/schema/index.ts';
+import { assessmentReleases, creditRecords } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { fire } from '../../platform/workflow/fire.ts';
+import { attachUploads } from '../../platform/workflow/item-tables.ts';
+import { RELEASE_ANNEXES } from './release-queries.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { Executor } from '../assessment/import-upload.ts';
 import { publishable } from '../assessment/publishable.ts';
@@ -63,24 +65,7 @@ export async function createRelease(
       .returning({ id: assessmentReleases.id });
     if (!release) throw new Error('release insert returned nothing');
     await kind.insertRelations(tx, release.id, submission.rowIds);
-    if (submission.annexes.length > 0) {
-      const stored = await tx
-        .insert(annexes)
-        .values(
-          submission.annexes.map(({ fileType, file }) => ({
-            category: RELEASE_ANNEX_CATEGORY,
-            fileType,
-            fileName: file.fileName,
-            storageKey: file.key,
-            size: file.size,
-            createdBy: me.userId,
-          })),
-        )
-        .returning({ id: annexes.id });
-      await tx
-        .insert(assessmentReleaseAnnexes)
-        .values(stored.map((annex) => ({ releaseId: release.id, annexId: annex.id })));
-    }
+    await attachUploads(tx, me, RELEASE_ANNEXES, release.id, { category: RELEASE_ANNEX_CATEGORY }, submission.annexes);
     await writeHistory(tx, release.id, me, submission.state === RELEASE_STATES.waiting ? '提交申请' : '保存草稿');
     return release.id;
   });

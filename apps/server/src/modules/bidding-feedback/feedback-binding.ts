@@ -1,24 +1,27 @@
 import { BIDDING_FEEDBACK_WORKFLOW, FEEDBACK_MSG, FEEDBACK_STATES } from '@credit/rules';
-import type { Executor } from '../../db/client.ts';
-import { biddingFeedbackHistory, biddingFeedbacks } from '../../db/schema/index.ts';
+import { biddingFeedbackAnnexes, biddingFeedbackHistory, biddingFeedbacks } from '../../db/schema/index.ts';
 import type { WorkflowBinding } from '../../platform/workflow/binding.ts';
-import type { Principal } from '../auth/principal.ts';
+import { historyWriter, type AnnexLink, type HistoryTable } from '../../platform/workflow/item-tables.ts';
 
-export async function writeFeedbackHistory(
-  tx: Executor,
-  feedbackId: number,
-  me: Principal,
-  instructions: string,
-  desk: string,
-) {
-  await tx.insert(biddingFeedbackHistory).values({
-    feedbackId,
-    desk,
-    operatorId: me.userId,
-    operatorName: me.displayName,
-    instructions: instructions.slice(0, 500),
-  });
-}
+export const FEEDBACK_ANNEXES: AnnexLink = {
+  table: biddingFeedbackAnnexes,
+  owner: biddingFeedbackAnnexes.feedbackId,
+  annex: biddingFeedbackAnnexes.annexId,
+};
+
+export const FEEDBACK_HISTORY: HistoryTable = {
+  table: biddingFeedbackHistory,
+  id: biddingFeedbackHistory.id,
+  owner: biddingFeedbackHistory.feedbackId,
+  desk: biddingFeedbackHistory.desk,
+  operatorId: biddingFeedbackHistory.operatorId,
+  operatorName: biddingFeedbackHistory.operatorName,
+  instructions: biddingFeedbackHistory.instructions,
+  createdAt: biddingFeedbackHistory.createdAt,
+};
+
+/** Writes a feedback's history row. */
+export const writeFeedbackHistory = historyWriter(FEEDBACK_HISTORY);
 
 /** Feedback as its workflow moves it: a submit dates it, a return keeps its reason for the agency. */
 export const feedbackBinding: WorkflowBinding = {

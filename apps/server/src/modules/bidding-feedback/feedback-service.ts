@@ -4,12 +4,13 @@ import type { Database, Executor } from '../../db/client.ts';
 import { annexes, biddingFeedbackAnnexes, biddingFeedbacks, enterprises } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { alreadyHandled, fire } from '../../platform/workflow/fire.ts';
+import { attachUploads, linkedFiles } from '../../platform/workflow/item-tables.ts';
 import type { AnnexPlan } from '../annex/annex-plan.ts';
 import type { Principal } from '../auth/principal.ts';
 import { forbidden } from '../credit-record/record-access.ts';
 import { invalidDivisionField } from '../general/division-tree.ts';
 import { feedbackColumns, type FeedbackRow } from './feedback-columns.ts';
-import { feedbackBinding, writeFeedbackHistory } from './feedback-binding.ts';
+import { FEEDBACK_ANNEXES, feedbackBinding, writeFeedbackHistory } from './feedback-binding.ts';
 
 export const FEEDBACK_ANNEX_CATEGORY = 'biddingFeedback';
 const S = FEEDBACK_STATES;
@@ -51,11 +52,7 @@ export async function saveFeedback(db: Database, me: Principal, form: BiddingFee
       const existing = await ownFeedback(tx, me, id);
       if (!EDITABLE.includes(existing.processStatus)) throw alreadyHandled(feedbackBinding, existing.processStatus);
       await tx.update(biddingFeedbacks).set(fields).where(eq(biddingFeedbacks.id, id));
-      const current = await tx
-        .select({ id: annexes.id, storageKey: annexes.storageKey })
-        .from(biddingFeedbackAnnexes)
-        .innerJoin(annexes, eq(annexes.id, biddingFeedbackAnnexes.annexId))
-        .where(eq(biddingFeedbackAnnexes.feedbackId, id));
+      const current = await linkedFiles(tx, FEEDBACK_ANNEXES, id);
       const dropped = current.filter((annex) => !plan.keep.includes(annex.id));
       if (plan.keep.some((kept) => !current.some((annex) => annex.id === kept)))
         throw new AppError('附件不存在或已删除，请重新上传');
@@ -78,25 +75,14 @@ export async function saveFeedback(db: Database, me: Principal, form: BiddingFee
       id = created.id;
       await writeFeedbackHistory(tx, id, me, '创建', 'feedback:submit');
     }
-    if (plan.add.length > 0) {
-      const stored = await tx
-        .insert(annexes)
-        .values(
-          plan.add.map(({ fileType, file }) => ({
-            category: FEEDBACK_ANNEX_CATEGORY,
-            enterpriseId: me.enterpriseId,
-            fileType,
-            fileName: file.fileName,
-            storageKey: file.key,
-            size: file.size,
-            createdBy: me.userId,
-          })),
-        )
-        .returning({ id: annexes.id });
-      await tx
-        .insert(biddingFeedbackAnnexes)
-        .values(stored.map((annex) => ({ feedbackId: id ?? 0, annexId: annex.id })));
-    }
+    await attachUploads(
+      tx,
+      me,
+      FEEDBACK_ANNEXES,
+      id,
+      { category: FEEDBACK_ANNEX_CATEGORY, enterpriseId: me.enterpriseId },
+      plan.add,
+    );
     if (state === 1) {
       const [attached] = await tx
         .select({ n: count() })
@@ -122,11 +108,7 @@ export async function deleteFeedback(db: Database, me: Principal, id: number): P
       throw new AppError(`${alreadyHandled(feedbackBinding, row.processStatus).message}，不能删除`, {
         statusCode: 409,
       });
-    const files = await tx
-      .select({ id: annexes.id, storageKey: annexes.storageKey })
-      .from(biddingFeedbackAnnexes)
-      .innerJoin(annexes, eq(annexes.id, biddingFeedbackAnnexes.annexId))
-      .where(eq(biddingFeedbackAnnexes.feedbackId, id));
+    const files = await linkedFiles(tx, FEEDBACK_ANNEXES, id);
     await tx
       .delete(biddingFeedbacks)
       .where(and(eq(biddingFeedbacks.id, id), eq(biddingFeedbacks.processStatus, S.draft)));

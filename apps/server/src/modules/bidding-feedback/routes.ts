@@ -7,22 +7,20 @@ import {
   MSG,
 } from '@credit/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { annexes, biddingFeedbackAnnexes, biddingFeedbackHistory } from '../../db/schema/index.ts';
 import { principalOf } from '../../platform/auth/guard.ts';
 import { PERMISSIONS } from '../../platform/auth/permissions.ts';
 import { envelopeSchema, ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
-import { dateTimeText } from '../../platform/history/index.ts';
 import { registerList } from '../../platform/list/list-route.ts';
-import { annexViewColumns, withSignedPath } from '../annex/annex-queries.ts';
+import { itemAnnexes, itemHistory } from '../../platform/workflow/item-tables.ts';
 import { annexPlanOf } from '../annex/annex-plan.ts';
 import { annexStorage } from '../annex/annex-storage.ts';
 import { annexTypesOf } from '../annex/annex-type-queries.ts';
 import { readMultipartForm } from '../annex/multipart-form.ts';
 import { widestUploadRules } from '../annex/upload-rules.ts';
 import { forbidden, holds } from '../credit-record/record-access.ts';
+import { FEEDBACK_ANNEXES, FEEDBACK_HISTORY } from './feedback-binding.ts';
 import { feedbackRowSchema, presentFeedback } from './feedback-columns.ts';
 import { feedbackDeskList, ownFeedbackList } from './feedback-lists.ts';
 import {
@@ -70,24 +68,11 @@ export const biddingFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
           ? me.enterpriseId === row.enterpriseId
           : holds(me, PERMISSIONS.feedbackReview) || holds(me, PERMISSIONS.enterpriseInquire);
       if (!readable) throw forbidden();
-      const [files, history] = await Promise.all([
-        app.db
-          .select(annexViewColumns)
-          .from(biddingFeedbackAnnexes)
-          .innerJoin(annexes, eq(annexes.id, biddingFeedbackAnnexes.annexId))
-          .where(eq(biddingFeedbackAnnexes.feedbackId, row.id))
-          .orderBy(asc(annexes.id)),
-        app.db
-          .select({
-            operator: biddingFeedbackHistory.operatorName,
-            instructions: biddingFeedbackHistory.instructions,
-            createTime: dateTimeText(biddingFeedbackHistory.createdAt),
-          })
-          .from(biddingFeedbackHistory)
-          .where(eq(biddingFeedbackHistory.feedbackId, row.id))
-          .orderBy(asc(biddingFeedbackHistory.createdAt), asc(biddingFeedbackHistory.id)),
+      const [enterpriseAnnexes, history] = await Promise.all([
+        itemAnnexes(app.db, app.fileUrls, FEEDBACK_ANNEXES, row.id),
+        itemHistory(app.db, FEEDBACK_HISTORY, row.id),
       ]);
-      return ok({ ...presentFeedback(row), enterpriseAnnexes: files.map(withSignedPath(app.fileUrls)), history });
+      return ok({ ...presentFeedback(row), enterpriseAnnexes, history });
     },
   );
 

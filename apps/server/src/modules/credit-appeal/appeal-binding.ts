@@ -1,27 +1,14 @@
 import { APPEAL_MSG, APPEAL_STATES, CREDIT_APPEAL_WORKFLOW, todayInShanghai } from '@credit/rules';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { creditAppealHistory, creditAppeals, creditRecords, enterprises } from '../../db/schema/index.ts';
+import { creditAppeals, creditRecords, enterprises } from '../../db/schema/index.ts';
 import type { WorkflowBinding } from '../../platform/workflow/binding.ts';
-import type { Principal } from '../auth/principal.ts';
+import { historyWriter } from '../../platform/workflow/item-tables.ts';
 import { notify } from '../notification/notify.ts';
-import { findAppeal } from './appeal-queries.ts';
+import { APPEAL_HISTORY, findAppeal } from './appeal-queries.ts';
 
-export async function writeAppealHistory(
-  tx: Executor,
-  appealId: number,
-  me: Principal,
-  instructions: string,
-  desk: string,
-) {
-  await tx.insert(creditAppealHistory).values({
-    appealId,
-    desk,
-    operatorId: me.userId,
-    operatorName: me.displayName,
-    instructions: instructions.slice(0, 500),
-  });
-}
+/** Writes an appeal's history row. */
+export const writeAppealHistory = historyWriter(APPEAL_HISTORY);
 
 const S = APPEAL_STATES;
 const ENDED: number[] = [S.notAccepted, S.upheld, S.rejected];

@@ -1,17 +1,31 @@
-import { asc, eq } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.ts';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
 import {
-  annexes,
   creditAppealAnnexes,
   creditAppealHistory,
   creditAppeals,
   creditRecords,
   enterprises,
 } from '../../db/schema/index.ts';
-import type { UrlSigner } from '../../platform/files/index.ts';
-import { dateTimeText } from '../../platform/history/index.ts';
-import { annexViewColumns, withSignedPath } from '../annex/annex-queries.ts';
+import type { AnnexLink, HistoryTable } from '../../platform/workflow/item-tables.ts';
 import { appealColumns, type AppealRow } from './appeal-columns.ts';
+
+export const APPEAL_ANNEXES: AnnexLink = {
+  table: creditAppealAnnexes,
+  owner: creditAppealAnnexes.appealId,
+  annex: creditAppealAnnexes.annexId,
+};
+
+export const APPEAL_HISTORY: HistoryTable = {
+  table: creditAppealHistory,
+  id: creditAppealHistory.id,
+  owner: creditAppealHistory.appealId,
+  desk: creditAppealHistory.desk,
+  operatorId: creditAppealHistory.operatorId,
+  operatorName: creditAppealHistory.operatorName,
+  instructions: creditAppealHistory.instructions,
+  createdAt: creditAppealHistory.createdAt,
+};
 
 export async function findAppeal(db: Executor, id: number): Promise<AppealRow | undefined> {
   const [row] = await db
@@ -21,26 +35,4 @@ export async function findAppeal(db: Executor, id: number): Promise<AppealRow | 
     .innerJoin(enterprises, eq(enterprises.id, creditRecords.enterpriseId))
     .where(eq(creditAppeals.id, id));
   return row;
-}
-
-export async function appealAnnexes(db: Database, urls: UrlSigner, appealId: number) {
-  const rows = await db
-    .select(annexViewColumns)
-    .from(creditAppealAnnexes)
-    .innerJoin(annexes, eq(annexes.id, creditAppealAnnexes.annexId))
-    .where(eq(creditAppealAnnexes.appealId, appealId))
-    .orderBy(asc(annexes.id));
-  return rows.map(withSignedPath(urls));
-}
-
-export function appealHistory(db: Database, appealId: number) {
-  return db
-    .select({
-      operator: creditAppealHistory.operatorName,
-      instructions: creditAppealHistory.instructions,
-      createTime: dateTimeText(creditAppealHistory.createdAt),
-    })
-    .from(creditAppealHistory)
-    .where(eq(creditAppealHistory.appealId, appealId))
-    .orderBy(asc(creditAppealHistory.createdAt), asc(creditAppealHistory.id));
 }

@@ -9,16 +9,17 @@ import {
 } from '@credit/rules';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { annexes, creditAppealAnnexes, creditAppeals, creditRecords } from '../../db/schema/index.ts';
+import { creditAppeals, creditRecords } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AnnexPlan } from '../annex/annex-plan.ts';
 import { fire } from '../../platform/workflow/fire.ts';
+import { attachUploads } from '../../platform/workflow/item-tables.ts';
 import type { Principal } from '../auth/principal.ts';
 import { inForce } from '../credit-record/in-force.ts';
 import { workingDeadline } from '../holiday/working-calendar.ts';
 import { appealBinding, writeAppealHistory } from './appeal-binding.ts';
 import { appealFacts } from './appeal-columns.ts';
-import { findAppeal } from './appeal-queries.ts';
+import { APPEAL_ANNEXES, findAppeal } from './appeal-queries.ts';
 
 export const APPEAL_ANNEX_CATEGORY = 'creditAppeal';
 const CLOSED = [APPEAL_STATES.notAccepted, APPEAL_STATES.upheld, APPEAL_STATES.rejected];
@@ -68,23 +69,14 @@ export async function submitAppeal(
       .values({ ...form, processStatus: APPEAL_STATES.draft, createdBy: me.userId })
       .returning({ id: creditAppeals.id });
     if (!appeal) throw new Error('appeal insert returned nothing');
-    if (plan.add.length > 0) {
-      const stored = await tx
-        .insert(annexes)
-        .values(
-          plan.add.map(({ fileType, file }) => ({
-            category: APPEAL_ANNEX_CATEGORY,
-            enterpriseId: me.enterpriseId,
-            fileType,
-            fileName: file.fileName,
-            storageKey: file.key,
-            size: file.size,
-            createdBy: me.userId,
-          })),
-        )
-        .returning({ id: annexes.id });
-      await tx.insert(creditAppealAnnexes).values(stored.map((annex) => ({ appealId: appeal.id, annexId: annex.id })));
-    }
+    await attachUploads(
+      tx,
+      me,
+      APPEAL_ANNEXES,
+      appeal.id,
+      { category: APPEAL_ANNEX_CATEGORY, enterpriseId: me.enterpriseId },
+      plan.add,
+    );
     const row = await findAppeal(tx, appeal.id);
     if (!row) throw new Error('saved appeal vanished');
     await writeAppealHistory(tx, appeal.id, me, '创建', 'appeal:submit');

@@ -23,7 +23,8 @@ import type { Principal } from '../auth/principal.ts';
 import { forbidden, holds } from '../credit-record/record-access.ts';
 import { appealRowSchema, presentAppeal, type AppealRow } from './appeal-columns.ts';
 import { appealDeskLists, ownAppealList } from './appeal-lists.ts';
-import { appealAnnexes, appealHistory, findAppeal } from './appeal-queries.ts';
+import { itemAnnexes, itemHistory } from '../../platform/workflow/item-tables.ts';
+import { APPEAL_ANNEXES, APPEAL_HISTORY, findAppeal } from './appeal-queries.ts';
 import { APPEAL_ANNEX_CATEGORY, reviewAppeal, submitAppeal } from './appeal-service.ts';
 
 const tags = ['信用申诉'];
@@ -68,8 +69,8 @@ export const creditAppealRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!appeal) throw new AppError(APPEAL_MSG.notFound, { statusCode: 404 });
       if (!canReadAppeal(me, appeal)) throw forbidden();
       const [attachments, history] = await Promise.all([
-        appealAnnexes(app.db, app.fileUrls, appeal.id),
-        appealHistory(app.db, appeal.id),
+        itemAnnexes(app.db, app.fileUrls, APPEAL_ANNEXES, appeal.id),
+        itemHistory(app.db, APPEAL_HISTORY, appeal.id),
       ]);
       return ok({ ...presentAppeal(appeal), Attachment: attachments, enterpriseAnnexes: attachments, history });
     },

@@ -1,25 +1,12 @@
 import { CREDIT_RECORD_MSG, CREDIT_RECORD_STATES, CREDIT_RECORD_WORKFLOW } from '@credit/rules';
-import { creditRecordHistory, creditRecords } from '../../db/schema/index.ts';
-import type { Executor } from '../../db/client.ts';
+import { creditRecords } from '../../db/schema/index.ts';
 import type { WorkflowBinding } from '../../platform/workflow/binding.ts';
-import type { Principal } from '../auth/principal.ts';
+import { historyWriter } from '../../platform/workflow/item-tables.ts';
+import { RECORD_HISTORY } from './record-queries.ts';
 import { recordNotices } from './record-notices.ts';
 
-export async function writeRecordHistory(
-  tx: Executor,
-  recordId: number,
-  me: Principal,
-  instructions: string,
-  desk: string,
-) {
-  await tx.insert(creditRecordHistory).values({
-    recordId,
-    desk,
-    operatorId: me.userId,
-    operatorName: me.displayName,
-    instructions: instructions.slice(0, 500),
-  });
-}
+/** Writes a record's history row (its desk, operator, instructions). */
+export const writeRecordHistory = historyWriter(RECORD_HISTORY);
 
 const S = CREDIT_RECORD_STATES;
 const RETURNED: number[] = [S.firstRefused, S.reviewRefused, S.finalRefused];

@@ -1,16 +1,25 @@
-import { asc, eq } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.ts';
-import {
-  annexes,
-  creditRecordAnnexes,
-  creditRecordHistory,
-  creditRecords,
-  enterprises,
-} from '../../db/schema/index.ts';
-import type { UrlSigner } from '../../platform/files/index.ts';
-import { dateTimeText } from '../../platform/history/index.ts';
-import { annexViewColumns, withSignedPath } from '../annex/annex-queries.ts';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { creditRecordAnnexes, creditRecordHistory, creditRecords, enterprises } from '../../db/schema/index.ts';
+import type { AnnexLink, HistoryTable } from '../../platform/workflow/item-tables.ts';
 import { recordColumns, type RecordRow } from './record-columns.ts';
+
+export const RECORD_ANNEXES: AnnexLink = {
+  table: creditRecordAnnexes,
+  owner: creditRecordAnnexes.recordId,
+  annex: creditRecordAnnexes.annexId,
+};
+
+export const RECORD_HISTORY: HistoryTable = {
+  table: creditRecordHistory,
+  id: creditRecordHistory.id,
+  owner: creditRecordHistory.recordId,
+  desk: creditRecordHistory.desk,
+  operatorId: creditRecordHistory.operatorId,
+  operatorName: creditRecordHistory.operatorName,
+  instructions: creditRecordHistory.instructions,
+  createdAt: creditRecordHistory.createdAt,
+};
 
 export async function findRecord(db: Executor, id: number): Promise<RecordRow | undefined> {
   const [row] = await db
@@ -19,26 +28,4 @@ export async function findRecord(db: Executor, id: number): Promise<RecordRow | 
     .innerJoin(enterprises, eq(enterprises.id, creditRecords.enterpriseId))
     .where(eq(creditRecords.id, id));
   return row;
-}
-
-export async function recordAnnexes(db: Database, urls: UrlSigner, recordId: number) {
-  const rows = await db
-    .select(annexViewColumns)
-    .from(creditRecordAnnexes)
-    .innerJoin(annexes, eq(annexes.id, creditRecordAnnexes.annexId))
-    .where(eq(creditRecordAnnexes.recordId, recordId))
-    .orderBy(asc(annexes.id));
-  return rows.map(withSignedPath(urls));
-}
-
-export function recordHistory(db: Database, recordId: number) {
-  return db
-    .select({
-      operator: creditRecordHistory.operatorName,
-      instructions: creditRecordHistory.instructions,
-      createTime: dateTimeText(creditRecordHistory.createdAt),
-    })
-    .from(creditRecordHistory)
-    .where(eq(creditRecordHistory.recordId, recordId))
-    .orderBy(asc(creditRecordHistory.createdAt), asc(creditRecordHistory.id));
 }

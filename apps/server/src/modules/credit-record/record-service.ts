@@ -12,12 +12,13 @@ import { annexes, creditRecordAnnexes, creditRecords, enterprisePersons, enterpr
 import { AppError } from '../../platform/errors.ts';
 import { alreadyHandled, fire } from '../../platform/workflow/fire.ts';
 import { fireBatch } from '../../platform/workflow/fire-batch.ts';
+import { attachUploads, linkedFiles } from '../../platform/workflow/item-tables.ts';
 import type { Principal } from '../auth/principal.ts';
 import { ratedLevel } from '../behavior/catalogue-queries.ts';
 import { authorDeskFor, canRead, forbidden, isAuthor } from './record-access.ts';
 import { recordBinding, writeRecordHistory } from './record-binding.ts';
 import { factsOf, type RecordRow } from './record-columns.ts';
-import { findRecord } from './record-queries.ts';
+import { findRecord, RECORD_ANNEXES } from './record-queries.ts';
 import { RECORD_ANNEX_CATEGORY, requiredField, type RecordSubmission } from './record-submission.ts';
 
 const S = CREDIT_RECORD_STATES;
@@ -93,11 +94,7 @@ async function resolvedFields(db: Database, me: Principal, submission: RecordSub
 /** Replaces a record's attachments by the plan: kept ones must be its own; returns stored files to remove. */
 async function applyAnnexes(tx: Executor, me: Principal, recordId: number, submission: RecordSubmission) {
   const { keep, add } = submission.annexes;
-  const current = await tx
-    .select({ id: annexes.id, storageKey: annexes.storageKey })
-    .from(creditRecordAnnexes)
-    .innerJoin(annexes, eq(annexes.id, creditRecordAnnexes.annexId))
-    .where(eq(creditRecordAnnexes.recordId, recordId));
+  const current = await linkedFiles(tx, RECORD_ANNEXES, recordId);
   if (keep.some((id) => !current.some((annex) => annex.id === id)))
     throw new AppError('附件不存在或已删除，请重新上传');
   const dropped = current.filter((annex) => !keep.includes(annex.id));
@@ -108,22 +105,7 @@ async function applyAnnexes(tx: Executor, me: Principal, recordId: number, submi
         dropped.map((annex) => annex.id),
       ),
     );
-  if (add.length > 0) {
-    const stored = await tx
-      .insert(annexes)
-      .values(
-        add.map(({ fileType, file }) => ({
-          category: RECORD_ANNEX_CATEGORY,
-          fileType,
-          fileName: file.fileName,
-          storageKey: file.key,
-          size: file.size,
-          createdBy: me.userId,
-        })),
-      )
-      .returning({ id: annexes.id });
-    await tx.insert(creditRecordAnnexes).values(stored.map((annex) => ({ recordId, annexId: annex.id })));
-  }
+  await attachUploads(tx, me, RECORD_ANNEXES, recordId, { category: RECORD_ANNEX_CATEGORY }, add);
   return dropped.map((annex) => annex.storageKey);
 }
 
@@ -192,11 +174,7 @@ export async function deleteRecord(db: Database, me: Principal, id: number): Pro
     const row = await authoredRecord(tx, me, id);
     const firstWaiting = factsOf(row).directPublish ? S.review : S.firstReview;
     const deletable = [S.draft, firstWaiting];
-    const files = await tx
-      .select({ id: annexes.id, storageKey: annexes.storageKey })
-      .from(creditRecordAnnexes)
-      .innerJoin(annexes, eq(annexes.id, creditRecordAnnexes.annexId))
-      .where(eq(creditRecordAnnexes.recordId, id));
+    const files = await linkedFiles(tx, RECORD_ANNEXES, id);
     const [deleted] = await tx
       .delete(creditRecords)
       .where(and(eq(creditRecords.id, id), inArray(creditRecords.processStatus, deletable)))

@@ -18,7 +18,8 @@ import { widestUploadRules } from '../annex/upload-rules.ts';
 import { creditRecordLists } from './desk-lists.ts';
 import { mattersOf } from './matters.ts';
 import { presentRecord, recordRowSchema } from './record-columns.ts';
-import { recordAnnexes, recordHistory } from './record-queries.ts';
+import { itemAnnexes, itemHistory } from '../../platform/workflow/item-tables.ts';
+import { RECORD_ANNEXES, RECORD_HISTORY } from './record-queries.ts';
 import {
   batchApprove,
   deleteRecord,
@@ -65,8 +66,8 @@ export const creditRecordRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await readableRecord(app.db, principalOf(request), request.query.id);
       const [enterpriseAnnexes, history] = await Promise.all([
-        recordAnnexes(app.db, app.fileUrls, row.id),
-        recordHistory(app.db, row.id),
+        itemAnnexes(app.db, app.fileUrls, RECORD_ANNEXES, row.id),
+        itemHistory(app.db, RECORD_HISTORY, row.id),
       ]);
       return ok({
         ...presentRecord(row),

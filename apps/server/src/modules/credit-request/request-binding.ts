@@ -7,27 +7,14 @@ import {
 } from '@credit/rules';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { creditRecords, creditRequestHistory, creditRequests, enterprises } from '../../db/schema/index.ts';
+import { creditRecords, creditRequests, enterprises } from '../../db/schema/index.ts';
 import type { WorkflowBinding } from '../../platform/workflow/binding.ts';
-import type { Principal } from '../auth/principal.ts';
+import { historyWriter } from '../../platform/workflow/item-tables.ts';
 import { notify } from '../notification/notify.ts';
-import { findRequest } from './request-queries.ts';
+import { findRequest, REQUEST_HISTORY } from './request-queries.ts';
 
-export async function writeRequestHistory(
-  tx: Executor,
-  requestId: number,
-  me: Principal,
-  instructions: string,
-  desk: string,
-) {
-  await tx.insert(creditRequestHistory).values({
-    requestId,
-    desk,
-    operatorId: me.userId,
-    operatorName: me.displayName,
-    instructions: instructions.slice(0, 500),
-  });
-}
+/** Writes a request's history row. */
+export const writeRequestHistory = historyWriter(REQUEST_HISTORY);
 
 const DECIDED: number[] = [
   REQUEST_STATES.firstRejected,

@@ -1,17 +1,31 @@
-import { asc, eq } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.ts';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
 import {
-  annexes,
   creditRecords,
   creditRequestAnnexes,
   creditRequestHistory,
   creditRequests,
   enterprises,
 } from '../../db/schema/index.ts';
-import type { UrlSigner } from '../../platform/files/index.ts';
-import { dateTimeText } from '../../platform/history/index.ts';
-import { annexViewColumns, withSignedPath } from '../annex/annex-queries.ts';
+import type { AnnexLink, HistoryTable } from '../../platform/workflow/item-tables.ts';
 import { requestColumns, type RequestRow } from './request-columns.ts';
+
+export const REQUEST_ANNEXES: AnnexLink = {
+  table: creditRequestAnnexes,
+  owner: creditRequestAnnexes.requestId,
+  annex: creditRequestAnnexes.annexId,
+};
+
+export const REQUEST_HISTORY: HistoryTable = {
+  table: creditRequestHistory,
+  id: creditRequestHistory.id,
+  owner: creditRequestHistory.requestId,
+  desk: creditRequestHistory.desk,
+  operatorId: creditRequestHistory.operatorId,
+  operatorName: creditRequestHistory.operatorName,
+  instructions: creditRequestHistory.instructions,
+  createdAt: creditRequestHistory.createdAt,
+};
 
 export async function findRequest(db: Executor, id: number): Promise<RequestRow | undefined> {
   const [row] = await db
@@ -21,26 +35,4 @@ export async function findRequest(db: Executor, id: number): Promise<RequestRow 
     .innerJoin(enterprises, eq(enterprises.id, creditRecords.enterpriseId))
     .where(eq(creditRequests.id, id));
   return row;
-}
-
-export async function requestAnnexes(db: Database, urls: UrlSigner, requestId: number) {
-  const rows = await db
-    .select(annexViewColumns)
-    .from(creditRequestAnnexes)
-    .innerJoin(annexes, eq(annexes.id, creditRequestAnnexes.annexId))
-    .where(eq(creditRequestAnnexes.requestId, requestId))
-    .orderBy(asc(annexes.id));
-  return rows.map(withSignedPath(urls));
-}
-
-export function requestHistory(db: Database, requestId: number) {
-  return db
-    .select({
-      operator: creditRequestHistory.operatorName,
-      instructions: creditRequestHistory.instructions,
-      createTime: dateTimeText(creditRequestHistory.createdAt),
-    })
-    .from(creditRequestHistory)
-    .where(eq(creditRequestHistory.requestId, requestId))
-    .orderBy(asc(creditRequestHistory.createdAt), asc(creditRequestHistory.id));
 }

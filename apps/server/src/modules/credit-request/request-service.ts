@@ -9,16 +9,17 @@ import {
 } from '@credit/rules';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { annexes, behaviorLevels, creditRecords, creditRequestAnnexes, creditRequests } from '../../db/schema/index.ts';
+import { behaviorLevels, creditRecords, creditRequests } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { fire } from '../../platform/workflow/fire.ts';
+import { attachUploads } from '../../platform/workflow/item-tables.ts';
 import type { AnnexPlan } from '../annex/annex-plan.ts';
 import type { AnnexType } from '../annex/annex-type-queries.ts';
 import type { Principal } from '../auth/principal.ts';
 import { inForce } from '../credit-record/in-force.ts';
 import { workingDeadline } from '../holiday/working-calendar.ts';
 import { requestBinding, writeRequestHistory } from './request-binding.ts';
-import { findRequest } from './request-queries.ts';
+import { findRequest, REQUEST_ANNEXES } from './request-queries.ts';
 
 const DECIDED = [
   REQUEST_STATES.firstRejected,
@@ -97,25 +98,14 @@ export async function submitRequest(
       .values({ kind: kind.key, ...form, processStatus: REQUEST_STATES.draft, createdBy: me.userId, dueOn })
       .returning({ id: creditRequests.id });
     if (!request) throw new Error('request insert returned nothing');
-    if (plan.add.length > 0) {
-      const stored = await tx
-        .insert(annexes)
-        .values(
-          plan.add.map(({ fileType, file }) => ({
-            category: kind.annexCategory,
-            enterpriseId: me.enterpriseId,
-            fileType,
-            fileName: file.fileName,
-            storageKey: file.key,
-            size: file.size,
-            createdBy: me.userId,
-          })),
-        )
-        .returning({ id: annexes.id });
-      await tx
-        .insert(creditRequestAnnexes)
-        .values(stored.map((annex) => ({ requestId: request.id, annexId: annex.id })));
-    }
+    await attachUploads(
+      tx,
+      me,
+      REQUEST_ANNEXES,
+      request.id,
+      { category: kind.annexCategory, enterpriseId: me.enterpriseId },
+      plan.add,
+    );
     await writeRequestHistory(tx, request.id, me, '创建', kind.submitPermission);
     const row = await findRequest(tx, request.id);
     await fire(tx, requestBinding(kind), {

@@ -23,7 +23,8 @@ import type { Principal } from '../auth/principal.ts';
 import { forbidden, holds } from '../credit-record/record-access.ts';
 import { kindOf, presentRequest, requestRowSchema, type RequestRow } from './request-columns.ts';
 import { ownRequestLists, requestDeskLists } from './request-lists.ts';
-import { findRequest, requestAnnexes, requestHistory } from './request-queries.ts';
+import { itemAnnexes, itemHistory } from '../../platform/workflow/item-tables.ts';
+import { findRequest, REQUEST_ANNEXES, REQUEST_HISTORY } from './request-queries.ts';
 import { reviewRequest, submitRequest } from './request-service.ts';
 
 const tags = ['撤销与信用修复'];
@@ -64,8 +65,8 @@ export const creditRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw new AppError(REQUEST_MSG.notFound, { statusCode: 404 });
       if (!canRead(principalOf(request), row)) throw forbidden();
       const [enterpriseAnnexes, history] = await Promise.all([
-        requestAnnexes(app.db, app.fileUrls, row.id),
-        requestHistory(app.db, row.id),
+        itemAnnexes(app.db, app.fileUrls, REQUEST_ANNEXES, row.id),
+        itemHistory(app.db, REQUEST_HISTORY, row.id),
       ]);
       return ok({ ...presentRequest(row), enterpriseAnnexes, history });
     },
