@@ -191,7 +191,14 @@ test('a desk batch-approves, and 待办事项 counts fall as items are handled',
   await card.getByRole('button', { name: '去审核' }).click();
   await expect(firstReview).toHaveURL(/\/auditTable/);
   await firstReview.getByLabel('企业名称').fill('华信');
+  // The filtered page replaces the one shown (and its selection): wait for it before selecting.
+  const filtered = firstReview.waitForResponse(
+    (response) =>
+      response.url().includes('/api/creditregister/desk/firstReview') && response.url().includes('enterpriseName='),
+  );
   await firstReview.getByRole('button', { name: /查\s*询/ }).click();
+  await filtered;
+  await expect(firstReview.locator('.ant-table-row').filter({ hasNotText: '海南华信' })).toHaveCount(0);
   for (const n of [1, 2]) await row(firstReview, `${stamp}-${n}`).getByRole('checkbox').check();
   await firstReview.getByRole('button', { name: '批量通过（2）' }).click();
   await firstReview
