@@ -50,11 +50,11 @@ async function waitUntilReady(child: ChildProcess, label: string, url: string): 
 export async function startChildServer(
   label: string,
   entry: string,
-  options: { env: Record<string, string>; readyPath: string; teardown: Teardown },
+  options: { env: Record<string, string>; readyPath: string; teardown: Teardown; nodeOptions?: string[] },
 ): Promise<ChildServer> {
   const port = await freePort();
   const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
-  const child = spawn(process.execPath, [...loader, entry], {
+  const child = spawn(process.execPath, [...loader, ...(options.nodeOptions ?? []), entry], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...options.env, PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],

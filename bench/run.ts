@@ -30,7 +30,7 @@ async function bench(teardown: Teardown): Promise<void> {
   console.log(`Generated in ${dataSet.generationSeconds} s:\n${formatDataSet(dataSet)}`);
 
   const [app, baseline] = await Promise.all([
-    startApp(databaseUrl, teardown),
+    startApp(databaseUrl, teardown, settings.cpuProfileDir),
     startBaseline(databaseUrl, settings.enterprises, teardown),
   ]);
   const origins = { baseline: baseline.origin, app: app.origin };

@@ -14,6 +14,8 @@ export interface BenchSettings {
   importRows: number[];
   /** Rows of the pass-rate list exported as xlsx. */
   exportRows: number;
+  /** A directory the app writes its CPU profile to when the run ends (BENCH_CPU_PROFILE), to see where a case spends. */
+  cpuProfileDir: string | undefined;
 }
 
 /**
@@ -60,5 +62,6 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): BenchSetting
     databaseUrl: env['BENCH_DATABASE_URL'] || undefined,
     importRows: positiveIntegers(env, 'BENCH_IMPORT_ROWS', [10_000, 100_000]),
     exportRows: positiveInteger(env, 'BENCH_EXPORT_ROWS', 100_000),
+    cpuProfileDir: env['BENCH_CPU_PROFILE'] || undefined,
   };
 }

@@ -9,8 +9,11 @@ export interface AppServer extends ChildServer {
   authorization: string;
 }
 
-/** The real server, compiled as `npm start` runs it, on the bench database, with a token it accepts. */
-export async function startApp(databaseUrl: string, teardown: Teardown): Promise<AppServer> {
+/**
+ * The real server, compiled as `npm start` runs it, on the bench database, with a token it accepts;
+ * given a directory, the server writes its CPU profile there when the run stops it.
+ */
+export async function startApp(databaseUrl: string, teardown: Teardown, cpuProfileDir?: string): Promise<AppServer> {
   const build = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: REPO_ROOT, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('the server build failed');
   const jwtSecret = randomBytes(36).toString('base64url');
@@ -28,6 +31,7 @@ export async function startApp(databaseUrl: string, teardown: Teardown): Promise
     },
     readyPath: '/healthz',
     teardown,
+    nodeOptions: cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [],
   });
   // Signs in as a user would, so the measured requests carry a real session.
   const response = await fetch(`${server.origin}/oauth/token`, {

@@ -1,5 +1,5 @@
 import { EXACT_COUNT_CAP } from '@credit/rules';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { GENERATED_ROWS, generateListData } from './list-explain-data.ts';
 
@@ -77,5 +77,26 @@ describe('a list total', () => {
     const beyond = await enterprisePage('enterpriseName=正衡&pageIndex=999&pageSize=40');
     expect(beyond.totalCount).toBe(await exactCount(`enterprise_name like '正衡%'`));
     expect(beyond.pageData).toEqual([]);
+  });
+
+  it('keeps a large total while it is re-counted once in the background, then counts exactly when it has shrunk', async () => {
+    const query = 'enterpriseName=工程&pageIndex=2&pageSize=10';
+    const large = await enterprisePage(query);
+    expect(large.totalCount).toBeGreaterThan(EXACT_COUNT_CAP);
+    await t.db.$client.query(
+      `update enterprise set enterprise_name = replace(enterprise_name, '工程', '建筑')
+        where enterprise_name like '%工程%' and id > (select min(id) + 100 from enterprise)`,
+    );
+    const remaining = await exactCount(`enterprise_name like '%工程%'`);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 15_000);
+      expect((await enterprisePage(query)).totalCount).toBe(large.totalCount);
+      await vi.waitFor(async () => expect((await enterprisePage(query)).totalCount).toBe(remaining), {
+        timeout: 5_000,
+      });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

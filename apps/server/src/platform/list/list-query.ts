@@ -1,6 +1,6 @@
 import { EXACT_COUNT_CAP } from '@credit/rules';
-import { count, eq, sql, type SQL } from 'drizzle-orm';
-import type { PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
+import { count, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { PgDialect, type PgSelect, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import type { ListColumns, ListSource } from './list-declaration.ts';
 
@@ -25,22 +25,43 @@ function from<S extends PgSelect>(select: S, source: ListSource): S {
 const selectFrom = (db: Database, fields: SelectedFields, source: ListSource) =>
   from(db.select(fields).from(source.table).$dynamic(), source);
 
+/** Where a page starts and ends in the list: numbers, or placeholders of a statement prepared once for every page. */
+interface PageWindow {
+  offset: number | Placeholder;
+  limit: number | Placeholder;
+  end: number | Placeholder;
+}
+
+function windowOf(page: PageRequest): { offset: number; limit: number; end: number } {
+  const offset = (page.pageIndex - 1) * page.pageSize;
+  return { offset, limit: page.pageSize, end: offset + page.pageSize };
+}
+
+const ANY_PAGE: PageWindow = {
+  offset: sql.placeholder('offset'),
+  limit: sql.placeholder('limit'),
+  end: sql.placeholder('end'),
+};
+
 /**
  * One page by a deferred join: the page's ids come from the index that gives the order (an
  * index-only scan when it covers the filter), and only those rows are then read whole — so a deep
  * page skips index entries, not rows.
  */
-export function pageQuery(list: ListQuery, columns: ListColumns, page: PageRequest) {
+function deferredPage(list: ListQuery, columns: ListColumns, page: PageWindow) {
   const ids = selectFrom(list.db, { id: list.source.id }, list.source)
     .where(list.where)
     .orderBy(...list.orderBy)
-    .limit(page.pageSize)
-    .offset((page.pageIndex - 1) * page.pageSize)
+    .limit(page.limit)
+    .offset(page.offset)
     .as('page_ids');
   return selectFrom(list.db, columns, list.source)
     .innerJoin(ids, eq(list.source.id, ids.id))
     .orderBy(...list.orderBy);
 }
+
+export const pageQuery = (list: ListQuery, columns: ListColumns, page: PageRequest) =>
+  deferredPage(list, columns, windowOf(page));
 
 /**
  * One page and the list's count up to the cap from a single read: the filtered rows' ids, in
@@ -48,7 +69,7 @@ export function pageQuery(list: ListQuery, columns: ListColumns, page: PageReque
  * the count is how many were read. A selective filter whose matches the index cannot order (a
  * name search) so costs one scan of its matches, not two.
  */
-export function cappedPageQuery(list: ListQuery, columns: ListColumns, page: PageRequest) {
+function numberedPage(list: ListQuery, columns: ListColumns, page: PageWindow) {
   const capped = list.db.$with('capped').as(
     selectFrom(
       list.db,
@@ -62,7 +83,6 @@ export function cappedPageQuery(list: ListQuery, columns: ListColumns, page: Pag
       .orderBy(...list.orderBy)
       .limit(EXACT_COUNT_CAP + 1),
   );
-  const skipped = (page.pageIndex - 1) * page.pageSize;
   return from(
     list.db
       .with(capped)
@@ -72,9 +92,12 @@ export function cappedPageQuery(list: ListQuery, columns: ListColumns, page: Pag
     list.source,
   )
     .innerJoin(capped, eq(list.source.id, sql`capped.capped_id`))
-    .where(sql`capped.position > ${skipped} and capped.position <= ${skipped + page.pageSize}`)
+    .where(sql`capped.position > ${page.offset} and capped.position <= ${page.end}`)
     .orderBy(sql`capped.position`);
 }
+
+export const cappedPageQuery = (list: ListQuery, columns: ListColumns, page: PageRequest) =>
+  numberedPage(list, columns, windowOf(page));
 
 /** The rows counted up to the cap, read in the list's order so the count takes the page's index. */
 export function cappedCountQuery(list: ListQuery) {
@@ -119,32 +142,86 @@ async function estimatedCount(list: ListQuery): Promise<number> {
   return Math.round((await explainPlan(list.db, statement))['Plan Rows']);
 }
 
+/** A statement built once and run again with other values (unnamed: PostgreSQL still plans each run for its values). */
+interface Prepared<Row> {
+  execute(values: Record<string, number>): Promise<Row[]>;
+}
+
+/** What a list remembers of one filter: its total above the cap, when it was estimated, and its page statements. */
+interface FilterMemory {
+  estimate?: { at: number; total: number };
+  recounting?: boolean;
+  deferred?: Prepared<unknown>;
+  numbered?: Prepared<unknown>;
+}
+
+const MAX_FILTERS = 1_000;
+/** By database (statements are bound to its pool), then by list (its columns), then by filter. */
+const memories = new WeakMap<Database, WeakMap<ListColumns, Map<string, FilterMemory>>>();
+const dialect = new PgDialect();
+
+/** The memory of a list's filter, by the filter's SQL and values: building a page's statement costs more than running it. */
+function memoryOf(list: ListQuery, columns: ListColumns): FilterMemory {
+  let lists = memories.get(list.db);
+  if (!lists) memories.set(list.db, (lists = new WeakMap()));
+  let filters = lists.get(columns);
+  if (!filters) lists.set(columns, (filters = new Map<string, FilterMemory>()));
+  const where = list.where ? dialect.sqlToQuery(list.where) : { sql: '', params: [] };
+  const key = `${where.sql}\u0000${JSON.stringify(where.params)}`;
+  let memory = filters.get(key);
+  if (!memory) {
+    if (filters.size >= MAX_FILTERS) filters.clear();
+    filters.set(key, (memory = {}));
+  }
+  return memory;
+}
+
+const prepare = <Row>(query: object): Prepared<Row> => (query as unknown as { _prepare(): Prepared<Row> })._prepare();
+
+async function runPage<Row>(
+  memory: FilterMemory,
+  kind: 'deferred' | 'numbered',
+  build: () => object,
+  page: PageRequest,
+): Promise<Row[]> {
+  const statement = (memory[kind] ??= prepare(build()));
+  return (await statement.execute({ ...windowOf(page) })) as Row[];
+}
+
 /**
- * Totals above the cap, as the planner estimated them, a few seconds per filter: a large list
- * paged again needs neither the capped count nor the estimate, only its page. A total at or
- * under the cap is always counted afresh, so a small list shows a new row at once.
+ * Totals above the cap, as the planner estimated them, per filter: a large list paged again needs
+ * neither the capped count nor the estimate, only its page. An estimate older than a few seconds
+ * is still shown while one request re-counts it in the background (never every request at once,
+ * which would stall them all together); one older than a minute is not shown. A total at or under
+ * the cap is always counted afresh, so a small list shows a new row at once.
  */
-const ESTIMATE_TTL_MS = 10_000;
-const MAX_ESTIMATES = 1_000;
-const estimates = new Map<string, { at: number; total: number }>();
+const ESTIMATE_FRESH_MS = 10_000;
+const ESTIMATE_USABLE_MS = 60_000;
 
-function filterKey(list: ListQuery): string {
-  const { sql: text, params } = selectFrom(list.db, { one: sql`1` }, list.source)
-    .where(list.where)
-    .toSQL();
-  return `${text}\u0000${JSON.stringify(params)}`;
-}
-
-function knownLargeTotal(key: string): number | undefined {
-  const known = estimates.get(key);
-  return known && Date.now() - known.at < ESTIMATE_TTL_MS ? known.total : undefined;
-}
-
-async function rememberEstimate(key: string, list: ListQuery): Promise<number> {
+async function rememberEstimate(memory: FilterMemory, list: ListQuery): Promise<number> {
   const total = Math.max(await estimatedCount(list), EXACT_COUNT_CAP + 1);
-  if (estimates.size >= MAX_ESTIMATES) estimates.clear();
-  estimates.set(key, { at: Date.now(), total });
+  memory.estimate = { at: Date.now(), total };
   return total;
+}
+
+/** Counts a large list again up to the cap: still above it, a new estimate; at or under it, exact counting from the next request. */
+async function recount(memory: FilterMemory, list: ListQuery): Promise<void> {
+  const counted = (await cappedCountQuery(list))[0]?.n ?? 0;
+  if (counted > EXACT_COUNT_CAP) await rememberEstimate(memory, list);
+  else delete memory.estimate;
+}
+
+function knownLargeTotal(memory: FilterMemory, list: ListQuery): number | undefined {
+  const known = memory.estimate;
+  const age = known ? Date.now() - known.at : Infinity;
+  if (!known || age >= ESTIMATE_USABLE_MS) return undefined;
+  if (age >= ESTIMATE_FRESH_MS && !memory.recounting) {
+    memory.recounting = true;
+    recount(memory, list)
+      .catch(() => delete memory.estimate)
+      .finally(() => (memory.recounting = false));
+  }
+  return known.total;
 }
 
 /** A page of the list and its total: exact up to the cap; above it the planner's estimate, never less than the cap + 1. */
@@ -153,15 +230,21 @@ export async function listPage<Row>(
   columns: ListColumns,
   page: PageRequest,
 ): Promise<{ rows: Row[]; total: number }> {
-  const key = filterKey(list);
-  const large = knownLargeTotal(key);
-  if (large !== undefined) return { rows: (await pageQuery(list, columns, page)) as Row[], total: large };
-  const numbered = (await cappedPageQuery(list, columns, page)) as (Row & { listTotal: number })[];
+  const memory = memoryOf(list, columns);
+  const deferred = () => runPage<Row>(memory, 'deferred', () => deferredPage(list, columns, ANY_PAGE), page);
+  const large = knownLargeTotal(memory, list);
+  if (large !== undefined) return { rows: await deferred(), total: large };
+  const numbered = await runPage<Row & { listTotal: number }>(
+    memory,
+    'numbered',
+    () => numberedPage(list, columns, ANY_PAGE),
+    page,
+  );
   const rows = numbered.map(({ listTotal: _listTotal, ...row }) => row as Row);
   const counted = numbered[0]?.listTotal ?? (await cappedCountQuery(list))[0]?.n ?? 0;
   if (counted <= EXACT_COUNT_CAP) return { rows, total: counted };
-  const total = await rememberEstimate(key, list);
+  const total = await rememberEstimate(memory, list);
   // A page reaching past the rows read up to the cap is read on its own.
-  if (rows.length < page.pageSize) return { rows: (await pageQuery(list, columns, page)) as Row[], total };
+  if (rows.length < page.pageSize) return { rows: await deferred(), total };
   return { rows, total };
 }
