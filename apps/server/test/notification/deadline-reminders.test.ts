@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { CREDIT_RECORD_STATES } from '@credit/rules';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditRecords, creditRequests, notifications } from '../../src/db/schema/index.ts';
+import { creditAppeals, creditRecords, creditRequests, notifications } from '../../src/db/schema/index.ts';
 import { sendDeadlineReminders } from '../../src/modules/credit-request/deadline-reminders.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -12,7 +13,7 @@ beforeAll(async () => {
     .select({ id: creditRecords.id })
     .from(creditRecords)
     .where(eq(creditRecords.creditType, 2))
-    .limit(4);
+    .limit(6);
   recordIds = records.map((record) => record.id);
 });
 afterAll(() => t.close());
@@ -37,5 +38,42 @@ describe('deadline reminders', () => {
     expect(written.length - before).toBe(2);
     expect(written.map((note) => note.roleCode).sort()).toEqual(['deptReview', 'firstReview']);
     expect(written[0]!.title).toBe('信用修复申请将于2026-10-08到期');
+  });
+
+  it('tell an enterprise whose appeal window closes in two working days, and no one else', async () => {
+    const [due, nextDay] = [recordIds[4]!, recordIds[5]!];
+    await t.db.delete(creditRequests);
+    await t.db.delete(creditAppeals).where(inArray(creditAppeals.recordId, [due, nextDay]));
+    // Published 9/10: its 15th working day is 10/08 (中秋 and 国庆 off, 9/20 worked); 9/11 gives 10/09.
+    const publish = (id: number, day: string) =>
+      t.db
+        .update(creditRecords)
+        .set({
+          processStatus: CREDIT_RECORD_STATES.completed,
+          endedOn: null,
+          completedAt: new Date(`${day}T10:00:00+08:00`),
+          actDeterminationDate: day,
+        })
+        .where(eq(creditRecords.id, id));
+    await publish(due, '2026-09-10');
+    await publish(nextDay, '2026-09-11');
+    const [record] = await t.db
+      .select({ registerNumber: creditRecords.registerNumber, enterpriseId: creditRecords.enterpriseId })
+      .from(creditRecords)
+      .where(eq(creditRecords.id, due));
+    const title = `信用记录${record!.registerNumber}的申诉期将于2026-10-08截止`;
+    expect(await sendDeadlineReminders(t.db, '2026-09-29')).toBe(1);
+    const written = await t.db.select().from(notifications).where(eq(notifications.title, title));
+    expect(written).toHaveLength(1);
+    expect(written[0]).toMatchObject({ enterpriseId: record!.enterpriseId, link: '/badCreditAppeal' });
+
+    await t.db.insert(creditAppeals).values({
+      recordId: due,
+      complainant: '张三',
+      telephone: '13800138000',
+      appealReason: '事实有误',
+      processStatus: 1,
+    });
+    expect(await sendDeadlineReminders(t.db, '2026-09-29')).toBe(0);
   });
 });

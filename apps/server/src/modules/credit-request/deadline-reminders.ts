@@ -1,8 +1,16 @@
-import { addWorkingDays, RECORD_REQUEST_KINDS, todayInShanghai } from '@credit/rules';
-import { and, eq, inArray } from 'drizzle-orm';
+import {
+  addWorkingDays,
+  APPEAL_WINDOW_WORKING_DAYS,
+  CREDIT_RECORD_STATES,
+  RECORD_REQUEST_KINDS,
+  todayInShanghai,
+  type DayOverrides,
+} from '@credit/rules';
+import { and, eq, gte, inArray, notExists, sql } from 'drizzle-orm';
 import type { Task } from 'graphile-worker';
-import type { Database } from '../../db/client.ts';
-import { creditRecords, creditRequests, enterprises } from '../../db/schema/index.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { creditAppeals, creditRecords, creditRequests, enterprises } from '../../db/schema/index.ts';
+import { inForce } from '../credit-record/in-force.ts';
 import { notify } from '../notification/notify.ts';
 import { dayOverrides } from '../holiday/working-calendar.ts';
 
@@ -18,49 +26,111 @@ const DESK_ROLE: Record<string, string> = {
   'repair:leader': 'deptLeader',
 };
 
-/**
- * Tells each desk of the repairs waiting at it whose review deadline is two working days away
- * (on a working day; the calendar decides). Returns how many reminders it wrote.
- */
-export async function sendDeadlineReminders(db: Database, today = todayInShanghai()): Promise<number> {
-  const overrides = await dayOverrides(db, today, `${Number(today.slice(0, 4)) + 1}-12-31`);
-  const due = addWorkingDays(today, DAYS_AHEAD, overrides);
+/** How far back a published record's appeal window can still be open (15 working days span at most ~5 weeks). */
+const APPEAL_WINDOW_LOOKBACK_DAYS = 60;
+
+const daysBefore = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+
+/** Tells each desk of the repairs waiting at it whose review deadline is `due`. */
+async function repairDeadlines(tx: Executor, due: string): Promise<number> {
   const kind = RECORD_REQUEST_KINDS.repair;
   let written = 0;
-  await db.transaction(async (tx) => {
-    for (const desk of kind.desks) {
-      const role = DESK_ROLE[desk.permission];
-      if (!role) continue;
-      const rows = await tx
-        .select({
-          id: creditRequests.id,
-          registerNumber: creditRecords.registerNumber,
-          enterpriseName: enterprises.enterpriseName,
-        })
-        .from(creditRequests)
-        .innerJoin(creditRecords, eq(creditRecords.id, creditRequests.recordId))
-        .innerJoin(enterprises, eq(enterprises.id, creditRecords.enterpriseId))
-        .where(
-          and(
-            eq(creditRequests.kind, kind.key),
-            inArray(creditRequests.processStatus, [desk.waiting]),
-            eq(creditRequests.dueOn, due),
-          ),
-        );
-      for (const row of rows) {
-        await notify(tx, {
-          event: 'deadlineReminder',
-          to: { roleCode: role },
-          title: `信用修复申请将于${due}到期`,
-          content: `${row.enterpriseName}的信用记录${row.registerNumber}的信用修复申请须于${due}前办结（还有${DAYS_AHEAD}个工作日）。`,
-          link: `/${desk.route}`,
-          values: { 企业名称: row.enterpriseName, 记录编号: row.registerNumber, 截止日期: due },
-        });
-        written += 1;
-      }
+  for (const desk of kind.desks) {
+    const role = DESK_ROLE[desk.permission];
+    if (!role) continue;
+    const rows = await tx
+      .select({
+        id: creditRequests.id,
+        registerNumber: creditRecords.registerNumber,
+        enterpriseName: enterprises.enterpriseName,
+      })
+      .from(creditRequests)
+      .innerJoin(creditRecords, eq(creditRecords.id, creditRequests.recordId))
+      .innerJoin(enterprises, eq(enterprises.id, creditRecords.enterpriseId))
+      .where(
+        and(
+          eq(creditRequests.kind, kind.key),
+          inArray(creditRequests.processStatus, [desk.waiting]),
+          eq(creditRequests.dueOn, due),
+        ),
+      );
+    for (const row of rows) {
+      await notify(tx, {
+        event: 'deadlineReminder',
+        to: { roleCode: role },
+        title: `信用修复申请将于${due}到期`,
+        content: `${row.enterpriseName}的信用记录${row.registerNumber}的信用修复申请须于${due}前办结（还有${DAYS_AHEAD}个工作日）。`,
+        link: `/${desk.route}`,
+        values: { 企业名称: row.enterpriseName, 记录编号: row.registerNumber, 截止日期: due },
+      });
+      written += 1;
     }
-  });
+  }
   return written;
+}
+
+/**
+ * Tells each enterprise of its published bad records in force, not yet appealed, whose appeal
+ * window (APPEAL_WINDOW_WORKING_DAYS from publication) closes on `due`.
+ */
+async function appealWindowDeadlines(tx: Executor, today: string, due: string, overrides: DayOverrides) {
+  const rows = await tx
+    .select({
+      enterpriseId: creditRecords.enterpriseId,
+      registerNumber: creditRecords.registerNumber,
+      enterpriseName: enterprises.enterpriseName,
+      phone: enterprises.contactPhone,
+      publishedOn: sql<string>`to_char(${creditRecords.completedAt} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`,
+    })
+    .from(creditRecords)
+    .innerJoin(enterprises, eq(enterprises.id, creditRecords.enterpriseId))
+    .where(
+      and(
+        eq(creditRecords.creditType, 2),
+        eq(creditRecords.processStatus, CREDIT_RECORD_STATES.completed),
+        gte(creditRecords.completedAt, sql`${daysBefore(today, APPEAL_WINDOW_LOOKBACK_DAYS)}::date`),
+        inForce(),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(creditAppeals)
+            .where(eq(creditAppeals.recordId, creditRecords.id)),
+        ),
+      ),
+    );
+  let written = 0;
+  for (const row of rows) {
+    if (addWorkingDays(row.publishedOn, APPEAL_WINDOW_WORKING_DAYS, overrides) !== due) continue;
+    await notify(tx, {
+      event: 'deadlineReminder',
+      to: { enterpriseId: row.enterpriseId },
+      title: `信用记录${row.registerNumber}的申诉期将于${due}截止`,
+      content: `${row.enterpriseName}的不良信用记录${row.registerNumber}可于${due}前提出申诉（还有${DAYS_AHEAD}个工作日）。`,
+      link: '/badCreditAppeal',
+      values: { 企业名称: row.enterpriseName, 记录编号: row.registerNumber, 截止日期: due },
+      phone: row.phone,
+    });
+    written += 1;
+  }
+  return written;
+}
+
+/**
+ * The reminders of deadlines two working days away (the calendar decides): each desk of the
+ * repairs waiting at it, each enterprise of the appeal windows about to close. Returns how many
+ * reminders it wrote.
+ */
+export async function sendDeadlineReminders(db: Database, today = todayInShanghai()): Promise<number> {
+  const overrides = await dayOverrides(
+    db,
+    daysBefore(today, APPEAL_WINDOW_LOOKBACK_DAYS),
+    `${Number(today.slice(0, 4)) + 1}-12-31`,
+  );
+  const due = addWorkingDays(today, DAYS_AHEAD, overrides);
+  return db.transaction(
+    async (tx) => (await repairDeadlines(tx, due)) + (await appealWindowDeadlines(tx, today, due, overrides)),
+  );
 }
 
 export const deadlineRemindersTask =
