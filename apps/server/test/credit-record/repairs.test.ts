@@ -1,7 +1,13 @@
 import { REPAIR_WORKFLOW, REVOCATION_WORKFLOW } from '@credit/rules';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditRecords, creditRequests, enterprises } from '../../src/db/schema/index.ts';
+import {
+  creditRecordHistory,
+  creditRecords,
+  creditRequests,
+  enterprises,
+  notifications,
+} from '../../src/db/schema/index.ts';
 import { PNG } from '../assessment/assessment-fixtures.ts';
 import { multipart, type MultipartFilePart } from '../helpers/multipart.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -192,5 +198,53 @@ describe('credit repair of a bad record', () => {
       ...REPAIR_WORKFLOW.transitions.flatMap((t) => t.from.map((from) => `repair ${from}→${t.to} ${t.action}`)),
     ];
     expect([...new Set(table)].filter((transition) => !fired.has(transition))).toEqual([]);
+  });
+});
+
+describe('the department revokes a good record (goodCreditRepeal)', () => {
+  const repeal = (headers: Headers, body: unknown) =>
+    t.app.inject({ method: 'PUT', url: '/api/creditregister/goodrepeal', headers, payload: body as object });
+  const listed = async (headers: Headers) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/creditregister/goodrepeal?enterpriseName=&pageSize=100`,
+      headers,
+    });
+    return res.statusCode === 200
+      ? res.json<Reply<{ pageData: { id: number; creditType: number }[] }>>().extraData.pageData
+      : res.statusCode;
+  };
+
+  it('lists good records in force to department review only, and ends one with its reason', async () => {
+    const good = await published('good', 3, '3', 20);
+    const bad = await published('bad', 8, '-3', 20);
+    const rows = await listed(desk.dept);
+    expect(Array.isArray(rows) && rows.map((row) => row.id)).toContain(good);
+    expect(Array.isArray(rows) && rows.every((row) => row.creditType === 1)).toBe(true);
+    expect(await listed(desk.own)).toBe(403);
+    expect(await listed(desk.first)).toBe(403);
+
+    expect((await repeal(desk.dept, { id: good, reason: '  ' })).json()).toMatchObject({
+      success: false,
+      errors: { reason: '请填写撤销原因' },
+    });
+    expect((await repeal(desk.own, { id: good, reason: '材料不实' })).statusCode).toBe(403);
+    expect((await repeal(desk.dept, { id: bad, reason: '材料不实' })).statusCode).toBe(409);
+
+    const done = await repeal(desk.dept, { id: good, reason: '表彰材料经核查不实' });
+    expect(done.json()).toMatchObject({ success: true, message: '撤销成功！' });
+    expect(await inForce(1)).not.toContain(good);
+    const after = await listed(desk.dept);
+    expect(Array.isArray(after) && after.map((row) => row.id)).not.toContain(good);
+    const [record] = await t.db.select().from(creditRecords).where(eq(creditRecords.id, good));
+    expect(record).toMatchObject({ endReason: '部门撤销', lastReason: '表彰材料经核查不实' });
+    const history = await t.db.select().from(creditRecordHistory).where(eq(creditRecordHistory.recordId, good));
+    expect(history.map((row) => row.instructions)).toContain('撤销：表彰材料经核查不实');
+    const notes = await t.db.select().from(notifications).where(eq(notifications.enterpriseId, enterpriseId));
+    expect(notes.map((note) => note.title)).toContain(`信用记录${record!.registerNumber}已被撤销`);
+
+    const again = await repeal(desk.dept, { id: good, reason: '再次撤销' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ message: '只能撤销已发布且仍在有效期内的良好信用记录' });
   });
 });

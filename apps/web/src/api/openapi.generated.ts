@@ -7681,6 +7681,210 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/creditregister/goodrepeal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 可撤销的良好信用记录（已发布、仍在有效期内，全部企业） */
+        get: {
+            parameters: {
+                query?: {
+                    pageIndex?: number;
+                    pageSize?: number;
+                    enterpriseName?: string;
+                    creditType?: number;
+                    behaviorCategoryName?: string;
+                    behaviorContentName?: string;
+                    processStatus?: string;
+                    submitStart?: string;
+                    submitEnd?: string;
+                    format?: "json" | "xlsx";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            extraData: {
+                                pageData: {
+                                    id: number;
+                                    registerNumber: string;
+                                    enterpriseId: number;
+                                    enterpriseName: string;
+                                    creditType: number;
+                                    creditTypeDescription: string;
+                                    actor: number;
+                                    actorDescription: string;
+                                    personName: string | null;
+                                    enterprisePerson: {
+                                        name: string;
+                                    } | null;
+                                    behaviorCategoryName: string;
+                                    behaviorContentName: string;
+                                    identifiedLevelName: string | null;
+                                    innovationAwardDescription: string | null;
+                                    scoreValue: number;
+                                    identificationUnit: string;
+                                    actDeterminationDate: string;
+                                    relatedSymbol: string | null;
+                                    behaviorDescription: string;
+                                    contactPerson: string | null;
+                                    telephone: string | null;
+                                    processStatus: number;
+                                    processStatusDescription: string;
+                                    origin: string;
+                                    originDescription: string;
+                                    lastReason: string | null;
+                                    behaviorLevelId: number | null;
+                                    enterprisePersonId: number | null;
+                                    createTime: string;
+                                    submitTime: string | null;
+                                    steps: {
+                                        titles: string[];
+                                        current: number;
+                                    };
+                                }[];
+                                totalCount: number;
+                                pageIndex: number;
+                                pageSize: number;
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description 输入有误：message 为第一条提示，errors 按字段给出各自的提示 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthFailure"];
+                    };
+                };
+                /** @description 没有权限（Code 403），或须先修改初始密码 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        /** 主管部门撤销已发布、仍在有效期内的良好信用记录（需填撤销原因），自当日起不再计分与公示 */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description 输入有误：message 为第一条提示，errors 按字段给出各自的提示 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthFailure"];
+                    };
+                };
+                /** @description 没有权限（Code 403），或须先修改初始密码 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 所指的记录不存在 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 记录的状态已变化，操作不再适用 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 请求体或上传的文件过大 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/creditregister/single": {
         parameters: {
             query?: never;

@@ -36,6 +36,7 @@ const creditPages: Partial<Record<MenuRoute, MenuPageComponent>> = {
   theMatters: credit('MattersPage'),
   enterPriseTable: credit('EnterpriseRecordsPage'),
   behaviorRecord: credit('BehaviorRecordPage'),
+  goodCreditRepeal: credit('GoodCreditRepealPage'),
   badnessdata: credit('BadnessDataPage'),
   performanceRecall: credit('PerformanceRecallPage'),
   creditDeclare: credit('CreditDeclarePage'),

@@ -75,6 +75,17 @@ export const creditReviewSchema = z
   });
 export type CreditReview = z.output<typeof creditReviewSchema>;
 
+/** PUT /api/creditregister/goodrepeal: the department revokes a published good record (goodCreditRepeal). */
+export const goodRepealSchema = z.object({
+  id: creditRecordIdSchema.shape.id,
+  reason: z
+    .string({ error: '请填写撤销原因' })
+    .trim()
+    .min(1, '请填写撤销原因')
+    .max(LIMITS.description, maxText(LIMITS.description, '撤销原因')),
+});
+export type GoodRepeal = z.output<typeof goodRepealSchema>;
+
 export const BATCH_LIMIT = 200;
 
 /** PUT /api/creditregister/batchapprove: the selected rows. */

@@ -160,6 +160,13 @@ export const MENU_TREE: MenuSeed[] = [
         roles: ['enterprise'],
       },
       {
+        menuName: '良好信用撤销',
+        menuIcon: 'RollbackOutlined',
+        menuUrl: 'goodCreditRepeal',
+        permissions: ['goodRepeal:manage'],
+        roles: ['deptReview'],
+      },
+      {
         menuName: '信用修复初审',
         menuIcon: 'FileSearchOutlined',
         menuUrl: 'departmetBadCreditRepeal',

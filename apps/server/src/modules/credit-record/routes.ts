@@ -4,6 +4,7 @@ import {
   CREDIT_RECORD_MSG,
   creditRecordIdSchema,
   creditReviewSchema,
+  goodRepealSchema,
 } from '@credit/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,6 +17,7 @@ import { annexTypesOf } from '../annex/annex-type-queries.ts';
 import { readMultipartForm } from '../annex/multipart-form.ts';
 import { widestUploadRules } from '../annex/upload-rules.ts';
 import { creditRecordLists } from './desk-lists.ts';
+import { goodRepealList, repealGoodRecord } from './good-repeal.ts';
 import { mattersOf } from './matters.ts';
 import { presentRecord, recordRowSchema } from './record-columns.ts';
 import { itemAnnexes, itemHistory } from '../../platform/workflow/item-tables.ts';
@@ -51,6 +53,7 @@ export const creditRecordRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = annexStorage(app.config);
   for (const list of creditRecordLists) registerList(app, list);
   registerList(app, similarityList);
+  registerList(app, goodRepealList);
 
   app.get(
     '/api/creditregister/single',
@@ -142,6 +145,22 @@ export const creditRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: '审核：通过（进入下一步）或退回（需填原因，回到填报人）', body: creditReviewSchema },
     },
     async (request) => ok(null, await reviewRecord(app.db, principalOf(request), request.body)),
+  );
+
+  app.put(
+    '/api/creditregister/goodrepeal',
+    {
+      config: { permission: PERMISSIONS.goodRepeal },
+      schema: {
+        tags,
+        summary: '主管部门撤销已发布、仍在有效期内的良好信用记录（需填撤销原因），自当日起不再计分与公示',
+        body: goodRepealSchema,
+      },
+    },
+    async (request) => {
+      await repealGoodRecord(app.db, principalOf(request), request.body);
+      return ok(null, CREDIT_RECORD_MSG.repealed);
+    },
   );
 
   app.put(

@@ -49,6 +49,8 @@ export const PERMISSIONS = {
   repairFirstReview: 'repair:firstReview',
   repairReview: 'repair:review',
   repairLeader: 'repair:leader',
+  /** goodCreditRepeal: the department revokes a published good record found unfounded. */
+  goodRepeal: 'goodRepeal:manage',
   /** Bidding-agency feedback (docs/bidding-feedback.md): FEEDBACK_DESK_PERMISSIONS of its workflow table. */
   feedbackSubmit: 'feedback:submit',
   feedbackReview: 'feedback:review',

@@ -44,6 +44,9 @@ export const deleteRecord = (id: number) =>
 export const reviewRecord = (id: number, decision: Decision) =>
   request<null>({ url: '/api/creditregister/review', method: 'PUT', data: { id, ...decision } });
 
+export const repealGoodRecord = (id: number, reason: string) =>
+  request<null>({ url: '/api/creditregister/goodrepeal', method: 'PUT', data: { id, reason }, silent: true });
+
 export const batchApprove = (ids: number[]) =>
   request<BatchOutcome>({ url: '/api/creditregister/batchapprove', method: 'PUT', data: { ids } });
 

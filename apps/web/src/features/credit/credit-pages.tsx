@@ -7,6 +7,7 @@ import { RecordFormPage } from './record-form-page.tsx';
 
 export { MattersPage } from './matters-page.tsx';
 export { BadnessDataPage, BehaviorRecordPage, EnterpriseRecordsPage } from './records-page.tsx';
+export { GoodCreditRepealPage } from './good-repeal-page.tsx';
 export { PdfPage } from './pdf-page.tsx';
 
 /** The credit-record desks' menu pages (docs/desks.md), each a desk of the shared screens. */

@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { ListPage } from '@/components/list-page/list-page.tsx';
 import { fetchRecordPage, type CreditRecordRow } from './credit-api.ts';
 import { recordColumns } from './record-columns.tsx';
@@ -10,23 +10,33 @@ interface RecordsPageProps {
   title: string;
   url: string;
   exportTitle: string;
+  /** An action of the row beside 查看, given the list's reload. */
+  rowAction?: (row: CreditRecordRow, reload: () => void) => ReactNode;
 }
 
-/** A read-only credit-record list with the shared filters, export and the detail view. */
-function RecordsPage({ title, url, exportTitle }: RecordsPageProps) {
+/** A credit-record list with the shared filters, export and the detail view (and a row action where given). */
+export function RecordsPage({ title, url, exportTitle, rowAction }: RecordsPageProps) {
   const [viewingId, setViewingId] = useState<number | null>(null);
+  const reloadList = useRef<() => void>(() => undefined);
   return (
     <>
       <ListPage<CreditRecordRow>
         title={title}
         rowKey="id"
         columns={recordColumns((row) => (
-          <Button type="link" size="small" onClick={() => setViewingId(row.id)}>
-            查看
-          </Button>
+          <>
+            <Button type="link" size="small" onClick={() => setViewingId(row.id)}>
+              查看
+            </Button>
+            {rowAction?.(row, () => reloadList.current())}
+          </>
         ))}
         filters={recordFilters}
         fetchPage={(query) => fetchRecordPage(url, query)}
+        toolbar={({ reload }) => {
+          reloadList.current = reload;
+          return null;
+        }}
         exportConfig={{ url, fileTitle: exportTitle }}
       />
       <RecordViewDialog recordId={viewingId} onClose={() => setViewingId(null)} />

@@ -1,0 +1,73 @@
+import { goodRepealSchema, LIMITS, MSG, zodRule } from '@credit/rules';
+import { App, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { withFieldErrors } from '@/components/apply-field-errors.ts';
+import { DialogWrapper } from '@/components/dialog-wrapper.tsx';
+import { repealGoodRecord, type CreditRecordRow } from './credit-api.ts';
+import { RecordsPage } from './records-page.tsx';
+import { useRecordsChanged } from './use-matters.ts';
+
+interface Repealing {
+  row: CreditRecordRow;
+  reload: () => void;
+}
+
+/** The reason for revoking one good record; the list reads again once it is revoked. */
+function RepealDialog({ repealing, onClose }: { repealing: Repealing | null; onClose: () => void }) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ reason: string }>();
+  const changed = useRecordsChanged();
+  return (
+    <DialogWrapper
+      open={repealing !== null}
+      title={`撤销良好信用记录 ${repealing?.row.registerNumber ?? ''}`}
+      form={form}
+      okText="确认撤销"
+      onCancel={onClose}
+      onOk={async () => {
+        if (!repealing) return;
+        const { reason } = form.getFieldsValue(true) as { reason: string };
+        const answer = await withFieldErrors(form, () => repealGoodRecord(repealing.row.id, reason.trim())).catch(
+          (error: unknown) => {
+            void message.warning(error instanceof Error ? error.message : MSG.networkError);
+            throw error;
+          },
+        );
+        void message.success(answer.message);
+        changed();
+        repealing.reload();
+        onClose();
+      }}
+    >
+      <p>
+        {repealing?.row.enterpriseName}：{repealing?.row.behaviorContentName}（{repealing?.row.scoreValue}
+        分）。撤销后该记录自今日起不再计分、不再公示，企业将收到通知。
+      </p>
+      <Form form={form} layout="vertical" preserve={false}>
+        <Form.Item name="reason" label="撤销原因" rules={[zodRule(goodRepealSchema.shape.reason)]}>
+          <Input.TextArea rows={4} maxLength={LIMITS.description} showCount />
+        </Form.Item>
+      </Form>
+    </DialogWrapper>
+  );
+}
+
+/** goodCreditRepeal: department review revokes a published good record found unfounded (docs/repairs.md). */
+export function GoodCreditRepealPage() {
+  const [repealing, setRepealing] = useState<Repealing | null>(null);
+  return (
+    <>
+      <RecordsPage
+        title="良好信用撤销"
+        url="/api/creditregister/goodrepeal"
+        exportTitle="良好信用记录"
+        rowAction={(row, reload) => (
+          <Button type="link" size="small" danger onClick={() => setRepealing({ row, reload })}>
+            撤销
+          </Button>
+        )}
+      />
+      <RepealDialog repealing={repealing} onClose={() => setRepealing(null)} />
+    </>
+  );
+}
