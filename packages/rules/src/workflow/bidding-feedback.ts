@@ -1,3 +1,4 @@
+import { deskDecision } from './desk-decision.ts';
 import type { Workflow } from './workflow.ts';
 
 /** The desks of bidding-agency feedback, as permission codes (docs/bidding-feedback.md). */
@@ -30,14 +31,11 @@ export const BIDDING_FEEDBACK_WORKFLOW: Workflow = {
   transitions: [
     { action: 'submit', label: '提交', from: [S.draft], to: S.firstReview, permissions: [P.submit] },
     { action: 'resubmit', label: '修改后重新提交', from: [S.returned], to: S.firstReview, permissions: [P.submit] },
-    { action: 'approve', label: '初审通过', from: [S.firstReview], to: S.completed, permissions: [P.review] },
-    {
-      action: 'reject',
-      label: '初审退回',
-      from: [S.firstReview],
-      to: S.returned,
-      permissions: [P.review],
-      needsReason: true,
-    },
+    ...deskDecision({
+      from: S.firstReview,
+      desk: P.review,
+      approve: { label: '初审通过', to: S.completed },
+      reject: { label: '初审退回', to: S.returned },
+    }),
   ],
 };

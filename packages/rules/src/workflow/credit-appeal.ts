@@ -1,4 +1,5 @@
 import { needsFinalReview, noFinalReview, notParkEnterprise, parkEnterprise } from './conditions.ts';
+import { deskDecision } from './desk-decision.ts';
 import type { Workflow, WorkflowCondition } from './workflow.ts';
 
 /** The appeal desks, as permission codes (docs/appeals.md). */
@@ -90,81 +91,42 @@ export const CREDIT_APPEAL_WORKFLOW: Workflow = {
       permissions: [P.submit],
       when: neitherParkNorSerious,
     },
-    {
-      action: 'approve',
-      label: '受理',
-      from: [S.acceptance],
-      to: S.parkReview,
-      permissions: [P.accept],
-      when: parkEnterprise,
-    },
-    {
-      action: 'approve',
-      label: '受理',
-      from: [S.acceptance],
-      to: S.firstReview,
-      permissions: [P.accept],
-      when: notParkEnterprise,
-    },
-    {
-      action: 'reject',
-      label: '不予受理',
-      from: [S.acceptance],
-      to: S.notAccepted,
-      permissions: [P.accept],
-      needsReason: true,
-    },
-    { action: 'approve', label: '园区审核通过', from: [S.parkReview], to: S.firstReview, permissions: [P.parkReview] },
-    {
-      action: 'reject',
-      label: '园区审核驳回',
-      from: [S.parkReview],
-      to: S.rejected,
-      permissions: [P.parkReview],
-      needsReason: true,
-    },
-    { action: 'approve', label: '初审通过', from: [S.firstReview], to: S.deptReview, permissions: [P.firstReview] },
-    {
-      action: 'reject',
-      label: '初审驳回',
-      from: [S.firstReview],
-      to: S.rejected,
-      permissions: [P.firstReview],
-      needsReason: true,
-    },
-    {
-      action: 'approve',
-      label: '部门审核通过，申诉成立',
-      from: [S.deptReview],
-      to: S.upheld,
-      permissions: [P.deptReview],
-      when: noFinalReview,
-    },
-    {
-      action: 'approve',
-      label: '部门审核通过，报部门领导终审',
-      from: [S.deptReview],
-      to: S.finalReview,
-      permissions: [P.deptReview],
-      when: needsFinalReview,
-    },
-    {
-      action: 'reject',
-      label: '部门审核驳回',
-      from: [S.deptReview],
-      to: S.rejected,
-      permissions: [P.deptReview],
-      needsReason: true,
-    },
-    { action: 'approve', label: '终审通过，申诉成立', from: [S.finalReview], to: S.upheld, permissions: [P.leader] },
-    {
-      action: 'reject',
-      label: '终审驳回',
-      from: [S.finalReview],
-      to: S.rejected,
-      permissions: [P.leader],
-      needsReason: true,
-    },
+    ...deskDecision({
+      from: S.acceptance,
+      desk: P.accept,
+      approve: [
+        { label: '受理', to: S.parkReview, when: parkEnterprise },
+        { label: '受理', to: S.firstReview, when: notParkEnterprise },
+      ],
+      reject: { label: '不予受理', to: S.notAccepted },
+    }),
+    ...deskDecision({
+      from: S.parkReview,
+      desk: P.parkReview,
+      approve: { label: '园区审核通过', to: S.firstReview },
+      reject: { label: '园区审核驳回', to: S.rejected },
+    }),
+    ...deskDecision({
+      from: S.firstReview,
+      desk: P.firstReview,
+      approve: { label: '初审通过', to: S.deptReview },
+      reject: { label: '初审驳回', to: S.rejected },
+    }),
+    ...deskDecision({
+      from: S.deptReview,
+      desk: P.deptReview,
+      approve: [
+        { label: '部门审核通过，申诉成立', to: S.upheld, when: noFinalReview },
+        { label: '部门审核通过，报部门领导终审', to: S.finalReview, when: needsFinalReview },
+      ],
+      reject: { label: '部门审核驳回', to: S.rejected },
+    }),
+    ...deskDecision({
+      from: S.finalReview,
+      desk: P.leader,
+      approve: { label: '终审通过，申诉成立', to: S.upheld },
+      reject: { label: '终审驳回', to: S.rejected },
+    }),
   ],
 };
 

@@ -6,6 +6,7 @@ import {
   parkEnterprise,
   viaFirstReview,
 } from './conditions.ts';
+import { deskDecision } from './desk-decision.ts';
 import type { Workflow } from './workflow.ts';
 
 /** The desks of the credit-record flow, as permission codes (docs/desks.md). */
@@ -38,6 +39,22 @@ const S = CREDIT_RECORD_STATES;
 const P = CREDIT_DESK_PERMISSIONS;
 const AUTHORS = [P.declare, P.parkDeclare, P.register];
 const REFUSED = [S.firstRefused, S.reviewRefused, S.finalRefused];
+
+// Two desks share 初审: the park's for its park enterprises, the first-review desk for the others.
+const [firstApprove, firstReturn] = deskDecision({
+  from: S.firstReview,
+  desk: P.firstReview,
+  when: notParkEnterprise,
+  approve: { label: '初审通过', to: S.review },
+  reject: { label: '初审退回', to: S.firstRefused },
+});
+const [parkApprove, parkReturn] = deskDecision({
+  from: S.firstReview,
+  desk: P.parkReview,
+  when: parkEnterprise,
+  approve: { label: '园区初审通过', to: S.review },
+  reject: { label: '园区初审退回', to: S.firstRefused },
+});
 
 /**
  * A good declaration or a bad registration: 提交 → 初审 (the park desk for a park enterprise) →
@@ -96,72 +113,24 @@ export const CREDIT_RECORD_WORKFLOW: Workflow = {
       permissions: [P.register],
       when: directPublish,
     },
-    {
-      action: 'approve',
-      label: '初审通过',
-      from: [S.firstReview],
-      to: S.review,
-      permissions: [P.firstReview],
-      when: notParkEnterprise,
-    },
-    {
-      action: 'approve',
-      label: '园区初审通过',
-      from: [S.firstReview],
-      to: S.review,
-      permissions: [P.parkReview],
-      when: parkEnterprise,
-    },
-    {
-      action: 'reject',
-      label: '初审退回',
-      from: [S.firstReview],
-      to: S.firstRefused,
-      permissions: [P.firstReview],
-      when: notParkEnterprise,
-      needsReason: true,
-    },
-    {
-      action: 'reject',
-      label: '园区初审退回',
-      from: [S.firstReview],
-      to: S.firstRefused,
-      permissions: [P.parkReview],
-      when: parkEnterprise,
-      needsReason: true,
-    },
-    {
-      action: 'approve',
-      label: '复审通过',
-      from: [S.review],
-      to: S.completed,
-      permissions: [P.deptReview],
-      when: noFinalReview,
-    },
-    {
-      action: 'approve',
-      label: '复审通过，报部门领导终审',
-      from: [S.review],
-      to: S.finalReview,
-      permissions: [P.deptReview],
-      when: needsFinalReview,
-    },
-    {
-      action: 'reject',
-      label: '复审退回',
-      from: [S.review],
-      to: S.reviewRefused,
-      permissions: [P.deptReview],
-      needsReason: true,
-    },
-    { action: 'approve', label: '终审通过', from: [S.finalReview], to: S.completed, permissions: [P.deptLeader] },
-    {
-      action: 'reject',
-      label: '终审退回',
-      from: [S.finalReview],
-      to: S.finalRefused,
-      permissions: [P.deptLeader],
-      needsReason: true,
-    },
+    firstApprove,
+    parkApprove,
+    firstReturn,
+    parkReturn,
+    ...deskDecision({
+      from: S.review,
+      desk: P.deptReview,
+      approve: [
+        { label: '复审通过', to: S.completed, when: noFinalReview },
+        { label: '复审通过，报部门领导终审', to: S.finalReview, when: needsFinalReview },
+      ],
+      reject: { label: '复审退回', to: S.reviewRefused },
+    }),
+    ...deskDecision({
+      from: S.finalReview,
+      desk: P.deptLeader,
+      approve: { label: '终审通过', to: S.completed },
+      reject: { label: '终审退回', to: S.finalRefused },
+    }),
   ],
 };

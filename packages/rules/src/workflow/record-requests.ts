@@ -1,4 +1,5 @@
 import { needsFinalReview, noFinalReview } from './conditions.ts';
+import { deskDecision } from './desk-decision.ts';
 import type { Workflow } from './workflow.ts';
 
 /** The desks of revocations and repairs, as permission codes (docs/repairs.md). */
@@ -47,15 +48,12 @@ export const REVOCATION_WORKFLOW: Workflow = {
   steps: ['提交', '初审', '完成'],
   transitions: [
     { action: 'submit', label: '提交撤销申请', from: [S.draft], to: S.firstReview, permissions: [P.revokeSubmit] },
-    { action: 'approve', label: '同意撤销', from: [S.firstReview], to: S.completed, permissions: [P.revokeReview] },
-    {
-      action: 'reject',
-      label: '驳回撤销申请',
-      from: [S.firstReview],
-      to: S.firstRejected,
-      permissions: [P.revokeReview],
-      needsReason: true,
-    },
+    ...deskDecision({
+      from: S.firstReview,
+      desk: P.revokeReview,
+      approve: { label: '同意撤销', to: S.completed },
+      reject: { label: '驳回撤销申请', to: S.firstRejected },
+    }),
   ],
 };
 
@@ -81,54 +79,27 @@ export const REPAIR_WORKFLOW: Workflow = {
   optionalSteps: { 终审: needsFinalReview },
   transitions: [
     { action: 'submit', label: '提交信用修复申请', from: [S.draft], to: S.firstReview, permissions: [P.repairSubmit] },
-    { action: 'approve', label: '初审通过', from: [S.firstReview], to: S.review, permissions: [P.repairFirstReview] },
-    {
-      action: 'reject',
-      label: '初审驳回',
-      from: [S.firstReview],
-      to: S.firstRejected,
-      permissions: [P.repairFirstReview],
-      needsReason: true,
-    },
-    {
-      action: 'approve',
-      label: '复审通过，修复完成',
-      from: [S.review],
-      to: S.completed,
-      permissions: [P.repairReview],
-      when: noFinalReview,
-    },
-    {
-      action: 'approve',
-      label: '复审通过，报部门领导终审',
-      from: [S.review],
-      to: S.finalReview,
-      permissions: [P.repairReview],
-      when: needsFinalReview,
-    },
-    {
-      action: 'reject',
-      label: '复审驳回',
-      from: [S.review],
-      to: S.reviewRejected,
-      permissions: [P.repairReview],
-      needsReason: true,
-    },
-    {
-      action: 'approve',
-      label: '终审通过，修复完成',
-      from: [S.finalReview],
-      to: S.completed,
-      permissions: [P.repairLeader],
-    },
-    {
-      action: 'reject',
-      label: '终审驳回',
-      from: [S.finalReview],
-      to: S.finalRejected,
-      permissions: [P.repairLeader],
-      needsReason: true,
-    },
+    ...deskDecision({
+      from: S.firstReview,
+      desk: P.repairFirstReview,
+      approve: { label: '初审通过', to: S.review },
+      reject: { label: '初审驳回', to: S.firstRejected },
+    }),
+    ...deskDecision({
+      from: S.review,
+      desk: P.repairReview,
+      approve: [
+        { label: '复审通过，修复完成', to: S.completed, when: noFinalReview },
+        { label: '复审通过，报部门领导终审', to: S.finalReview, when: needsFinalReview },
+      ],
+      reject: { label: '复审驳回', to: S.reviewRejected },
+    }),
+    ...deskDecision({
+      from: S.finalReview,
+      desk: P.repairLeader,
+      approve: { label: '终审通过，修复完成', to: S.completed },
+      reject: { label: '终审驳回', to: S.finalRejected },
+    }),
   ],
 };
 

@@ -1,5 +1,6 @@
 import { ASSESSMENT_MSG } from '../assessment/assessment-labels.ts';
 import { RELEASE_STATES } from '../dictionaries/release-state.ts';
+import { deskDecision } from './desk-decision.ts';
 import type { Workflow } from './workflow.ts';
 
 /**
@@ -26,21 +27,12 @@ export function releaseReviewWorkflow(kind: { key: string; title: string; publis
         to: RELEASE_STATES.waiting,
         permissions: [kind.publish],
       },
-      {
-        action: 'approve',
-        label: ASSESSMENT_MSG.approved,
-        from: [RELEASE_STATES.waiting],
-        to: RELEASE_STATES.completed,
-        permissions: [kind.review],
-      },
-      {
-        action: 'reject',
-        label: ASSESSMENT_MSG.rejected,
-        from: [RELEASE_STATES.waiting],
-        to: RELEASE_STATES.refused,
-        permissions: [kind.review],
-        needsReason: true,
-      },
+      ...deskDecision({
+        from: RELEASE_STATES.waiting,
+        desk: kind.review,
+        approve: { label: ASSESSMENT_MSG.approved, to: RELEASE_STATES.completed },
+        reject: { label: ASSESSMENT_MSG.rejected, to: RELEASE_STATES.refused },
+      }),
     ],
   };
 }

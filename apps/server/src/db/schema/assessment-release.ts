@@ -1,6 +1,6 @@
 import { date, index, integer, pgTable, primaryKey, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { annexes } from './annex.ts';
 import { practiceAbilities, recordPassRates } from './assessment.ts';
+import { annexLinkTable } from './reviewed-item.ts';
 
 /**
  * An application to publish assessment bonuses as good-credit records (practice ability or pass
@@ -65,18 +65,11 @@ export const recordPassRateReleaseRelations = pgTable(
 );
 
 /** A release's attachments (annex rows of category release). */
-export const assessmentReleaseAnnexes = pgTable(
-  'assessment_release_annex',
-  {
-    releaseId: integer('release_id')
-      .notNull()
-      .references(() => assessmentReleases.id, { onDelete: 'cascade' }),
-    annexId: integer('annex_id')
-      .notNull()
-      .references(() => annexes.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.releaseId, t.annexId] })],
-);
+export const assessmentReleaseAnnexes = annexLinkTable('assessment_release_annex', {
+  key: 'releaseId',
+  column: 'release_id',
+  references: () => assessmentReleases.id,
+});
 
 /** Every step of a release: who, what (提交申请, 审核通过, 审核拒绝：原因), when. */
 export const assessmentReleaseHistory = pgTable(

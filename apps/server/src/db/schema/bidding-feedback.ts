@@ -1,6 +1,6 @@
-import { date, index, integer, numeric, pgTable, primaryKey, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { annexes } from './annex.ts';
+import { date, index, integer, numeric, pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { enterprises } from './enterprise.ts';
+import { reviewedItemTables } from './reviewed-item.ts';
 
 /** A bidding agency's report of one agency project (spec §3 bidding-agent feedback), reviewed at biddingAgency_a. */
 export const biddingFeedbacks = pgTable(
@@ -39,34 +39,11 @@ export const biddingFeedbacks = pgTable(
   ],
 );
 
-export const biddingFeedbackHistory = pgTable(
-  'bidding_feedback_history',
-  {
-    id: serial('id').primaryKey(),
-    feedbackId: integer('feedback_id')
-      .notNull()
-      .references(() => biddingFeedbacks.id, { onDelete: 'cascade' }),
-    desk: varchar('desk', { length: 40 }).notNull(),
-    operatorId: integer('operator_id'),
-    operatorName: varchar('operator_name', { length: 60 }).notNull(),
-    instructions: varchar('instructions', { length: 500 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('bidding_feedback_history_idx').on(t.feedbackId, t.createdAt),
-    index('bidding_feedback_history_desk_idx').on(t.desk, t.feedbackId),
-  ],
+/** A feedback's history and its attachments. */
+export const biddingFeedbackTables = reviewedItemTables(
+  { history: 'bidding_feedback_history', annexLinks: 'bidding_feedback_annex' },
+  { key: 'feedbackId', column: 'feedback_id', references: () => biddingFeedbacks.id },
 );
 
-export const biddingFeedbackAnnexes = pgTable(
-  'bidding_feedback_annex',
-  {
-    feedbackId: integer('feedback_id')
-      .notNull()
-      .references(() => biddingFeedbacks.id, { onDelete: 'cascade' }),
-    annexId: integer('annex_id')
-      .notNull()
-      .references(() => annexes.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.feedbackId, t.annexId] })],
-);
+export const biddingFeedbackHistory = biddingFeedbackTables.history;
+export const biddingFeedbackAnnexes = biddingFeedbackTables.annexLinks;

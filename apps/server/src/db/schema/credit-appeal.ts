@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { annexes } from './annex.ts';
+import { index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { creditRecords } from './credit-record.ts';
+import { reviewedItemTables } from './reviewed-item.ts';
 
 /**
  * An enterprise's appeal against one of its published bad records (spec §3 appeal), moved by the
@@ -33,34 +33,11 @@ export const creditAppeals = pgTable(
   ],
 );
 
-export const creditAppealHistory = pgTable(
-  'credit_appeal_history',
-  {
-    id: serial('id').primaryKey(),
-    appealId: integer('appeal_id')
-      .notNull()
-      .references(() => creditAppeals.id, { onDelete: 'cascade' }),
-    desk: varchar('desk', { length: 40 }).notNull(),
-    operatorId: integer('operator_id'),
-    operatorName: varchar('operator_name', { length: 60 }).notNull(),
-    instructions: varchar('instructions', { length: 500 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('credit_appeal_history_idx').on(t.appealId, t.createdAt),
-    index('credit_appeal_history_desk_idx').on(t.desk, t.appealId),
-  ],
+/** An appeal's history and its attachments. */
+export const creditAppealTables = reviewedItemTables(
+  { history: 'credit_appeal_history', annexLinks: 'credit_appeal_annex' },
+  { key: 'appealId', column: 'appeal_id', references: () => creditAppeals.id },
 );
 
-export const creditAppealAnnexes = pgTable(
-  'credit_appeal_annex',
-  {
-    appealId: integer('appeal_id')
-      .notNull()
-      .references(() => creditAppeals.id, { onDelete: 'cascade' }),
-    annexId: integer('annex_id')
-      .notNull()
-      .references(() => annexes.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.appealId, t.annexId] })],
-);
+export const creditAppealHistory = creditAppealTables.history;
+export const creditAppealAnnexes = creditAppealTables.annexLinks;

@@ -6,17 +6,16 @@ import {
   numeric,
   pgSequence,
   pgTable,
-  primaryKey,
   serial,
   smallint,
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { annexes } from './annex.ts';
 import { assessmentReleases } from './assessment-release.ts';
 import { behaviorLevels } from './behavior-catalogue.ts';
 import { enterprises } from './enterprise.ts';
 import { enterprisePersons } from './person.ts';
+import { reviewedItemTables } from './reviewed-item.ts';
 
 /** Numbers register numbers: XY + year + six digits, e.g. XY2026000123 (credit-record-number.ts). */
 export const creditRegisterNumbers = pgSequence('credit_register_number_seq', { startWith: 1 });
@@ -90,38 +89,11 @@ export const creditRecords = pgTable(
   ],
 );
 
-/** Every step of a record: who, at which desk, what (提交, 初审通过, 复审退回：原因), when. */
-export const creditRecordHistory = pgTable(
-  'credit_record_history',
-  {
-    id: serial('id').primaryKey(),
-    recordId: integer('record_id')
-      .notNull()
-      .references(() => creditRecords.id, { onDelete: 'cascade' }),
-    /** The permission code of the desk that acted (credit:firstReview…), so each desk finds what it decided. */
-    desk: varchar('desk', { length: 40 }).notNull(),
-    operatorId: integer('operator_id'),
-    operatorName: varchar('operator_name', { length: 60 }).notNull(),
-    instructions: varchar('instructions', { length: 500 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('credit_record_history_idx').on(t.recordId, t.createdAt),
-    // A desk's done list: the records it acted on, newest action first.
-    index('credit_record_history_desk_idx').on(t.desk, t.recordId),
-  ],
+/** A record's history (提交, 初审通过, 复审退回：原因…) and its attachments (annex rows of category creditRecord). */
+export const creditRecordTables = reviewedItemTables(
+  { history: 'credit_record_history', annexLinks: 'credit_record_annex' },
+  { key: 'recordId', column: 'record_id', references: () => creditRecords.id },
 );
 
-/** A record's attachments (annex rows of category creditRecord). */
-export const creditRecordAnnexes = pgTable(
-  'credit_record_annex',
-  {
-    recordId: integer('record_id')
-      .notNull()
-      .references(() => creditRecords.id, { onDelete: 'cascade' }),
-    annexId: integer('annex_id')
-      .notNull()
-      .references(() => annexes.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.recordId, t.annexId] })],
-);
+export const creditRecordHistory = creditRecordTables.history;
+export const creditRecordAnnexes = creditRecordTables.annexLinks;

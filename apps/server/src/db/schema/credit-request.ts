@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, primaryKey, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { annexes } from './annex.ts';
+import { date, index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { creditRecords } from './credit-record.ts';
+import { reviewedItemTables } from './reviewed-item.ts';
 
 /**
  * A request about one published record that ends its effect once approved (docs/repairs.md):
@@ -34,34 +34,11 @@ export const creditRequests = pgTable(
   ],
 );
 
-export const creditRequestHistory = pgTable(
-  'credit_request_history',
-  {
-    id: serial('id').primaryKey(),
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => creditRequests.id, { onDelete: 'cascade' }),
-    desk: varchar('desk', { length: 40 }).notNull(),
-    operatorId: integer('operator_id'),
-    operatorName: varchar('operator_name', { length: 60 }).notNull(),
-    instructions: varchar('instructions', { length: 500 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('credit_request_history_idx').on(t.requestId, t.createdAt),
-    index('credit_request_history_desk_idx').on(t.desk, t.requestId),
-  ],
+/** A request's history and its attachments. */
+export const creditRequestTables = reviewedItemTables(
+  { history: 'credit_request_history', annexLinks: 'credit_request_annex' },
+  { key: 'requestId', column: 'request_id', references: () => creditRequests.id },
 );
 
-export const creditRequestAnnexes = pgTable(
-  'credit_request_annex',
-  {
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => creditRequests.id, { onDelete: 'cascade' }),
-    annexId: integer('annex_id')
-      .notNull()
-      .references(() => annexes.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.requestId, t.annexId] })],
-);
+export const creditRequestHistory = creditRequestTables.history;
+export const creditRequestAnnexes = creditRequestTables.annexLinks;

@@ -5,7 +5,7 @@ import { assessmentReleaseAnnexes, assessmentReleaseHistory, assessmentReleases 
 import { aliasedColumns } from '../../platform/aliased-columns.ts';
 import type { UrlSigner } from '../../platform/files/index.ts';
 import { dateText, dateTimeText } from '../../platform/history/index.ts';
-import { itemAnnexes, type AnnexLink } from '../../platform/workflow/item-tables.ts';
+import { itemAnnexes, type AnnexLinks } from '../../platform/workflow/item-tables.ts';
 import type { ReleaseKind } from './release-kinds.ts';
 
 /** A release's fields as the lists and the view select them. */
@@ -47,11 +47,7 @@ export async function findRelease(db: Database, kind: ReleaseKind, id: number): 
 }
 
 /** A release's attachments (annex rows of category release). */
-export const RELEASE_ANNEXES: AnnexLink = {
-  table: assessmentReleaseAnnexes,
-  owner: assessmentReleaseAnnexes.releaseId,
-  annex: assessmentReleaseAnnexes.annexId,
-};
+export const RELEASE_ANNEXES: AnnexLinks<'releaseId'> = { owner: 'releaseId', annexLinks: assessmentReleaseAnnexes };
 
 export const releaseAnnexes = (db: Database, urls: UrlSigner, releaseId: number) =>
   itemAnnexes(db, urls, RELEASE_ANNEXES, releaseId);

@@ -1,27 +1,10 @@
 import { BIDDING_FEEDBACK_WORKFLOW, FEEDBACK_MSG, FEEDBACK_STATES } from '@credit/rules';
-import { biddingFeedbackAnnexes, biddingFeedbackHistory, biddingFeedbacks } from '../../db/schema/index.ts';
+import { biddingFeedbacks, biddingFeedbackTables } from '../../db/schema/index.ts';
 import type { WorkflowBinding } from '../../platform/workflow/binding.ts';
-import { historyWriter, type AnnexLink, type HistoryTable } from '../../platform/workflow/item-tables.ts';
-
-export const FEEDBACK_ANNEXES: AnnexLink = {
-  table: biddingFeedbackAnnexes,
-  owner: biddingFeedbackAnnexes.feedbackId,
-  annex: biddingFeedbackAnnexes.annexId,
-};
-
-export const FEEDBACK_HISTORY: HistoryTable = {
-  table: biddingFeedbackHistory,
-  id: biddingFeedbackHistory.id,
-  owner: biddingFeedbackHistory.feedbackId,
-  desk: biddingFeedbackHistory.desk,
-  operatorId: biddingFeedbackHistory.operatorId,
-  operatorName: biddingFeedbackHistory.operatorName,
-  instructions: biddingFeedbackHistory.instructions,
-  createdAt: biddingFeedbackHistory.createdAt,
-};
+import { historyWriter } from '../../platform/workflow/item-tables.ts';
 
 /** Writes a feedback's history row. */
-export const writeFeedbackHistory = historyWriter(FEEDBACK_HISTORY);
+export const writeFeedbackHistory = historyWriter(biddingFeedbackTables);
 
 /** Feedback as its workflow moves it: a submit dates it, a return keeps its reason for the agency. */
 export const feedbackBinding: WorkflowBinding = {

@@ -1,7 +1,13 @@
 import { FEEDBACK_MSG, FEEDBACK_STATES, type BiddingFeedbackForm, type CreditReview } from '@credit/rules';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { annexes, biddingFeedbackAnnexes, biddingFeedbacks, enterprises } from '../../db/schema/index.ts';
+import {
+  annexes,
+  biddingFeedbackAnnexes,
+  biddingFeedbacks,
+  biddingFeedbackTables,
+  enterprises,
+} from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { alreadyHandled, fire } from '../../platform/workflow/fire.ts';
 import { attachUploads, linkedFiles } from '../../platform/workflow/item-tables.ts';
@@ -10,7 +16,7 @@ import type { Principal } from '../auth/principal.ts';
 import { forbidden } from '../credit-record/record-access.ts';
 import { invalidDivisionField } from '../general/division-tree.ts';
 import { feedbackColumns, type FeedbackRow } from './feedback-columns.ts';
-import { FEEDBACK_ANNEXES, feedbackBinding, writeFeedbackHistory } from './feedback-binding.ts';
+import { feedbackBinding, writeFeedbackHistory } from './feedback-binding.ts';
 
 export const FEEDBACK_ANNEX_CATEGORY = 'biddingFeedback';
 const S = FEEDBACK_STATES;
@@ -52,7 +58,7 @@ export async function saveFeedback(db: Database, me: Principal, form: BiddingFee
       const existing = await ownFeedback(tx, me, id);
       if (!EDITABLE.includes(existing.processStatus)) throw alreadyHandled(feedbackBinding, existing.processStatus);
       await tx.update(biddingFeedbacks).set(fields).where(eq(biddingFeedbacks.id, id));
-      const current = await linkedFiles(tx, FEEDBACK_ANNEXES, id);
+      const current = await linkedFiles(tx, biddingFeedbackTables, id);
       const dropped = current.filter((annex) => !plan.keep.includes(annex.id));
       if (plan.keep.some((kept) => !current.some((annex) => annex.id === kept)))
         throw new AppError('附件不存在或已删除，请重新上传');
@@ -78,7 +84,7 @@ export async function saveFeedback(db: Database, me: Principal, form: BiddingFee
     await attachUploads(
       tx,
       me,
-      FEEDBACK_ANNEXES,
+      biddingFeedbackTables,
       id,
       { category: FEEDBACK_ANNEX_CATEGORY, enterpriseId: me.enterpriseId },
       plan.add,
@@ -108,7 +114,7 @@ export async function deleteFeedback(db: Database, me: Principal, id: number): P
       throw new AppError(`${alreadyHandled(feedbackBinding, row.processStatus).message}，不能删除`, {
         statusCode: 409,
       });
-    const files = await linkedFiles(tx, FEEDBACK_ANNEXES, id);
+    const files = await linkedFiles(tx, biddingFeedbackTables, id);
     await tx
       .delete(biddingFeedbacks)
       .where(and(eq(biddingFeedbacks.id, id), eq(biddingFeedbacks.processStatus, S.draft)));

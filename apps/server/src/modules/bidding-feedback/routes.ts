@@ -8,6 +8,7 @@ import {
 } from '@credit/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { biddingFeedbackTables } from '../../db/schema/index.ts';
 import { principalOf } from '../../platform/auth/guard.ts';
 import { PERMISSIONS } from '../../platform/auth/permissions.ts';
 import { envelopeSchema, ok } from '../../platform/envelope.ts';
@@ -20,7 +21,6 @@ import { annexTypesOf } from '../annex/annex-type-queries.ts';
 import { readMultipartForm } from '../annex/multipart-form.ts';
 import { widestUploadRules } from '../annex/upload-rules.ts';
 import { forbidden, holds } from '../credit-record/record-access.ts';
-import { FEEDBACK_ANNEXES, FEEDBACK_HISTORY } from './feedback-binding.ts';
 import { feedbackRowSchema, presentFeedback } from './feedback-columns.ts';
 import { feedbackDeskList, ownFeedbackList } from './feedback-lists.ts';
 import {
@@ -69,8 +69,8 @@ export const biddingFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
           : holds(me, PERMISSIONS.feedbackReview) || holds(me, PERMISSIONS.enterpriseInquire);
       if (!readable) throw forbidden();
       const [enterpriseAnnexes, history] = await Promise.all([
-        itemAnnexes(app.db, app.fileUrls, FEEDBACK_ANNEXES, row.id),
-        itemHistory(app.db, FEEDBACK_HISTORY, row.id),
+        itemAnnexes(app.db, app.fileUrls, biddingFeedbackTables, row.id),
+        itemHistory(app.db, biddingFeedbackTables, row.id),
       ]);
       return ok({ ...presentFeedback(row), enterpriseAnnexes, history });
     },

@@ -1,14 +1,14 @@
 import { APPEAL_MSG, APPEAL_STATES, CREDIT_APPEAL_WORKFLOW, todayInShanghai } from '@credit/rules';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { creditAppeals, creditRecords, enterprises } from '../../db/schema/index.ts';
+import { creditAppeals, creditAppealTables, creditRecords, enterprises } from '../../db/schema/index.ts';
 import type { WorkflowBinding } from '../../platform/workflow/binding.ts';
 import { historyWriter } from '../../platform/workflow/item-tables.ts';
 import { notify } from '../notification/notify.ts';
-import { APPEAL_HISTORY, findAppeal } from './appeal-queries.ts';
+import { findAppeal } from './appeal-queries.ts';
 
 /** Writes an appeal's history row. */
-export const writeAppealHistory = historyWriter(APPEAL_HISTORY);
+export const writeAppealHistory = historyWriter(creditAppealTables);
 
 const S = APPEAL_STATES;
 const ENDED: number[] = [S.notAccepted, S.upheld, S.rejected];

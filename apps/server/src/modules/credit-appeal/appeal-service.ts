@@ -9,7 +9,7 @@ import {
 } from '@credit/rules';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { creditAppeals, creditRecords } from '../../db/schema/index.ts';
+import { creditAppeals, creditAppealTables, creditRecords } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AnnexPlan } from '../annex/annex-plan.ts';
 import { fire } from '../../platform/workflow/fire.ts';
@@ -19,7 +19,7 @@ import { inForce } from '../credit-record/in-force.ts';
 import { workingDeadline } from '../holiday/working-calendar.ts';
 import { appealBinding, writeAppealHistory } from './appeal-binding.ts';
 import { appealFacts } from './appeal-columns.ts';
-import { APPEAL_ANNEXES, findAppeal } from './appeal-queries.ts';
+import { findAppeal } from './appeal-queries.ts';
 
 export const APPEAL_ANNEX_CATEGORY = 'creditAppeal';
 const CLOSED = [APPEAL_STATES.notAccepted, APPEAL_STATES.upheld, APPEAL_STATES.rejected];
@@ -72,7 +72,7 @@ export async function submitAppeal(
     await attachUploads(
       tx,
       me,
-      APPEAL_ANNEXES,
+      creditAppealTables,
       appeal.id,
       { category: APPEAL_ANNEX_CATEGORY, enterpriseId: me.enterpriseId },
       plan.add,

@@ -9,6 +9,7 @@ import {
 } from '@credit/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { creditAppealTables } from '../../db/schema/index.ts';
 import { principalOf } from '../../platform/auth/guard.ts';
 import { PERMISSIONS } from '../../platform/auth/permissions.ts';
 import { envelopeSchema, ok } from '../../platform/envelope.ts';
@@ -24,7 +25,7 @@ import { forbidden, holds } from '../credit-record/record-access.ts';
 import { appealRowSchema, presentAppeal, type AppealRow } from './appeal-columns.ts';
 import { appealDeskLists, ownAppealList } from './appeal-lists.ts';
 import { itemAnnexes, itemHistory } from '../../platform/workflow/item-tables.ts';
-import { APPEAL_ANNEXES, APPEAL_HISTORY, findAppeal } from './appeal-queries.ts';
+import { findAppeal } from './appeal-queries.ts';
 import { APPEAL_ANNEX_CATEGORY, reviewAppeal, submitAppeal } from './appeal-service.ts';
 
 const tags = ['信用申诉'];
@@ -69,8 +70,8 @@ export const creditAppealRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!appeal) throw new AppError(APPEAL_MSG.notFound, { statusCode: 404 });
       if (!canReadAppeal(me, appeal)) throw forbidden();
       const [attachments, history] = await Promise.all([
-        itemAnnexes(app.db, app.fileUrls, APPEAL_ANNEXES, appeal.id),
-        itemHistory(app.db, APPEAL_HISTORY, appeal.id),
+        itemAnnexes(app.db, app.fileUrls, creditAppealTables, appeal.id),
+        itemHistory(app.db, creditAppealTables, appeal.id),
       ]);
       return ok({ ...presentAppeal(appeal), Attachment: attachments, enterpriseAnnexes: attachments, history });
     },

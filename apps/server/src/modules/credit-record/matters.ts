@@ -8,6 +8,7 @@ import {
   RETURNED_CREDIT_STATES,
 } from '@credit/rules';
 import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { biddingFeedbacks, creditAppeals, creditRecords, creditRequests, enterprises } from '../../db/schema/index.ts';
 import type { Principal } from '../auth/principal.ts';
@@ -24,93 +25,111 @@ export interface Matter {
   count: number;
 }
 
-async function countWhere(db: Database, where: SQL | undefined): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(creditRecords)
-    .innerJoin(enterprises, eq(enterprises.id, creditRecords.enterpriseId))
-    .where(where);
-  return row?.n ?? 0;
+/** Where a desk family's items live: a table and the joins its conditions need. */
+interface ItemSource {
+  table: PgTable;
+  joins: readonly { table: PgTable; on: SQL }[];
 }
 
-/**
- * theMatters: the open items of every desk the caller holds — the records, appeals, revocations
- * and repairs waiting at
- * its review desks and the records returned to its author desks — the same counts its menus show.
- */
-export async function mattersOf(db: Database, me: Principal): Promise<Matter[]> {
-  const review = CREDIT_REVIEW_DESKS.filter((desk) => holds(me, desk.permission)).map(async (desk) => ({
+const RECORDS: ItemSource = {
+  table: creditRecords,
+  joins: [{ table: enterprises, on: eq(enterprises.id, creditRecords.enterpriseId) }],
+};
+const APPEALS: ItemSource = {
+  table: creditAppeals,
+  joins: [
+    { table: creditRecords, on: eq(creditRecords.id, creditAppeals.recordId) },
+    { table: enterprises, on: eq(enterprises.id, creditRecords.enterpriseId) },
+  ],
+};
+const REQUESTS: ItemSource = { table: creditRequests, joins: [] };
+const FEEDBACK: ItemSource = { table: biddingFeedbacks, joins: [] };
+
+/** A desk whose open items the caller sees counted, when it holds the desk's permission (and `serves` it). */
+interface MatterDesk extends Omit<Matter, 'count'> {
+  permission: string;
+  serves?: (me: Principal) => boolean;
+  source: ItemSource;
+  open: (me: Principal) => SQL | undefined;
+}
+
+/** Every desk with open items, in the order the matters list them. */
+const MATTER_DESKS: readonly MatterDesk[] = [
+  ...CREDIT_REVIEW_DESKS.map((desk) => ({
     key: desk.key,
     title: desk.title,
     route: desk.route,
     kind: 'review' as const,
-    count: await countWhere(db, waitingAt(desk)),
-  }));
-  const authored = CREDIT_AUTHOR_DESKS.filter(
-    (desk) => holds(me, desk.permission) && (desk.origin === 'enterprise') === (me.kind === 'enterprise'),
-  ).map(async (desk) => ({
+    permission: desk.permission,
+    source: RECORDS,
+    open: () => waitingAt(desk),
+  })),
+  ...CREDIT_AUTHOR_DESKS.map((desk) => ({
     key: desk.key,
     title: `${desk.title}（退回待修改）`,
     route: desk.route,
     kind: 'returned' as const,
-    count: await countWhere(
-      db,
+    permission: desk.permission,
+    serves: (me: Principal) => (desk.origin === 'enterprise') === (me.kind === 'enterprise'),
+    source: RECORDS,
+    open: (me: Principal) =>
       and(authoredBy(desk, me), inArray(creditRecords.processStatus, [...RETURNED_CREDIT_STATES])),
-    ),
-  }));
-  const appeals = APPEAL_REVIEW_DESKS.filter((desk) => holds(me, desk.permission)).map(async (desk) => {
-    const [row] = await db
-      .select({ n: count() })
-      .from(creditAppeals)
-      .innerJoin(creditRecords, eq(creditRecords.id, creditAppeals.recordId))
-      .innerJoin(enterprises, eq(enterprises.id, creditRecords.enterpriseId))
-      .where(
-        and(
-          eq(creditAppeals.processStatus, desk.waiting),
-          desk.key === 'parkReview' ? eq(enterprises.inPark, true) : undefined,
-        ),
-      );
-    return {
-      key: `appeal:${desk.key}`,
+  })),
+  ...APPEAL_REVIEW_DESKS.map((desk) => ({
+    key: `appeal:${desk.key}`,
+    title: desk.title,
+    route: desk.route,
+    kind: 'review' as const,
+    permission: desk.permission,
+    source: APPEALS,
+    open: () =>
+      and(
+        eq(creditAppeals.processStatus, desk.waiting),
+        desk.key === 'parkReview' ? eq(enterprises.inPark, true) : undefined,
+      ),
+  })),
+  ...Object.values(RECORD_REQUEST_KINDS).flatMap((kind) =>
+    kind.desks.map((desk) => ({
+      key: `${kind.key}:${desk.key}`,
       title: desk.title,
       route: desk.route,
       kind: 'review' as const,
-      count: row?.n ?? 0,
-    };
-  });
-  const requests = Object.values(RECORD_REQUEST_KINDS).flatMap((kind) =>
-    kind.desks
-      .filter((desk) => holds(me, desk.permission))
-      .map(async (desk) => {
-        const [row] = await db
-          .select({ n: count() })
-          .from(creditRequests)
-          .where(and(eq(creditRequests.kind, kind.key), eq(creditRequests.processStatus, desk.waiting)));
-        return {
-          key: `${kind.key}:${desk.key}`,
-          title: desk.title,
-          route: desk.route,
-          kind: 'review' as const,
-          count: row?.n ?? 0,
-        };
-      }),
+      permission: desk.permission,
+      source: REQUESTS,
+      open: () => and(eq(creditRequests.kind, kind.key), eq(creditRequests.processStatus, desk.waiting)),
+    })),
+  ),
+  {
+    key: 'feedback:review',
+    title: '业绩反馈审核',
+    route: 'biddingAgency_a',
+    kind: 'review',
+    permission: FEEDBACK_DESK_PERMISSIONS.review,
+    source: FEEDBACK,
+    open: () => eq(biddingFeedbacks.processStatus, FEEDBACK_STATES.firstReview),
+  },
+];
+
+async function countOpen(db: Database, source: ItemSource, where: SQL | undefined): Promise<number> {
+  let query = db.select({ n: count() }).from(source.table).$dynamic();
+  for (const join of source.joins) query = query.innerJoin(join.table, join.on);
+  const [row] = await query.where(where);
+  return row?.n ?? 0;
+}
+
+/**
+ * theMatters: the open items of every desk the caller holds — the records, appeals, revocations,
+ * repairs and feedback waiting at its review desks and the records returned to its author desks —
+ * the same counts its menus show.
+ */
+export function mattersOf(db: Database, me: Principal): Promise<Matter[]> {
+  return Promise.all(
+    MATTER_DESKS.filter((desk) => holds(me, desk.permission) && (desk.serves?.(me) ?? true)).map(async (desk) => ({
+      key: desk.key,
+      title: desk.title,
+      route: desk.route,
+      kind: desk.kind,
+      count: await countOpen(db, desk.source, desk.open(me)),
+    })),
   );
-  const feedback = holds(me, FEEDBACK_DESK_PERMISSIONS.review)
-    ? [
-        (async () => {
-          const [row] = await db
-            .select({ n: count() })
-            .from(biddingFeedbacks)
-            .where(eq(biddingFeedbacks.processStatus, FEEDBACK_STATES.firstReview));
-          return {
-            key: 'feedback:review',
-            title: '业绩反馈审核',
-            route: 'biddingAgency_a',
-            kind: 'review' as const,
-            count: row?.n ?? 0,
-          };
-        })(),
-      ]
-    : [];
-  return Promise.all([...review, ...authored, ...appeals, ...requests, ...feedback]);
 }

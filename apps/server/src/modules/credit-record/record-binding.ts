@@ -1,12 +1,11 @@
 import { CREDIT_RECORD_MSG, CREDIT_RECORD_STATES, CREDIT_RECORD_WORKFLOW } from '@credit/rules';
-import { creditRecords } from '../../db/schema/index.ts';
+import { creditRecords, creditRecordTables } from '../../db/schema/index.ts';
 import type { WorkflowBinding } from '../../platform/workflow/binding.ts';
 import { historyWriter } from '../../platform/workflow/item-tables.ts';
-import { RECORD_HISTORY } from './record-queries.ts';
 import { recordNotices } from './record-notices.ts';
 
 /** Writes a record's history row (its desk, operator, instructions). */
-export const writeRecordHistory = historyWriter(RECORD_HISTORY);
+export const writeRecordHistory = historyWriter(creditRecordTables);
 
 const S = CREDIT_RECORD_STATES;
 const RETURNED: number[] = [S.firstRefused, S.reviewRefused, S.finalRefused];

@@ -8,7 +8,14 @@ import {
 } from '@credit/rules';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { annexes, creditRecordAnnexes, creditRecords, enterprisePersons, enterprises } from '../../db/schema/index.ts';
+import {
+  annexes,
+  creditRecordAnnexes,
+  creditRecords,
+  creditRecordTables,
+  enterprisePersons,
+  enterprises,
+} from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { alreadyHandled, fire } from '../../platform/workflow/fire.ts';
 import { fireBatch } from '../../platform/workflow/fire-batch.ts';
@@ -18,7 +25,7 @@ import { ratedLevel } from '../behavior/catalogue-queries.ts';
 import { authorDeskFor, canRead, forbidden, isAuthor } from './record-access.ts';
 import { recordBinding, writeRecordHistory } from './record-binding.ts';
 import { factsOf, type RecordRow } from './record-columns.ts';
-import { findRecord, RECORD_ANNEXES } from './record-queries.ts';
+import { findRecord } from './record-queries.ts';
 import { RECORD_ANNEX_CATEGORY, requiredField, type RecordSubmission } from './record-submission.ts';
 
 const S = CREDIT_RECORD_STATES;
@@ -94,7 +101,7 @@ async function resolvedFields(db: Database, me: Principal, submission: RecordSub
 /** Replaces a record's attachments by the plan: kept ones must be its own; returns stored files to remove. */
 async function applyAnnexes(tx: Executor, me: Principal, recordId: number, submission: RecordSubmission) {
   const { keep, add } = submission.annexes;
-  const current = await linkedFiles(tx, RECORD_ANNEXES, recordId);
+  const current = await linkedFiles(tx, creditRecordTables, recordId);
   if (keep.some((id) => !current.some((annex) => annex.id === id)))
     throw new AppError('附件不存在或已删除，请重新上传');
   const dropped = current.filter((annex) => !keep.includes(annex.id));
@@ -105,7 +112,7 @@ async function applyAnnexes(tx: Executor, me: Principal, recordId: number, submi
         dropped.map((annex) => annex.id),
       ),
     );
-  await attachUploads(tx, me, RECORD_ANNEXES, recordId, { category: RECORD_ANNEX_CATEGORY }, add);
+  await attachUploads(tx, me, creditRecordTables, recordId, { category: RECORD_ANNEX_CATEGORY }, add);
   return dropped.map((annex) => annex.storageKey);
 }
 
@@ -174,7 +181,7 @@ export async function deleteRecord(db: Database, me: Principal, id: number): Pro
     const row = await authoredRecord(tx, me, id);
     const firstWaiting = factsOf(row).directPublish ? S.review : S.firstReview;
     const deletable = [S.draft, firstWaiting];
-    const files = await linkedFiles(tx, RECORD_ANNEXES, id);
+    const files = await linkedFiles(tx, creditRecordTables, id);
     const [deleted] = await tx
       .delete(creditRecords)
       .where(and(eq(creditRecords.id, id), inArray(creditRecords.processStatus, deletable)))

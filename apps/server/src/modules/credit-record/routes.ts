@@ -8,6 +8,7 @@ import {
 } from '@credit/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { creditRecordTables } from '../../db/schema/index.ts';
 import { principalOf } from '../../platform/auth/guard.ts';
 import { PERMISSIONS } from '../../platform/auth/permissions.ts';
 import { envelopeSchema, ok } from '../../platform/envelope.ts';
@@ -21,7 +22,6 @@ import { goodRepealList, repealGoodRecord } from './good-repeal.ts';
 import { mattersOf } from './matters.ts';
 import { presentRecord, recordRowSchema } from './record-columns.ts';
 import { itemAnnexes, itemHistory } from '../../platform/workflow/item-tables.ts';
-import { RECORD_ANNEXES, RECORD_HISTORY } from './record-queries.ts';
 import {
   batchApprove,
   deleteRecord,
@@ -69,8 +69,8 @@ export const creditRecordRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await readableRecord(app.db, principalOf(request), request.query.id);
       const [enterpriseAnnexes, history] = await Promise.all([
-        itemAnnexes(app.db, app.fileUrls, RECORD_ANNEXES, row.id),
-        itemHistory(app.db, RECORD_HISTORY, row.id),
+        itemAnnexes(app.db, app.fileUrls, creditRecordTables, row.id),
+        itemHistory(app.db, creditRecordTables, row.id),
       ]);
       return ok({
         ...presentRecord(row),

@@ -7,14 +7,14 @@ import {
 } from '@credit/rules';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { creditRecords, creditRequests, enterprises } from '../../db/schema/index.ts';
+import { creditRecords, creditRequests, creditRequestTables, enterprises } from '../../db/schema/index.ts';
 import type { WorkflowBinding } from '../../platform/workflow/binding.ts';
 import { historyWriter } from '../../platform/workflow/item-tables.ts';
 import { notify } from '../notification/notify.ts';
-import { findRequest, REQUEST_HISTORY } from './request-queries.ts';
+import { findRequest } from './request-queries.ts';
 
 /** Writes a request's history row. */
-export const writeRequestHistory = historyWriter(REQUEST_HISTORY);
+export const writeRequestHistory = historyWriter(creditRequestTables);
 
 const DECIDED: number[] = [
   REQUEST_STATES.firstRejected,

@@ -9,7 +9,7 @@ import {
 } from '@credit/rules';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { behaviorLevels, creditRecords, creditRequests } from '../../db/schema/index.ts';
+import { behaviorLevels, creditRecords, creditRequests, creditRequestTables } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { fire } from '../../platform/workflow/fire.ts';
 import { attachUploads } from '../../platform/workflow/item-tables.ts';
@@ -19,7 +19,7 @@ import type { Principal } from '../auth/principal.ts';
 import { inForce } from '../credit-record/in-force.ts';
 import { workingDeadline } from '../holiday/working-calendar.ts';
 import { requestBinding, writeRequestHistory } from './request-binding.ts';
-import { findRequest, REQUEST_ANNEXES } from './request-queries.ts';
+import { findRequest } from './request-queries.ts';
 
 const DECIDED = [
   REQUEST_STATES.firstRejected,
@@ -101,7 +101,7 @@ export async function submitRequest(
     await attachUploads(
       tx,
       me,
-      REQUEST_ANNEXES,
+      creditRequestTables,
       request.id,
       { category: kind.annexCategory, enterpriseId: me.enterpriseId },
       plan.add,

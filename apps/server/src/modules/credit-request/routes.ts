@@ -9,6 +9,7 @@ import {
 } from '@credit/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { creditRequestTables } from '../../db/schema/index.ts';
 import { principalOf } from '../../platform/auth/guard.ts';
 import { PERMISSIONS, type Permission } from '../../platform/auth/permissions.ts';
 import { envelopeSchema, ok } from '../../platform/envelope.ts';
@@ -24,7 +25,7 @@ import { forbidden, holds } from '../credit-record/record-access.ts';
 import { kindOf, presentRequest, requestRowSchema, type RequestRow } from './request-columns.ts';
 import { ownRequestLists, requestDeskLists } from './request-lists.ts';
 import { itemAnnexes, itemHistory } from '../../platform/workflow/item-tables.ts';
-import { findRequest, REQUEST_ANNEXES, REQUEST_HISTORY } from './request-queries.ts';
+import { findRequest } from './request-queries.ts';
 import { reviewRequest, submitRequest } from './request-service.ts';
 
 const tags = ['撤销与信用修复'];
@@ -65,8 +66,8 @@ export const creditRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw new AppError(REQUEST_MSG.notFound, { statusCode: 404 });
       if (!canRead(principalOf(request), row)) throw forbidden();
       const [enterpriseAnnexes, history] = await Promise.all([
-        itemAnnexes(app.db, app.fileUrls, REQUEST_ANNEXES, row.id),
-        itemHistory(app.db, REQUEST_HISTORY, row.id),
+        itemAnnexes(app.db, app.fileUrls, creditRequestTables, row.id),
+        itemHistory(app.db, creditRequestTables, row.id),
       ]);
       return ok({ ...presentRequest(row), enterpriseAnnexes, history });
     },

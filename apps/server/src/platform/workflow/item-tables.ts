@@ -1,4 +1,4 @@
-import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.ts';
 import { annexes } from '../../db/schema/index.ts';
@@ -9,74 +9,76 @@ import type { UrlSigner } from '../files/index.ts';
 import { dateTimeText } from '../history/index.ts';
 import type { WorkflowBinding } from './binding.ts';
 
-/** The table linking a reviewed item (a record, an appeal, a request…) to its attachments. */
-export interface AnnexLink {
-  table: PgTable;
-  owner: PgColumn;
-  annex: PgColumn;
+/** The table linking a reviewed item (a record, an appeal, a request…) to its attachments, and the key it gives the item. */
+export interface AnnexLinks<Owner extends string> {
+  owner: Owner;
+  annexLinks: PgTable & Record<Owner | 'annexId', PgColumn>;
 }
 
-/** A reviewed item's history table: who did what at which desk, when. */
-export interface HistoryTable {
-  table: PgTable;
-  id: PgColumn;
-  owner: PgColumn;
-  desk: PgColumn;
-  operatorId: PgColumn;
-  operatorName: PgColumn;
-  instructions: PgColumn;
-  createdAt: PgColumn;
-}
-
-/** The property name a column has in its table (what insert values are keyed by). */
-function keyOf(table: PgTable, column: PgColumn): string {
-  const key = Object.entries(getTableColumns(table)).find(([, candidate]) => candidate === column)?.[0];
-  if (!key) throw new Error('the column is not a column of its table');
-  return key;
+/**
+ * A reviewed item's tables as reviewedItemTables builds them: its attachment links and its history.
+ * The functions below widen them to PgTable before building queries: drizzle's builders cannot type
+ * a table whose owner key is still generic.
+ */
+export interface ItemTables<Owner extends string> extends AnnexLinks<Owner> {
+  history: PgTable &
+    Record<Owner | 'id' | 'desk' | 'operatorId' | 'operatorName' | 'instructions' | 'createdAt', PgColumn>;
 }
 
 /** An item's attachments as the views show them, oldest first, each with a signed path. */
-export async function itemAnnexes(db: Database, urls: UrlSigner, link: AnnexLink, ownerId: number) {
+export async function itemAnnexes<Owner extends string>(
+  db: Database,
+  urls: UrlSigner,
+  { owner, annexLinks }: AnnexLinks<Owner>,
+  ownerId: number,
+) {
+  const table: PgTable = annexLinks;
   const rows = await db
     .select(annexViewColumns)
-    .from(link.table)
-    .innerJoin(annexes, eq(annexes.id, link.annex))
-    .where(eq(link.owner, ownerId))
+    .from(table)
+    .innerJoin(annexes, eq(annexes.id, annexLinks.annexId))
+    .where(eq(annexLinks[owner], ownerId))
     .orderBy(asc(annexes.id));
   return rows.map(withSignedPath(urls));
 }
 
 /** An item's history, oldest first (operator, instructions, time). */
-export function itemHistory(db: Database, history: HistoryTable, ownerId: number) {
+export function itemHistory<Owner extends string>(
+  db: Database,
+  { owner, history }: ItemTables<Owner>,
+  ownerId: number,
+) {
+  const table: PgTable = history;
   return db
     .select({
       operator: sql<string>`${history.operatorName}`,
       instructions: sql<string>`${history.instructions}`,
       createTime: dateTimeText(history.createdAt),
     })
-    .from(history.table)
-    .where(eq(history.owner, ownerId))
+    .from(table)
+    .where(eq(history[owner], ownerId))
     .orderBy(asc(history.createdAt), asc(history.id));
 }
 
 /** Writes one history row of an item: what a workflow binding calls on every transition. */
 export const historyWriter =
-  (history: HistoryTable): WorkflowBinding['writeHistory'] =>
+  <Owner extends string>({ owner, history }: ItemTables<Owner>): WorkflowBinding['writeHistory'] =>
   async (tx, ownerId, me, instructions, desk) => {
-    await tx.insert(history.table).values({
-      [keyOf(history.table, history.owner)]: ownerId,
-      [keyOf(history.table, history.desk)]: desk,
-      [keyOf(history.table, history.operatorId)]: me.userId,
-      [keyOf(history.table, history.operatorName)]: me.displayName,
-      [keyOf(history.table, history.instructions)]: instructions.slice(0, 500),
+    const table: PgTable = history;
+    await tx.insert(table).values({
+      [owner]: ownerId,
+      desk,
+      operatorId: me.userId,
+      operatorName: me.displayName,
+      instructions: instructions.slice(0, 500),
     });
   };
 
 /** Stores new uploads as annexes of a category and links them to the item. */
-export async function attachUploads(
+export async function attachUploads<Owner extends string>(
   tx: Executor,
   me: Principal,
-  link: AnnexLink,
+  { owner, annexLinks }: AnnexLinks<Owner>,
   ownerId: number,
   annex: { category: string; enterpriseId?: number | null },
   uploads: AnnexPlan['add'],
@@ -96,16 +98,20 @@ export async function attachUploads(
       })),
     )
     .returning({ id: annexes.id });
-  const ownerKey = keyOf(link.table, link.owner);
-  const annexKey = keyOf(link.table, link.annex);
-  await tx.insert(link.table).values(stored.map((row) => ({ [ownerKey]: ownerId, [annexKey]: row.id })));
+  const table: PgTable = annexLinks;
+  await tx.insert(table).values(stored.map((row) => ({ [owner]: ownerId, annexId: row.id })));
 }
 
 /** The item's stored attachments (id and storage key), to keep, drop or remove with it. */
-export function linkedFiles(tx: Executor, link: AnnexLink, ownerId: number) {
+export function linkedFiles<Owner extends string>(
+  tx: Executor,
+  { owner, annexLinks }: AnnexLinks<Owner>,
+  ownerId: number,
+) {
+  const table: PgTable = annexLinks;
   return tx
     .select({ id: annexes.id, storageKey: annexes.storageKey })
-    .from(link.table)
-    .innerJoin(annexes, eq(annexes.id, link.annex))
-    .where(eq(link.owner, ownerId));
+    .from(table)
+    .innerJoin(annexes, eq(annexes.id, annexLinks.annexId))
+    .where(eq(annexLinks[owner], ownerId));
 }

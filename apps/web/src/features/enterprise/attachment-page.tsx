@@ -1,8 +1,9 @@
 import { MSG } from '@credit/rules';
 import { Button, Card, Spin } from 'antd';
 import { useState } from 'react';
+import { useAnnexTypes } from '@/components/attachment-upload/use-annex-types.ts';
 import { AnnexesByType } from './annexes-by-type.tsx';
-import { useAnnexTypes, useEnterprise } from './enterprise-api.ts';
+import { useEnterprise } from './enterprise-api.ts';
 import { EnterpriseEditDialog } from './enterprise-edit-dialog.tsx';
 
 /** attachment: the enterprise's own attachments by type, previewed; changed through the basic-information form. */

@@ -1,7 +1,6 @@
 import type { Page } from '@credit/rules';
 import { useQuery } from '@tanstack/react-query';
 import { request, upload } from '@/api/http.ts';
-import type { AnnexType } from '@/components/attachment-upload/types.ts';
 import type { FilterOption } from '@/components/list-page/types.ts';
 
 export interface StoredAnnex {
@@ -86,14 +85,6 @@ export const fetchHistory = async (params: { id?: number; historyType: 0 | 1; pa
 
 /** Reference lists: fetched once per session. */
 const forever = { staleTime: Infinity, gcTime: Infinity } as const;
-
-export function useAnnexTypes(type: string) {
-  return useQuery({
-    queryKey: ['annex-types', type],
-    queryFn: async () => (await request<AnnexType[]>({ url: '/api/annex/multip', params: { type } })).extraData,
-    ...forever,
-  });
-}
 
 const divisionsQuery = {
   queryKey: ['divisions'],

@@ -4,7 +4,8 @@ import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { AttachmentUpload } from '@/components/attachment-upload/attachment-upload.tsx';
 import type { AnnexValue } from '@/components/attachment-upload/types.ts';
-import { enterpriseNameTaken, useAnnexTypes, useDivisions, useEnterpriseTypes } from './enterprise-api.ts';
+import { useAnnexTypes } from '@/components/attachment-upload/use-annex-types.ts';
+import { enterpriseNameTaken, useDivisions, useEnterpriseTypes } from './enterprise-api.ts';
 
 const rule = (field: keyof typeof enterpriseEditSchema.shape) => [zodRule(enterpriseEditSchema.shape[field])];
 const PLACE_REQUIRED = '请选择省市区';

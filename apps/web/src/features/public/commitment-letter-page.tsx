@@ -7,8 +7,8 @@ import { getToken } from '@/api/token-store.ts';
 import { appendAnnexes } from '@/components/attachment-upload/append-annexes.ts';
 import { AttachmentUpload } from '@/components/attachment-upload/attachment-upload.tsx';
 import type { AnnexValue } from '@/components/attachment-upload/types.ts';
+import { useAnnexTypes } from '@/components/attachment-upload/use-annex-types.ts';
 import { useBusyAction } from '@/components/use-busy-action.ts';
-import { useAnnexTypes } from '@/features/enterprise/enterprise-api.ts';
 import { PublicPage } from './public-page.tsx';
 
 const COMMIT_LETTER = '承诺书';

@@ -1,0 +1,62 @@
+import { index, integer, pgTable, primaryKey, serial, timestamp, varchar, type PgColumn } from 'drizzle-orm/pg-core';
+import { annexes } from './annex.ts';
+
+/** Where a reviewed item's tables point: the key and column name they give it, and its id column. */
+interface ItemOwner<Owner extends string> {
+  key: Owner;
+  column: string;
+  references: () => PgColumn;
+}
+
+function ownerColumn<Owner extends string>(owner: ItemOwner<Owner>) {
+  const column = integer(owner.column).notNull().references(owner.references, { onDelete: 'cascade' });
+  return { [owner.key]: column } as Record<Owner, typeof column>;
+}
+
+/** An item's attachments: one row per annex it holds (annex rows of its category). */
+export function annexLinkTable<Owner extends string>(name: string, owner: ItemOwner<Owner>) {
+  return pgTable(
+    name,
+    {
+      ...ownerColumn(owner),
+      annexId: integer('annex_id')
+        .notNull()
+        .references(() => annexes.id, { onDelete: 'cascade' }),
+    },
+    (t) => [primaryKey({ columns: [t[owner.key], t.annexId] })],
+  );
+}
+
+/** Every step of an item: who, at which desk, what (提交, 初审通过, 复审退回：原因), when. */
+function itemHistoryTable<Owner extends string>(name: string, owner: ItemOwner<Owner>) {
+  return pgTable(
+    name,
+    {
+      id: serial('id').primaryKey(),
+      ...ownerColumn(owner),
+      /** The permission code of the desk that acted (credit:firstReview…), so each desk finds what it decided. */
+      desk: varchar('desk', { length: 40 }).notNull(),
+      operatorId: integer('operator_id'),
+      operatorName: varchar('operator_name', { length: 60 }).notNull(),
+      instructions: varchar('instructions', { length: 500 }).notNull(),
+      createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    },
+    (t) => [
+      index(`${name}_idx`).on(t[owner.key], t.createdAt),
+      // A desk's done list: the items it acted on, newest action first.
+      index(`${name}_desk_idx`).on(t.desk, t[owner.key]),
+    ],
+  );
+}
+
+/** A reviewed item's history and attachment-link tables, with the key both give the item. */
+export function reviewedItemTables<Owner extends string>(
+  names: { history: string; annexLinks: string },
+  owner: ItemOwner<Owner>,
+) {
+  return {
+    owner: owner.key,
+    history: itemHistoryTable(names.history, owner),
+    annexLinks: annexLinkTable(names.annexLinks, owner),
+  };
+}
