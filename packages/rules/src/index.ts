@@ -65,3 +65,4 @@ export * from './credit/credit-appeal-form.ts';
 export * from './credit/record-request-kinds.ts';
 export * from './workflow/bidding-feedback.ts';
 export * from './credit/bidding-feedback-form.ts';
+export * from './scoring/credit-levels.ts';

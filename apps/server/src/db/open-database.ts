@@ -6,6 +6,7 @@ import { seedDemoDataIfEmpty } from './seed.ts';
 import { seedIdentityIfEmpty } from './seed/identity.ts';
 import { LocalDiskStorage } from '../platform/files/index.ts';
 import { ensureSuperAdmin } from '../modules/auth/super-admin.ts';
+import { refreshScores } from '../modules/scoring/score-refresh.ts';
 
 interface Logger {
   info: (msg: string) => void;
@@ -29,6 +30,8 @@ export async function openDatabase(config: Config, log: Logger): Promise<OpenDat
     await ensureSuperAdmin(db, { adminPassword: config.adminPassword, dataDir: config.dataDir }, log);
     if (config.seedDemoData && (await seedDemoDataIfEmpty(db, new LocalDiskStorage(config.filesDir))))
       log.info('Demo data seeded');
+    // Expiries and a standard taking effect while the platform was stopped count from the start.
+    await refreshScores(db);
   } catch (error) {
     await pool.end();
     await server.stop();

@@ -9,6 +9,7 @@ import { seedDemoFeedback } from './seed/demo-feedback.ts';
 import { seedDemoCreditRecords } from './seed/demo-credit-records.ts';
 import { seedDemoProfileFiles } from './seed/demo-profile-files.ts';
 import { demoCreditCode, seededRandom, withIdCardCheck } from './seed/codes.ts';
+import { refreshScores } from '../modules/scoring/score-refresh.ts';
 import {
   DEMO_ENTERPRISES,
   GIVEN_NAMES,
@@ -106,6 +107,7 @@ export async function seedDemoDataIfEmpty(db: Database, storage?: FileStorage): 
       seeded.map((enterprise) => enterprise.name),
     );
     if (storage) await seedDemoAssessments(tx, storage, seeded);
+    await refreshScores(tx);
   });
   return true;
 }

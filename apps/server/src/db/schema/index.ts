@@ -13,3 +13,4 @@ export * from './notification.ts';
 export * from './credit-appeal.ts';
 export * from './credit-request.ts';
 export * from './bidding-feedback.ts';
+export * from './scoring.ts';

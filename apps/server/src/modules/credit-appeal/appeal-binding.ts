@@ -5,6 +5,7 @@ import { creditAppeals, creditAppealTables, creditRecords, enterprises } from '.
 import type { WorkflowBinding } from '../../platform/workflow/binding.ts';
 import { historyWriter } from '../../platform/workflow/item-tables.ts';
 import { notify } from '../notification/notify.ts';
+import { rescoreRecordEnterprise } from '../scoring/score-refresh.ts';
 import { findAppeal } from './appeal-queries.ts';
 
 /** Writes an appeal's history row. */
@@ -26,6 +27,7 @@ async function appealDecided(tx: Executor, transition: { to: number; label: stri
       .update(creditRecords)
       .set({ endedOn: todayInShanghai(), endReason: '申诉成立' })
       .where(eq(creditRecords.id, appeal.recordId));
+  if (transition.to === S.upheld) await rescoreRecordEnterprise(tx, appeal.recordId);
   // Accepted (from 部门受理) or decided: the enterprise is told; the submit itself tells nobody.
   const accepted = transition.label === '受理';
   if (!ENDED.includes(transition.to) && !accepted) return;
@@ -64,5 +66,5 @@ export const appealBinding: WorkflowBinding = {
     ...(reason ? { lastReason: reason } : {}),
   }),
   writeHistory: writeAppealHistory,
-  notify: appealDecided,
+  effects: appealDecided,
 };

@@ -6,6 +6,7 @@ import { PERMISSIONS } from '../../platform/auth/permissions.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Principal } from '../auth/principal.ts';
 import { notify } from '../notification/notify.ts';
+import { refreshScores } from '../scoring/score-refresh.ts';
 import { inForce } from './in-force.ts';
 import { writeRecordHistory } from './record-binding.ts';
 import { recordList } from './record-list.ts';
@@ -48,6 +49,7 @@ export async function repealGoodRecord(db: Database, me: Principal, repeal: Good
       .update(creditRecords)
       .set({ endedOn: todayInShanghai(), endReason: END_REASON, lastReason: repeal.reason })
       .where(eq(creditRecords.id, repeal.id));
+    await refreshScores(tx, [record.enterpriseId]);
     await writeRecordHistory(tx, repeal.id, me, `撤销：${repeal.reason}`, REPEAL_DESK);
     await notify(tx, {
       event: 'requestDecided',

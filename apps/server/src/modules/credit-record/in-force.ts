@@ -1,16 +1,29 @@
 import { CREDIT_RECORD_STATES } from '@credit/rules';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { behaviorLevels, creditRecords } from '../../db/schema/index.ts';
 
 /** How long an assessment bonus counts when no catalogue level names it (docs/behaviour-catalogue.md). */
 const ASSESSMENT_VALID_MONTHS = 12;
 
-/**
- * A record in force today (Asia/Shanghai): completed, not ended early (an upheld appeal, a repair, a
- * revocation), and its determination date plus its level's months of validity not yet passed.
- */
-export const inForce = () => sql`${creditRecords.processStatus} = ${CREDIT_RECORD_STATES.completed}
-  and (${creditRecords.endedOn} is null or ${creditRecords.endedOn} > (now() at time zone 'Asia/Shanghai')::date)
-  and ${creditRecords.actDeterminationDate} + make_interval(months => coalesce(
+/** Today in Asia/Shanghai, as the database sees it. */
+export const shanghaiToday = sql`(now() at time zone 'Asia/Shanghai')::date`;
+
+/** The months a record counts: its catalogue level's, else an assessment bonus's. */
+export const validMonths = sql`coalesce(
     (select ${behaviorLevels.validMonths} from ${behaviorLevels} where ${behaviorLevels.id} = ${creditRecords.behaviorLevelId}),
-    ${ASSESSMENT_VALID_MONTHS})) > (now() at time zone 'Asia/Shanghai')::date`;
+    ${ASSESSMENT_VALID_MONTHS})`;
+
+/**
+ * A record in force on a day (Asia/Shanghai): published by then (an assessment bonus, which has no
+ * publication time, from its determination date), not ended early by then (an
+ * upheld appeal, a repair, a revocation), and its determination date plus its level's months of
+ * validity not yet passed.
+ */
+export const inForceOn = (day: SQL) => sql`${creditRecords.processStatus} = ${CREDIT_RECORD_STATES.completed}
+  and coalesce((${creditRecords.completedAt} at time zone 'Asia/Shanghai')::date, ${creditRecords.actDeterminationDate}) <= ${day}
+  and ${creditRecords.actDeterminationDate} <= ${day}
+  and (${creditRecords.endedOn} is null or ${creditRecords.endedOn} > ${day})
+  and ${creditRecords.actDeterminationDate} + make_interval(months => ${validMonths}) > ${day}`;
+
+/** A record in force today. */
+export const inForce = () => inForceOn(shanghaiToday);

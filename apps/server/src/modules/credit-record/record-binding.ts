@@ -1,7 +1,14 @@
-import { CREDIT_RECORD_MSG, CREDIT_RECORD_STATES, CREDIT_RECORD_WORKFLOW } from '@credit/rules';
+import {
+  CREDIT_RECORD_MSG,
+  CREDIT_RECORD_STATES,
+  CREDIT_RECORD_WORKFLOW,
+  type WorkflowTransition,
+} from '@credit/rules';
+import type { Executor } from '../../db/client.ts';
 import { creditRecords, creditRecordTables } from '../../db/schema/index.ts';
 import type { WorkflowBinding } from '../../platform/workflow/binding.ts';
 import { historyWriter } from '../../platform/workflow/item-tables.ts';
+import { rescoreRecordEnterprise } from '../scoring/score-refresh.ts';
 import { recordNotices } from './record-notices.ts';
 
 /** Writes a record's history row (its desk, operator, instructions). */
@@ -9,6 +16,12 @@ export const writeRecordHistory = historyWriter(creditRecordTables);
 
 const S = CREDIT_RECORD_STATES;
 const RETURNED: number[] = [S.firstRefused, S.reviewRefused, S.finalRefused];
+
+/** A published record counts in its enterprise's score at once; its author or enterprise hears of it. */
+async function recordTransitioned(tx: Executor, transition: WorkflowTransition, id: number, reason: string) {
+  if (transition.to === S.completed) await rescoreRecordEnterprise(tx, id);
+  await recordNotices(tx, transition, id, reason);
+}
 
 /**
  * Credit records as their workflow moves them: a submit dates the application, completion dates
@@ -30,5 +43,5 @@ export const recordBinding: WorkflowBinding = {
     return {};
   },
   writeHistory: writeRecordHistory,
-  notify: recordNotices,
+  effects: recordTransitioned,
 };

@@ -11,6 +11,7 @@ import { creditRecords, creditRequests, creditRequestTables, enterprises } from 
 import type { WorkflowBinding } from '../../platform/workflow/binding.ts';
 import { historyWriter } from '../../platform/workflow/item-tables.ts';
 import { notify } from '../notification/notify.ts';
+import { rescoreRecordEnterprise } from '../scoring/score-refresh.ts';
 import { findRequest } from './request-queries.ts';
 
 /** Writes a request's history row. */
@@ -30,11 +31,13 @@ const requestDecided =
     const request = await findRequest(tx, id);
     if (!request) return;
     const approved = transition.to === REQUEST_STATES.completed;
-    if (approved)
+    if (approved) {
       await tx
         .update(creditRecords)
         .set({ endedOn: todayInShanghai(), endReason: kind.endReason })
         .where(eq(creditRecords.id, request.recordId));
+      await rescoreRecordEnterprise(tx, request.recordId);
+    }
     const [enterprise] = await tx
       .select({ phone: enterprises.contactPhone })
       .from(enterprises)
@@ -70,5 +73,5 @@ export const requestBinding = (kind: RecordRequestKind): WorkflowBinding => ({
     ...(reason ? { lastReason: reason } : {}),
   }),
   writeHistory: writeRequestHistory,
-  notify: requestDecided(kind),
+  effects: requestDecided(kind),
 });

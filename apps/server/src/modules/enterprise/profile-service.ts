@@ -25,6 +25,7 @@ import { isOwnEnterprise, operatorOf } from './enterprise-access.ts';
 import { columnsOfFields, fieldsOfRow, fullEdit, type EnterpriseFields } from './enterprise-edit-shape.ts';
 import { enterpriseTrackedFields } from './enterprise-history-fields.ts';
 import { enterpriseCreateTime, enterpriseNameTaken, findEnterpriseRow, lockEnterpriseRow } from './profile-queries.ts';
+import { refreshScores } from '../scoring/score-refresh.ts';
 
 export const ENTERPRISE_NOT_FOUND = '企业不存在';
 export const CREDIT_CODE_FIXED = '统一社会信用代码不可修改';
@@ -115,6 +116,7 @@ export async function updateEnterprise(
         updatedAt: new Date(),
       })
       .where(eq(enterprises.id, enterpriseId));
+    await refreshScores(tx, [enterpriseId]);
     const typeLabels = await dictionaryLabels(tx, DICTIONARY.enterpriseType);
     await writeHistory(tx, {
       enterpriseId,

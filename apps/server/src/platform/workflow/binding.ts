@@ -19,6 +19,6 @@ export interface WorkflowBinding {
   stamp?: (transition: WorkflowTransition, actor: Principal, reason: string) => Record<string, unknown>;
   /** Writes the history row of a transition, in its transaction; `desk` is the permission the actor fired it with. */
   writeHistory: (tx: Executor, id: number, actor: Principal, instructions: string, desk: string) => Promise<void>;
-  /** Tells whoever must hear of the transition (notifications), in its transaction. */
-  notify?: (tx: Executor, transition: WorkflowTransition, id: number, reason: string) => Promise<void>;
+  /** What the transition changes besides its state (a record's effect, a score) and who must hear of it, in its transaction. */
+  effects?: (tx: Executor, transition: WorkflowTransition, id: number, reason: string) => Promise<void>;
 }

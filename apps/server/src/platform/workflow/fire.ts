@@ -76,6 +76,6 @@ export async function fire<Row = Record<string, unknown>>(
     reason ? `${transition.label}：${reason}` : transition.label,
     desk,
   );
-  await binding.notify?.(tx, transition, request.id, reason);
+  await binding.effects?.(tx, transition, request.id, reason);
   return { transition, row: row as Row };
 }

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import type { LevelStep } from '@credit/rules';
+import { enterprises } from './enterprise.ts';
+
+/**
+ * A scoring standard (standardsMgt, docs/scoring.md): base points and level scales, in force from
+ * its effective date once published; a published one is never edited. The platform starts with
+ * the defaults of migration 0015.
+ */
+export const scoringStandards = pgTable('scoring_standard', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 60 }).notNull(),
+  effectiveDate: date('effective_date').notNull(),
+  /** 0 draft, 1 published. */
+  state: smallint('state').notNull().default(0),
+  basePoints: numeric('base_points', { precision: 8, scale: 2 }).notNull(),
+  levels: jsonb('levels').$type<LevelStep[]>().notNull(),
+  trendLevels: jsonb('trend_levels').$type<LevelStep[]>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  publishedAt: timestamp('published_at', { withTimezone: true }),
+});
+
+/**
+ * Each enterprise's dynamic credit score today (its ranking row), kept current in the transaction of every change
+ * that moves it and recomputed each night (expiries, a standard taking effect): what rankings and
+ * lists read.
+ */
+export const enterpriseScores = pgTable(
+  'enterprise_score',
+  {
+    enterpriseId: integer('enterprise_id')
+      .primaryKey()
+      .references(() => enterprises.id, { onDelete: 'cascade' }),
+    score: numeric('score', { precision: 8, scale: 2 }).notNull(),
+    level: varchar('level', { length: 4 }).notNull(),
+    /**
+     * The enterprise's name (and its two-character pieces), code and qualification level, copied
+     * with every refresh so the ranking reads, filters and searches this narrow table alone.
+     */
+    enterpriseName: varchar('enterprise_name', { length: 50 }).notNull(),
+    socialCreditCode: varchar('social_credit_code', { length: 18 }).notNull(),
+    qualificationLevel: smallint('qualification_level'),
+    nameGrams: text('name_grams').array().notNull(),
+    standardId: integer('standard_id')
+      .notNull()
+      .references(() => scoringStandards.id),
+    computedOn: date('computed_on').notNull(),
+  },
+  (t) => [
+    // The ranking's order (score high to low, earlier registration first on a tie), whole or by level.
+    index('enterprise_score_rank_idx').on(sql`${t.score} desc`, t.enterpriseId),
+    index('enterprise_score_level_idx').on(t.level, sql`${t.score} desc`, t.enterpriseId),
+    index('enterprise_score_rank_level_idx').on(t.qualificationLevel, sql`${t.score} desc`, t.enterpriseId),
+    index('enterprise_score_name_grams_idx').using('gin', t.nameGrams),
+  ],
+);

@@ -1,0 +1,84 @@
+import { costScorePageBodySchema, labelOf, QUALIFICATION_LEVEL, TOP_RANKED } from '@credit/rules';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { enterpriseScores } from '../../db/schema/index.ts';
+import { aliasedColumns } from '../../platform/aliased-columns.ts';
+import { PERMISSIONS } from '../../platform/auth/permissions.ts';
+import { defineList, type FilterOf } from '../../platform/list/list-declaration.ts';
+import { nameContains } from '../../platform/list/name-search.ts';
+
+/** Highest score first; on a tie the earlier registered enterprise (docs/scoring.md). */
+const RANK_ORDER = [desc(enterpriseScores.score), asc(enterpriseScores.enterpriseId)];
+
+const filters = (filter: FilterOf<typeof costScorePageBodySchema>): SQL | undefined =>
+  and(
+    filter.corpname
+      ? nameContains(enterpriseScores.nameGrams, filter.corpname, enterpriseScores.enterpriseName)
+      : undefined,
+    filter.titlerank ? eq(enterpriseScores.qualificationLevel, filter.titlerank) : undefined,
+    filter.creditlevel ? eq(enterpriseScores.level, filter.creditlevel) : undefined,
+  );
+
+/** The first ten of the filtered ranking, for the top-10 mode. */
+const topRanked = (db: Database, where: SQL | undefined) =>
+  inArray(
+    enterpriseScores.enterpriseId,
+    db
+      .select({ id: enterpriseScores.enterpriseId })
+      .from(enterpriseScores)
+      .where(where)
+      .orderBy(...RANK_ORDER)
+      .limit(TOP_RANKED),
+  );
+
+/** Screen 9, the cost score ranking: every enterprise's dynamic credit score and level, highest first. */
+export const costScoreRanking = defineList({
+  method: 'POST',
+  url: '/Charts/GetCostScorePageList',
+  permission: PERMISSIONS.authenticated,
+  tags: ['信用评分'],
+  summary: '企业动态信用分排名（isornotop10=1 只看前10名；format=xlsx 导出）',
+  input: costScorePageBodySchema,
+  row: z.object({
+    Id: z.number(),
+    CompName: z.string(),
+    BusLicenceRegisterNo: z.string(),
+    CreditScore: z.number(),
+    CreditLevel: z.string(),
+    CostCorpType: z.string(),
+  }),
+  source: { table: enterpriseScores, id: enterpriseScores.enterpriseId },
+  columns: {
+    ...aliasedColumns({
+      Id: enterpriseScores.enterpriseId,
+      CompName: enterpriseScores.enterpriseName,
+      BusLicenceRegisterNo: enterpriseScores.socialCreditCode,
+      CreditLevel: enterpriseScores.level,
+      qualificationLevel: enterpriseScores.qualificationLevel,
+    }),
+    CreditScore: sql<number>`${enterpriseScores.score}`.mapWith(Number).as('CreditScore'),
+  },
+  where: (filter, _me, db) => {
+    const where = filters(filter);
+    return filter.isornotop10 === 1 ? and(where, topRanked(db, where)) : where;
+  },
+  orderBy: RANK_ORDER,
+  presenter:
+    () =>
+    ({ qualificationLevel, ...row }) => ({
+      ...row,
+      CostCorpType: labelOf(QUALIFICATION_LEVEL, qualificationLevel),
+    }),
+  export: {
+    title: '企业动态信用分排名',
+    columns: [
+      { header: '企业名称', key: 'CompName', width: 36 },
+      { header: '统一社会信用代码', key: 'BusLicenceRegisterNo', width: 24 },
+      { header: '资质等级', key: 'CostCorpType', width: 14 },
+      { header: '动态信用分', key: 'CreditScore', width: 12 },
+      { header: '综合信用等级', key: 'CreditLevel', width: 12 },
+    ],
+  },
+  examples: { corpname: '华信', titlerank: 1, creditlevel: 'AA', isornotop10: 0 },
+});

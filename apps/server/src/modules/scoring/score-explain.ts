@@ -1,0 +1,93 @@
+import { CREDIT_TYPE, labelOf, levelOf, todayInShanghai } from '@credit/rules';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { creditRecords, enterprises } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import { inForceOn, validMonths } from '../credit-record/in-force.ts';
+import { standardOn } from './scoring-standard.ts';
+
+export interface ScorePart {
+  kind: 'base' | 'record';
+  /** The record counted (a record part). */
+  recordId: number | null;
+  registerNumber: string | null;
+  creditTypeDescription: string | null;
+  label: string;
+  points: number;
+  /** Why it counts: the standard's base, or the record's determination date and the last day it counts. */
+  rule: string;
+}
+
+export interface ScoreExplanation {
+  enterpriseId: number;
+  enterpriseName: string;
+  date: string;
+  standardName: string;
+  score: number;
+  level: string;
+  parts: ScorePart[];
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * An enterprise's dynamic credit score on a day, point by point: the standard's base points and
+ * each record in force that day with the rule that counts it. The parts add up to the score the
+ * rankings show (refreshScores sums the same records by the same rule).
+ */
+export async function explainScore(
+  db: Executor,
+  enterpriseId: number,
+  day = todayInShanghai(),
+): Promise<ScoreExplanation> {
+  const [enterprise] = await db
+    .select({ name: enterprises.enterpriseName })
+    .from(enterprises)
+    .where(eq(enterprises.id, enterpriseId));
+  if (!enterprise) throw new AppError('企业不存在', { statusCode: 404 });
+  const standard = await standardOn(db, day);
+  const onDay = sql`${day}::date`;
+  const records = await db
+    .select({
+      id: creditRecords.id,
+      registerNumber: creditRecords.registerNumber,
+      creditType: creditRecords.creditType,
+      content: creditRecords.behaviorContentName,
+      scoreValue: creditRecords.scoreValue,
+      determined: sql<string>`to_char(${creditRecords.actDeterminationDate}, 'YYYY-MM-DD')`,
+      lastDay: sql<string>`to_char((${creditRecords.actDeterminationDate} + make_interval(months => ${validMonths}))::date - 1, 'YYYY-MM-DD')`,
+    })
+    .from(creditRecords)
+    .where(sql`${creditRecords.enterpriseId} = ${enterpriseId} and ${inForceOn(onDay)}`)
+    .orderBy(asc(creditRecords.actDeterminationDate), asc(creditRecords.id));
+  const parts: ScorePart[] = [
+    {
+      kind: 'base',
+      recordId: null,
+      registerNumber: null,
+      creditTypeDescription: null,
+      label: '基础分',
+      points: standard.basePoints,
+      rule: `${standard.name}：基础分${standard.basePoints}分`,
+    },
+    ...records.map((record): ScorePart => ({
+      kind: 'record',
+      recordId: record.id,
+      registerNumber: record.registerNumber,
+      creditTypeDescription: labelOf(CREDIT_TYPE, record.creditType),
+      label: record.content,
+      points: Number(record.scoreValue),
+      rule: `认定日期${record.determined}，计分至${record.lastDay}`,
+    })),
+  ];
+  const score = round2(parts.reduce((sum, part) => sum + part.points, 0));
+  return {
+    enterpriseId,
+    enterpriseName: enterprise.name,
+    date: day,
+    standardName: standard.name,
+    score,
+    level: levelOf(score, standard.levels),
+    parts,
+  };
+}

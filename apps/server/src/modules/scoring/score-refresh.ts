@@ -1,0 +1,65 @@
+import { todayInShanghai } from '@credit/rules';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Task } from 'graphile-worker';
+import type { Database, Executor } from '../../db/client.ts';
+import { creditRecords, enterprises, enterpriseScores } from '../../db/schema/index.ts';
+import { inForceOn } from '../credit-record/in-force.ts';
+import { levelCase, standardOn } from './scoring-standard.ts';
+
+/**
+ * Recomputes the dynamic credit score of the given enterprises (every enterprise when none are
+ * given) on a day, by the standard in force that day: base points + the score values of the
+ * records in force (good ones positive, bad ones negative, assessment bonuses included). One
+ * statement, set-based, in the caller's transaction, so a change and the score it moves commit
+ * together. Returns how many scores it wrote.
+ */
+export async function refreshScores(
+  tx: Executor,
+  enterpriseIds?: readonly number[],
+  day = todayInShanghai(),
+): Promise<number> {
+  if (enterpriseIds?.length === 0) return 0;
+  const standard = await standardOn(tx, day);
+  const onDay = sql`${day}::date`;
+  const only = (column: typeof enterprises.id | typeof creditRecords.enterpriseId) =>
+    enterpriseIds ? sql`and ${inArray(column, [...enterpriseIds])}` : sql``;
+  const score = sql`(${standard.basePoints}::numeric + coalesce(counted.total, 0))`;
+  const result = await tx.execute(sql`
+    insert into ${enterpriseScores} (enterprise_id, score, level, enterprise_name, social_credit_code, qualification_level,
+      name_grams, standard_id, computed_on)
+    select ${enterprises.id}, ${score}, ${levelCase(score, standard.levels)}, ${enterprises.enterpriseName},
+      ${enterprises.socialCreditCode}, ${enterprises.qualificationLevel}, ${enterprises.nameGrams}, ${standard.id}, ${onDay}
+      from ${enterprises}
+      left join (
+        select ${creditRecords.enterpriseId} as enterprise_id, sum(${creditRecords.scoreValue}) as total
+          from ${creditRecords}
+         where ${inForceOn(onDay)} ${only(creditRecords.enterpriseId)}
+         group by ${creditRecords.enterpriseId}
+      ) counted on counted.enterprise_id = ${enterprises.id}
+     where true ${only(enterprises.id)}
+    on conflict (enterprise_id) do update
+       set score = excluded.score, level = excluded.level, enterprise_name = excluded.enterprise_name,
+           social_credit_code = excluded.social_credit_code, qualification_level = excluded.qualification_level,
+           name_grams = excluded.name_grams,
+           standard_id = excluded.standard_id, computed_on = excluded.computed_on`);
+  return result.rowCount ?? 0;
+}
+
+/** Recomputes the score of the enterprise a credit record is about (its record was published or ended). */
+export async function rescoreRecordEnterprise(tx: Executor, recordId: number): Promise<void> {
+  const [record] = await tx
+    .select({ enterpriseId: creditRecords.enterpriseId })
+    .from(creditRecords)
+    .where(eq(creditRecords.id, recordId));
+  if (record) await refreshScores(tx, [record.enterpriseId]);
+}
+
+export const SCORE_REFRESH_TASK = 'score_refresh';
+/** Every day at 00:05 Beijing time (16:05 UTC): records whose validity ended at midnight, a standard taking effect. */
+export const SCORE_REFRESH_CRON = `5 16 * * * ${SCORE_REFRESH_TASK}`;
+
+export const scoreRefreshTask =
+  (db: Database): Task =>
+  async () => {
+    await db.transaction((tx) => refreshScores(tx));
+  };
