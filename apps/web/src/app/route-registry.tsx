@@ -19,6 +19,9 @@ const appealPages: Partial<Record<MenuRoute, MenuPageComponent>> = {
   departmentLeader: appeal('DepartmentLeaderPage'),
 };
 
+const scoring = <K extends keyof typeof import('@/features/scoring/scoring-pages.tsx')>(name: K): MenuPageComponent =>
+  lazy(() => import('@/features/scoring/scoring-pages.tsx').then((m) => ({ default: m[name] as ComponentType })));
+
 const request = <K extends keyof typeof import('@/features/request/request-pages.tsx')>(name: K): MenuPageComponent =>
   lazy(() => import('@/features/request/request-pages.tsx').then((m) => ({ default: m[name] as ComponentType })));
 
@@ -61,6 +64,8 @@ const creditPages: Partial<Record<MenuRoute, MenuPageComponent>> = {
  * A menu url without an entry shows the 功能建设中 page.
  */
 const routeRegistry: Partial<Record<MenuRoute, MenuPageComponent>> = {
+  enterprisegrade: scoring('RankingPage'),
+  enterpriseLevelLogged: scoring('EnterpriseLevelPage'),
   menuControl: lazy(() =>
     import('@/features/system/menu-control-page.tsx').then((m) => ({ default: m.MenuControlPage })),
   ),

@@ -351,6 +351,13 @@ export const MENU_TREE: MenuSeed[] = [
         roles: EVERYONE,
       },
       {
+        menuName: '企业信用排名',
+        menuIcon: 'TrophyOutlined',
+        menuUrl: 'enterprisegrade',
+        permissions: ['credit:level'],
+        roles: MANAGEMENT,
+      },
+      {
         menuName: '资质预警',
         menuIcon: 'WarningOutlined',
         menuUrl: 'dataBoard_warning',

@@ -36,7 +36,7 @@ const topRanked = (db: Database, where: SQL | undefined) =>
 export const costScoreRanking = defineList({
   method: 'POST',
   url: '/Charts/GetCostScorePageList',
-  permission: PERMISSIONS.authenticated,
+  permission: PERMISSIONS.creditLevel,
   tags: ['信用评分'],
   summary: '企业动态信用分排名（isornotop10=1 只看前10名；format=xlsx 导出）',
   input: costScorePageBodySchema,

@@ -51,6 +51,8 @@ export const PERMISSIONS = {
   repairLeader: 'repair:leader',
   /** goodCreditRepeal: the department revokes a published good record found unfounded. */
   goodRepeal: 'goodRepeal:manage',
+  /** enterprisegrade, enterpriseLevelLogged: the credit ranking (docs/scoring.md). */
+  creditLevel: 'credit:level',
   /** Bidding-agency feedback (docs/bidding-feedback.md): FEEDBACK_DESK_PERMISSIONS of its workflow table. */
   feedbackSubmit: 'feedback:submit',
   feedbackReview: 'feedback:review',

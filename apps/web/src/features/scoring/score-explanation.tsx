@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Descriptions, Spin, Table, Tag, Typography } from 'antd';
+import { fetchExplanation, type ScoreExplanation } from './scoring-api.ts';
+
+type Part = ScoreExplanation['parts'][number];
+
+const signed = (points: number) => (points > 0 ? `+${points}` : String(points));
+
+/** An enterprise's dynamic credit score, point by point: the base and each record counted, adding up to the total. */
+export function ScoreExplanationView({ enterpriseId }: { enterpriseId?: number }) {
+  const explanation = useQuery({
+    queryKey: ['score-explanation', enterpriseId ?? 'own'],
+    queryFn: () => fetchExplanation(enterpriseId),
+  });
+  if (explanation.isError) return <Alert type="error" showIcon message="信用分加载失败，请稍后重试" />;
+  if (!explanation.data) return <Spin />;
+  const { data } = explanation;
+  return (
+    <>
+      <Descriptions bordered size="small" column={{ xs: 1, sm: 2 }}>
+        <Descriptions.Item label="企业名称">{data.enterpriseName}</Descriptions.Item>
+        <Descriptions.Item label="计分日期">{data.date}</Descriptions.Item>
+        <Descriptions.Item label="动态信用分">
+          <Typography.Text strong>{data.score}</Typography.Text>
+        </Descriptions.Item>
+        <Descriptions.Item label="综合信用等级">
+          <Tag color="blue">{data.level}</Tag>
+        </Descriptions.Item>
+        <Descriptions.Item label="评价标准" span={2}>
+          {data.standardName}
+        </Descriptions.Item>
+      </Descriptions>
+      <Table<Part>
+        style={{ marginTop: 16 }}
+        size="small"
+        rowKey={(part) => part.recordId ?? 'base'}
+        pagination={false}
+        scroll={{ x: 640 }}
+        dataSource={data.parts}
+        columns={[
+          { title: '计分项目', dataIndex: 'label', ellipsis: true },
+          { title: '登记编号', dataIndex: 'registerNumber', width: 140 },
+          { title: '信用类别', dataIndex: 'creditTypeDescription', width: 90 },
+          { title: '计分规则', dataIndex: 'rule', ellipsis: true },
+          { title: '分值', dataIndex: 'points', width: 80, align: 'right', render: signed },
+        ]}
+        summary={() => (
+          <Table.Summary.Row>
+            <Table.Summary.Cell index={0} colSpan={4}>
+              合计
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={1} align="right">
+              {data.score}
+            </Table.Summary.Cell>
+          </Table.Summary.Row>
+        )}
+      />
+    </>
+  );
+}

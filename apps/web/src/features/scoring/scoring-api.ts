@@ -1,0 +1,20 @@
+import type { Page } from '@credit/rules';
+import { request } from '@/api/http.ts';
+import type { paths } from '@/api/openapi.generated.ts';
+import type { ListQuery } from '@/components/list-page/types.ts';
+
+type Ok<T> = T extends { responses: { 200: { content: { 'application/json': { extraData: infer D } } } } } ? D : never;
+
+export type ScoreExplanation = Ok<NonNullable<paths['/api/score/explain']['get']>>;
+export type RankingRow = Ok<NonNullable<paths['/Charts/GetCostScorePageList']['post']>> extends Page<infer R>
+  ? R
+  : never;
+
+export const RANKING_URL = '/Charts/GetCostScorePageList';
+
+export const fetchRanking = async (query: ListQuery): Promise<Page<RankingRow>> =>
+  (await request<Page<RankingRow>>({ url: RANKING_URL, method: 'POST', data: query })).extraData;
+
+/** An enterprise's score explained (an enterprise user's own when no id is given). */
+export const fetchExplanation = async (enterpriseId?: number): Promise<ScoreExplanation> =>
+  (await request<ScoreExplanation>({ url: '/api/score/explain', params: { enterpriseId } })).extraData;

@@ -1,0 +1,2 @@
+export { EnterpriseLevelPage } from './enterprise-level-page.tsx';
+export { RankingPage } from './ranking-page.tsx';
