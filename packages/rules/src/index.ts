@@ -66,3 +66,4 @@ export * from './credit/record-request-kinds.ts';
 export * from './workflow/bidding-feedback.ts';
 export * from './credit/bidding-feedback-form.ts';
 export * from './scoring/credit-levels.ts';
+export * from './scoring/standard-form.ts';

@@ -1,4 +1,4 @@
-import { scoreExplainQuerySchema } from '@credit/rules';
+import { scoreExplainQuerySchema, scoringStandardFormSchema, STANDARD_MSG, standardIdQuerySchema } from '@credit/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/auth/guard.ts';
@@ -8,6 +8,8 @@ import { registerList } from '../../platform/list/list-route.ts';
 import { readableEnterpriseId } from '../enterprise/enterprise-access.ts';
 import { costScoreRanking } from './ranking-list.ts';
 import { explainScore } from './score-explain.ts';
+import { standardList } from './standard-list.ts';
+import { deleteStandard, publishStandard, saveStandard, whatIf } from './standard-service.ts';
 
 const explanationSchema = z.object({
   enterpriseId: z.number(),
@@ -29,16 +31,90 @@ const explanationSchema = z.object({
   ),
 });
 
-/** The dynamic credit score (docs/scoring.md): the ranking and each score explained point by point. */
+const whatIfSchema = z.object({
+  matrix: z.array(z.object({ from: z.string(), to: z.string(), count: z.number() })),
+  fromLevels: z.array(z.string()),
+  toLevels: z.array(z.string()),
+  changed: z.number(),
+  total: z.number(),
+  movers: z.array(
+    z.object({
+      enterpriseId: z.number(),
+      enterpriseName: z.string(),
+      score: z.number(),
+      newScore: z.number(),
+      level: z.string(),
+      newLevel: z.string(),
+    }),
+  ),
+});
+
+const tags = ['信用评分'];
+const standards = { permission: PERMISSIONS.systemStandards };
+
+/**
+ * The dynamic credit score (docs/scoring.md): the ranking, each score explained point by point, and
+ * the scoring standards (standardsMgt) drafted, tried against every enterprise and published.
+ */
 export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
   registerList(app, costScoreRanking);
+  registerList(app, standardList);
+
+  for (const method of ['POST', 'PUT'] as const)
+    app.route({
+      method,
+      url: '/api/scoring/standard',
+      config: standards,
+      schema: {
+        tags,
+        summary: method === 'POST' ? '新增评价标准草稿' : '修改评价标准草稿（已发布的不能修改）',
+        body: scoringStandardFormSchema,
+        response: { 200: envelopeSchema(z.number()) },
+      },
+      handler: async (request) => ok(await saveStandard(app.db, request.body), STANDARD_MSG.saved),
+    });
+
+  app.delete(
+    '/api/scoring/standard',
+    { config: standards, schema: { tags, summary: '删除评价标准草稿', querystring: standardIdQuerySchema } },
+    async (request) => {
+      await deleteStandard(app.db, request.query.id);
+      return ok(null, STANDARD_MSG.deleted);
+    },
+  );
+
+  app.put(
+    '/api/scoring/standard/publish',
+    {
+      config: standards,
+      schema: { tags, summary: '发布评价标准：此后不能修改；自生效日起计分', querystring: standardIdQuerySchema },
+    },
+    async (request) => {
+      await publishStandard(app.db, request.query.id);
+      return ok(null, STANDARD_MSG.publishedOk);
+    },
+  );
+
+  app.get(
+    '/api/scoring/standard/whatif',
+    {
+      config: standards,
+      schema: {
+        tags,
+        summary: '试算：按该标准计算全部企业，现等级 × 新等级的企业数及变化最大的企业',
+        querystring: standardIdQuerySchema,
+        response: { 200: envelopeSchema(whatIfSchema) },
+      },
+    },
+    async (request) => ok(await whatIf(app.db, request.query.id)),
+  );
 
   app.get(
     '/api/score/explain',
     {
       config: { permission: PERMISSIONS.authenticated },
       schema: {
-        tags: ['信用评分'],
+        tags,
         summary: '企业某日的动态信用分及其构成：基础分与每条计分的信用记录，各项之和即总分',
         querystring: scoreExplainQuerySchema,
         response: { 200: envelopeSchema(explanationSchema) },

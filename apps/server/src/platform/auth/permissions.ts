@@ -21,6 +21,8 @@ export const PERMISSIONS = {
   systemHoliday: 'system:holiday',
   /** SMS templates and the SMS record (shortMsg, shortMsgRecord). */
   systemSms: 'system:sms',
+  /** standardsMgt: scoring standards, drafted, tried and published (docs/scoring.md). */
+  systemStandards: 'system:standards',
   /** Importing, deleting and publishing practice-ability results (vocationalAssessment). */
   practiceAbilityImport: 'practiceAbility:import',
   /** Reviewing practice-ability release applications (vocationalAssessmentCheck). */

@@ -1,0 +1,131 @@
+import { STANDARD_MSG, todayInShanghai, type LevelStep, type ScoringStandardForm } from '@credit/rules';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
+import { enterpriseScores, scoringStandards } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import { refreshScores } from './score-refresh.ts';
+import { levelCase, SCORING_STANDARD_STATES, standardOn } from './scoring-standard.ts';
+
+const effectiveFromToday = (form: ScoringStandardForm) => {
+  if (form.effectiveDate < todayInShanghai())
+    throw new AppError(STANDARD_MSG.effectivePast, { fieldErrors: { effectiveDate: STANDARD_MSG.effectivePast } });
+};
+
+/** A draft, locked for the change; a published standard is never edited (409), an unknown one is 404. */
+async function lockedDraft(tx: Executor, id: number) {
+  const [row] = await tx.select().from(scoringStandards).where(eq(scoringStandards.id, id)).for('update');
+  if (!row) throw new AppError(STANDARD_MSG.notFound, { statusCode: 404 });
+  if (row.state !== SCORING_STANDARD_STATES.draft) throw new AppError(STANDARD_MSG.published, { statusCode: 409 });
+  return row;
+}
+
+const columnsOf = (form: ScoringStandardForm) => ({
+  name: form.name,
+  effectiveDate: form.effectiveDate,
+  basePoints: form.basePoints.toFixed(2),
+  levels: form.levels,
+  trendLevels: form.trendLevels,
+});
+
+/** POST / PUT /api/scoring/standard: a new draft, or a draft corrected. */
+export async function saveStandard(db: Database, form: ScoringStandardForm): Promise<number> {
+  effectiveFromToday(form);
+  return db.transaction(async (tx) => {
+    if (form.id === undefined) {
+      const [row] = await tx.insert(scoringStandards).values(columnsOf(form)).returning({ id: scoringStandards.id });
+      return row!.id;
+    }
+    await lockedDraft(tx, form.id);
+    await tx.update(scoringStandards).set(columnsOf(form)).where(eq(scoringStandards.id, form.id));
+    return form.id;
+  });
+}
+
+/** DELETE /api/scoring/standard?id=: a draft only. */
+export async function deleteStandard(db: Database, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockedDraft(tx, id);
+    await tx.delete(scoringStandards).where(eq(scoringStandards.id, id));
+  });
+}
+
+/**
+ * PUT /api/scoring/standard/publish?id=: the draft is published and never edited again; one that
+ * takes effect today rescores every enterprise in the same transaction, a later one with the night
+ * it takes effect.
+ */
+export async function publishStandard(db: Database, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const draft = await lockedDraft(tx, id);
+    if (draft.effectiveDate < todayInShanghai()) throw new AppError(STANDARD_MSG.effectivePast);
+    await tx
+      .update(scoringStandards)
+      .set({ state: SCORING_STANDARD_STATES.published, publishedAt: new Date() })
+      .where(eq(scoringStandards.id, id));
+    if (draft.effectiveDate === todayInShanghai()) await refreshScores(tx);
+  });
+}
+
+export interface WhatIf {
+  /** Every level of the current scale against every level of the draft's, with how many enterprises move so. */
+  matrix: { from: string; to: string; count: number }[];
+  fromLevels: string[];
+  toLevels: string[];
+  changed: number;
+  total: number;
+  /** The enterprises whose score moves most, then whose level moves. */
+  movers: {
+    enterpriseId: number;
+    enterpriseName: string;
+    score: number;
+    newScore: number;
+    level: string;
+    newLevel: string;
+  }[];
+}
+
+const MOVERS = 20;
+const levelsOf = (scale: readonly LevelStep[]) => scale.map((step) => step.level);
+
+/**
+ * GET /api/scoring/standard/whatif?id=: what the draft would do to today's scores, computed over
+ * every enterprise: records stay as they are, so a new score is today's less today's base plus the
+ * draft's, and its level comes from the draft's scale.
+ */
+export async function whatIf(db: Database, id: number): Promise<WhatIf> {
+  const [draft] = await db.select().from(scoringStandards).where(eq(scoringStandards.id, id));
+  if (!draft) throw new AppError(STANDARD_MSG.notFound, { statusCode: 404 });
+  const current = await standardOn(db, todayInShanghai());
+  const newScore = sql`(${enterpriseScores.score} - ${current.basePoints}::numeric + ${draft.basePoints}::numeric)`;
+  const newLevel = levelCase(newScore, draft.levels);
+  const matrix = await db
+    .select({ from: enterpriseScores.level, to: sql<string>`${newLevel}`, count: sql<number>`count(*)::int` })
+    .from(enterpriseScores)
+    // By position: the level's expression carries parameters, which a repeated expression would not match.
+    .groupBy(sql`1`, sql`2`);
+  const movers = await db
+    .select({
+      enterpriseId: enterpriseScores.enterpriseId,
+      enterpriseName: enterpriseScores.enterpriseName,
+      score: sql<number>`${enterpriseScores.score}::float8`,
+      newScore: sql<number>`${newScore}::float8`,
+      level: enterpriseScores.level,
+      newLevel: sql<string>`${newLevel}`,
+    })
+    .from(enterpriseScores)
+    .where(sql`${enterpriseScores.level} <> ${newLevel} or ${newScore} <> ${enterpriseScores.score}`)
+    .orderBy(
+      desc(sql`abs(${newScore} - ${enterpriseScores.score})`),
+      desc(sql`${enterpriseScores.level} <> ${newLevel}`),
+      enterpriseScores.enterpriseId,
+    )
+    .limit(MOVERS);
+  return {
+    matrix,
+    fromLevels: levelsOf(current.levels),
+    toLevels: levelsOf(draft.levels),
+    changed: matrix.filter((cell) => cell.from !== cell.to).reduce((sum, cell) => sum + cell.count, 0),
+    total: matrix.reduce((sum, cell) => sum + cell.count, 0),
+    movers,
+  };
+}

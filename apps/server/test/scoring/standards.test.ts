@@ -1,0 +1,92 @@
+import { DEFAULT_SCORING_FIGURES, todayInShanghai } from '@credit/rules';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enterpriseScores } from '../../src/db/schema/index.ts';
+import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+
+type Headers = { authorization: string };
+interface WhatIf {
+  matrix: { from: string; to: string; count: number }[];
+  changed: number;
+  total: number;
+  movers: { enterpriseId: number; score: number; newScore: number; level: string; newLevel: string }[];
+}
+
+let t: TestApp;
+let admin: Headers;
+const today = todayInShanghai();
+const draft = (overrides: Record<string, unknown> = {}) => ({
+  name: '信用评价标准（试行）',
+  effectiveDate: today,
+  basePoints: 70,
+  levels: DEFAULT_SCORING_FIGURES.levels,
+  trendLevels: DEFAULT_SCORING_FIGURES.trendLevels,
+  ...overrides,
+});
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = admin) =>
+  t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+const scores = async () =>
+  new Map((await t.db.select().from(enterpriseScores)).map((row) => [row.enterpriseId, Number(row.score)]));
+
+beforeAll(async () => {
+  t = await buildTestApp({ seed: true });
+  admin = await t.authHeader('superAdmin');
+}, 60_000);
+afterAll(() => t.close());
+
+describe('scoring standards (standardsMgt)', () => {
+  it('refuses a scale whose floors do not fall, a past effective date, and anyone but the administrator', async () => {
+    const steps = [
+      { level: 'A', min: 60 },
+      { level: 'B', min: 70 },
+      { level: 'C', min: null },
+    ];
+    const scale = await call('POST', '/api/scoring/standard', draft({ levels: steps }));
+    expect(scale.statusCode).toBe(400);
+    expect(JSON.stringify(scale.json())).toContain('各级最低分须由高到低递减');
+    const past = await call('POST', '/api/scoring/standard', draft({ effectiveDate: '2020-01-01' }));
+    expect(past.json()).toMatchObject({ success: false, errors: { effectiveDate: '生效日期不能早于今天' } });
+    const desk = await t.authHeader('deptReview');
+    expect((await call('POST', '/api/scoring/standard', draft(), desk)).statusCode).toBe(403);
+    expect((await call('GET', '/api/scoring/standard/page', undefined, desk)).statusCode).toBe(403);
+  });
+
+  it('tries a draft against every enterprise, then publishes it: scores move at once and it is never edited', async () => {
+    const before = await scores();
+    const created = await call('POST', '/api/scoring/standard', draft({ basePoints: 65 }));
+    expect(created.json()).toMatchObject({ success: true, message: '保存成功！' });
+    const id = created.json<{ extraData: number }>().extraData;
+    expect((await call('PUT', '/api/scoring/standard', { ...draft(), id })).statusCode).toBe(200);
+
+    const tried = (await call('GET', `/api/scoring/standard/whatif?id=${id}`)).json<{ extraData: WhatIf }>().extraData;
+    expect(tried.total).toBe(before.size);
+    expect(tried.matrix.reduce((sum, cell) => sum + cell.count, 0)).toBe(before.size);
+    expect(tried.changed).toBe(tried.matrix.filter((c) => c.from !== c.to).reduce((sum, c) => sum + c.count, 0));
+    expect(tried.changed).toBeGreaterThan(0);
+    for (const mover of tried.movers) expect(mover.newScore).toBe(before.get(mover.enterpriseId)! + 10);
+
+    const published = await call('PUT', `/api/scoring/standard/publish?id=${id}`);
+    expect(published.json()).toMatchObject({ success: true, message: '发布成功！' });
+    const after = await scores();
+    for (const [enterpriseId, score] of before) expect(after.get(enterpriseId)).toBe(score + 10);
+
+    const edit = await call('PUT', '/api/scoring/standard', { ...draft({ basePoints: 80 }), id });
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json()).toMatchObject({ message: '已发布的评价标准不能修改或删除' });
+    expect((await call('DELETE', `/api/scoring/standard?id=${id}`)).statusCode).toBe(409);
+    const page = (await call('GET', '/api/scoring/standard/page')).json<{
+      extraData: { pageData: { id: number; stateDescription: string; basePoints: number }[] };
+    }>();
+    expect(page.extraData.pageData.find((row) => row.id === id)).toMatchObject({
+      stateDescription: '已发布',
+      basePoints: 70,
+    });
+  });
+
+  it('deletes a draft, and answers 404 for one that is not there', async () => {
+    const id = (await call('POST', '/api/scoring/standard', draft({ effectiveDate: '2099-01-01' }))).json<{
+      extraData: number;
+    }>().extraData;
+    expect((await call('DELETE', `/api/scoring/standard?id=${id}`)).json()).toMatchObject({ message: '删除成功！' });
+    expect((await call('GET', `/api/scoring/standard/whatif?id=${id}`)).statusCode).toBe(404);
+  });
+});
