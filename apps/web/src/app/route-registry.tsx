@@ -66,6 +66,7 @@ const creditPages: Partial<Record<MenuRoute, MenuPageComponent>> = {
 const routeRegistry: Partial<Record<MenuRoute, MenuPageComponent>> = {
   enterprisegrade: scoring('RankingPage'),
   enterpriseLevelLogged: scoring('EnterpriseLevelPage'),
+  standardsMgt: scoring('StandardsPage'),
   menuControl: lazy(() =>
     import('@/features/system/menu-control-page.tsx').then((m) => ({ default: m.MenuControlPage })),
   ),

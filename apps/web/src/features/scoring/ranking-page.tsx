@@ -39,7 +39,12 @@ export function RankingPage() {
       dataIndex: 'CreditScore',
       width: 120,
       render: (score: number, row) => (
-        <Button type="link" size="small" onClick={() => setExplaining(row)} aria-label={`查看${row.CompName}的信用分构成`}>
+        <Button
+          type="link"
+          size="small"
+          onClick={() => setExplaining(row)}
+          aria-label={`查看${row.CompName}的信用分构成`}
+        >
           {score}
         </Button>
       ),

@@ -1,2 +1,3 @@
 export { EnterpriseLevelPage } from './enterprise-level-page.tsx';
 export { RankingPage } from './ranking-page.tsx';
+export { StandardsPage } from './standards-page.tsx';
