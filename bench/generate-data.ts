@@ -1,3 +1,4 @@
+import { CREDIT_RECORD_STATES } from '@credit/rules';
 import type pg from 'pg';
 import { withCreditCodeCheck, withIdCardCheck } from '../apps/server/src/db/seed/codes.ts';
 import { withClient } from './bench-database.ts';
@@ -168,6 +169,32 @@ join u on u.n = 1 + (i::bigint * 7919 % total.users)::int
 order by i`;
 
 /**
+ * Credit records spread over the enterprises and the last year: seven in ten good (+1…+5), three
+ * bad (−1…−12), one in fifty still waiting at 初审. Register numbers run over three years, as a
+ * year holds at most 999,999.
+ */
+const INSERT_CREDIT_RECORDS = `
+with e as (
+  select id, row_number() over (order by id)::int as n, count(*) over ()::int as total from enterprise
+)
+insert into credit_record (register_number, enterprise_id, credit_type, behavior_category_name, behavior_content_name,
+  score_value, identification_unit, act_determination_date, behavior_description, process_status, origin,
+  submitted_at, completed_at)
+select 'XY' || (2024 + i % 3) || lpad((i / 3)::text, 6, '0'), e.id,
+  case when i % 10 < 7 then 1 else 2 end,
+  case when i % 10 < 7 then '荣誉表彰' else '行政处罚' end,
+  case when i % 10 < 7 then '获得县级以上人民政府或建设行政主管部门表彰' else '受到建设行政主管部门行政处罚' end,
+  case when i % 10 < 7 then 1 + i % 5 else -(1 + i % 12) end,
+  '海南省住房和城乡建设厅', current_date - (i * 7 % 365), '信用记录',
+  case when i % 50 = 0 then $2::int else $3::int end,
+  case when i % 10 < 7 then 'enterprise' else 'department' end,
+  now() - make_interval(days => i * 7 % 365),
+  case when i % 50 = 0 then null else now() - make_interval(days => i * 7 % 365) end
+from generate_series(0, $1::int - 1) as i
+join e on e.n = 1 + i % e.total
+order by i`;
+
+/**
  * Fills the (migrated, empty) database with `count` cost-consulting enterprises, qualification
  * levels 1/2/3 in about equal parts, their staff, accounts, sign-ins and assessment results, in
  * the proportions of DATA_SET_SHAPE; then VACUUM ANALYZE, so the planner knows the sizes and the
@@ -208,7 +235,14 @@ export async function generateData(url: string, count: number): Promise<DataSet>
       await insert(client)('app_user', INSERT_DESK_USERS, [DATA_SET_SHAPE.deskUsers, ...PERSON_NAMES]);
       await insert(client)('login_log', INSERT_LOGIN_LOGS, [count * DATA_SET_SHAPE.signInsPerEnterprise]);
     }),
-    withClient(url, async (client) => Object.assign(rows, await insertAssessments(client))),
+    withClient(url, async (client) => {
+      Object.assign(rows, await insertAssessments(client));
+      await insert(client)('credit_record', INSERT_CREDIT_RECORDS, [
+        count * DATA_SET_SHAPE.creditRecordsPerEnterprise,
+        CREDIT_RECORD_STATES.firstReview,
+        CREDIT_RECORD_STATES.completed,
+      ]);
+    }),
   ]);
   await withClient(url, (client) => client.query('vacuum analyze'));
   return {

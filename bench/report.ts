@@ -6,6 +6,7 @@ import type { DataSet } from './generate-data.ts';
 import type { CaseResult } from './load.ts';
 import type { BenchSettings } from './settings.ts';
 import type { TransferResult } from './transfer-measurement.ts';
+import type { ScoreRecompute } from './score-recompute.ts';
 
 export type ReportedCase = CaseResult & {
   /** req/s over the hello route's. */
@@ -28,6 +29,8 @@ export interface BenchReport {
   dataSet: DataSet;
   cases: ReportedCase[];
   transfers: TransferResult[];
+  /** Absent when the run left it out (BENCH_CASES without “score”). */
+  scoreRecompute?: ScoreRecompute;
 }
 
 export const RESULTS_DIR = path.join(import.meta.dirname, 'results');

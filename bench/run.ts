@@ -17,6 +17,7 @@ import {
 import { readSettings } from './settings.ts';
 import { startApp, startBaseline } from './start-servers.ts';
 import { createTeardown, type Teardown } from './teardown.ts';
+import { formatScoreRecompute, measureScoreRecompute } from './score-recompute.ts';
 
 async function bench(teardown: Teardown): Promise<void> {
   const settings = readSettings();
@@ -69,6 +70,10 @@ async function bench(teardown: Teardown): Promise<void> {
     cases: reported,
     transfers: [],
   };
+  if (!settings.caseFilter || settings.caseFilter.includes('score')) {
+    report.scoreRecompute = await measureScoreRecompute(app, databaseUrl);
+    console.log(`${formatScoreRecompute(report.scoreRecompute)}\n`);
+  }
   // Written now and again with the transfers: a failed import keeps the list figures.
   let file = await writeReport(report);
 

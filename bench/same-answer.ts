@@ -18,12 +18,15 @@ async function pageSummary(
     headers: request.body ? { ...headers, 'content-type': 'application/json' } : headers,
     body: request.body ? JSON.stringify(request.body) : undefined,
   });
-  const body = (await response.json()) as { extraData?: { totalCount?: number; pageData?: { id?: unknown }[] } };
+  const body = (await response.json()) as {
+    extraData?: { totalCount?: number; pageData?: { id?: unknown; Id?: unknown }[] };
+  };
   const page = body.extraData;
   if (!response.ok || page?.totalCount === undefined || !page.pageData) {
     throw new Error(`${request.name}: ${request.path} answered HTTP ${response.status} without a page`);
   }
-  return { totalCount: page.totalCount, ids: page.pageData.map((row) => String(row.id)) };
+  // Rows name their id `id`, or `Id` where the specification spells it so (the ranking).
+  return { totalCount: page.totalCount, ids: page.pageData.map((row) => String(row.id ?? row.Id)) };
 }
 
 /** Above the cap the app's total is the planner's estimate (docs/lists.md): within 1 % agrees. */

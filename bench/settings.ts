@@ -29,6 +29,8 @@ export const DATA_SET_SHAPE = {
   examineesPerResult: 5,
   deskUsers: 2_000,
   releasesPerKind: 500,
+  /** Published credit records over the last year (2,000,000 at 100,000 enterprises): 70 % good, 30 % bad. */
+  creditRecordsPerEnterprise: 20,
   /** Results each release application holds: 500 × 100 hold half of 100,000 results. */
   rowsPerRelease: 100,
 } as const;
