@@ -175,7 +175,9 @@ order by i`;
  */
 const INSERT_CREDIT_RECORDS = `
 with e as (
-  select id, row_number() over (order by id)::int as n, count(*) over ()::int as total from enterprise
+  select id, row_number() over (order by id)::int as n from enterprise
+), t as (
+  select count(*)::int as total from enterprise
 )
 insert into credit_record (register_number, enterprise_id, credit_type, behavior_category_name, behavior_content_name,
   score_value, identification_unit, act_determination_date, behavior_description, process_status, origin,
@@ -190,8 +192,8 @@ select 'XY' || (2024 + i % 3) || lpad((i / 3)::text, 6, '0'), e.id,
   case when i % 10 < 7 then 'enterprise' else 'department' end,
   now() - make_interval(days => i * 7 % 365),
   case when i % 50 = 0 then null else now() - make_interval(days => i * 7 % 365) end
-from generate_series(0, $1::int - 1) as i
-join e on e.n = 1 + i % e.total
+from t cross join generate_series(0, $1::int - 1) as i
+join e on e.n = 1 + i % t.total
 order by i`;
 
 /**
