@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { behaviorLevels, creditRecords } from '../../db/schema/index.ts';
 
 /** How long an assessment bonus counts when no catalogue level names it (docs/behaviour-catalogue.md). */
-const ASSESSMENT_VALID_MONTHS = 12;
+export const ASSESSMENT_VALID_MONTHS = 12;
 
 /** Today in Asia/Shanghai, as the database sees it. */
 export const shanghaiToday = sql`(now() at time zone 'Asia/Shanghai')::date`;
@@ -14,16 +14,20 @@ export const validMonths = sql`coalesce(
     ${ASSESSMENT_VALID_MONTHS})`;
 
 /**
- * A record in force on a day (Asia/Shanghai): published by then (an assessment bonus, which has no
+ * A record in force on a day (Asia/Shanghai), its months of validity given where the caller joins
+ * the catalogue level itself: published by then (an assessment bonus, which has no
  * publication time, from its determination date), not ended early by then (an
  * upheld appeal, a repair, a revocation), and its determination date plus its level's months of
  * validity not yet passed.
  */
-export const inForceOn = (day: SQL) => sql`${creditRecords.processStatus} = ${CREDIT_RECORD_STATES.completed}
+export const inForceOn = (
+  day: SQL,
+  months: SQL = validMonths,
+) => sql`${creditRecords.processStatus} = ${CREDIT_RECORD_STATES.completed}
   and coalesce((${creditRecords.completedAt} at time zone 'Asia/Shanghai')::date, ${creditRecords.actDeterminationDate}) <= ${day}
   and ${creditRecords.actDeterminationDate} <= ${day}
   and (${creditRecords.endedOn} is null or ${creditRecords.endedOn} > ${day})
-  and ${creditRecords.actDeterminationDate} + make_interval(months => ${validMonths}) > ${day}`;
+  and ${creditRecords.actDeterminationDate} + make_interval(months => ${months}) > ${day}`;
 
 /** A record in force today. */
 export const inForce = () => inForceOn(shanghaiToday);

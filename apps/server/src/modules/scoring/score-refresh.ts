@@ -2,8 +2,8 @@ import { todayInShanghai } from '@credit/rules';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Task } from 'graphile-worker';
 import type { Database, Executor } from '../../db/client.ts';
-import { creditRecords, enterprises, enterpriseScores } from '../../db/schema/index.ts';
-import { inForceOn } from '../credit-record/in-force.ts';
+import { behaviorLevels, creditRecords, enterprises, enterpriseScores } from '../../db/schema/index.ts';
+import { ASSESSMENT_VALID_MONTHS, inForceOn } from '../credit-record/in-force.ts';
 import { levelCase, standardOn } from './scoring-standard.ts';
 
 /**
@@ -11,7 +11,9 @@ import { levelCase, standardOn } from './scoring-standard.ts';
  * given) on a day, by the standard in force that day: base points + the score values of the
  * records in force (good ones positive, bad ones negative, assessment bonuses included). One
  * statement, set-based, in the caller's transaction, so a change and the score it moves commit
- * together. Returns how many scores it wrote.
+ * together; a row whose figures did not change is not written again (`computed_on` is the day it
+ * last changed). After a full refresh the planner's statistics are renewed, so the ranking's
+ * estimated total stays right. Returns how many scores it wrote.
  */
 export async function refreshScores(
   tx: Executor,
@@ -33,7 +35,9 @@ export async function refreshScores(
       left join (
         select ${creditRecords.enterpriseId} as enterprise_id, sum(${creditRecords.scoreValue}) as total
           from ${creditRecords}
-         where ${inForceOn(onDay)} ${only(creditRecords.enterpriseId)}
+          left join ${behaviorLevels} on ${behaviorLevels.id} = ${creditRecords.behaviorLevelId}
+         where ${inForceOn(onDay, sql`coalesce(${behaviorLevels.validMonths}, ${ASSESSMENT_VALID_MONTHS})`)}
+           ${only(creditRecords.enterpriseId)}
          group by ${creditRecords.enterpriseId}
       ) counted on counted.enterprise_id = ${enterprises.id}
      where true ${only(enterprises.id)}
@@ -41,7 +45,12 @@ export async function refreshScores(
        set score = excluded.score, level = excluded.level, enterprise_name = excluded.enterprise_name,
            social_credit_code = excluded.social_credit_code, qualification_level = excluded.qualification_level,
            name_grams = excluded.name_grams,
-           standard_id = excluded.standard_id, computed_on = excluded.computed_on`);
+           standard_id = excluded.standard_id, computed_on = excluded.computed_on
+     where (${enterpriseScores}.score, ${enterpriseScores}.level, ${enterpriseScores}.enterprise_name,
+            ${enterpriseScores}.social_credit_code, ${enterpriseScores}.qualification_level, ${enterpriseScores}.standard_id)
+       is distinct from (excluded.score, excluded.level, excluded.enterprise_name, excluded.social_credit_code,
+            excluded.qualification_level, excluded.standard_id)`);
+  if (!enterpriseIds) await tx.execute(sql`analyze ${enterpriseScores}`);
   return result.rowCount ?? 0;
 }
 
