@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CREDIT_TYPE } from '../dictionaries/behavior.ts';
 import { dictSchema } from '../dictionaries/dictionary.ts';
 import { LIMITS } from '../limits.ts';
-import { codeListFilter, dateTimeText, enterpriseNameFilter } from '../schemas/filter-fields.ts';
+import { codeListFilter, dateTimeText, doneFilter, enterpriseNameFilter } from '../schemas/filter-fields.ts';
 import { blankAsAbsent, optionalIdSchema, pagingQuerySchema } from '../schemas/paging.ts';
 import { orderedTimeRange } from '../schemas/time-range.ts';
 import { maxText } from '../text.ts';
@@ -37,17 +37,7 @@ export const creditRecordListQuerySchema = inOrder(listFilters);
 export type CreditRecordListQuery = z.output<typeof creditRecordListQuerySchema>;
 
 /** A desk's list: its to-do (done=0, the default) or what it has decided (done=1). */
-export const deskListQuerySchema = inOrder(
-  listFilters.extend({
-    done: z.preprocess(
-      blankAsAbsent,
-      z.coerce
-        .number({ error: '请选择待办或已办' })
-        .pipe(z.literal([0, 1], { error: '请选择待办或已办' }))
-        .default(0),
-    ),
-  }),
-);
+export const deskListQuerySchema = inOrder(listFilters.extend({ done: doneFilter }));
 
 /** An enterprise's records (behaviorRecord, enterPriseTable): management names the enterprise. */
 export const enterpriseRecordQuerySchema = inOrder(

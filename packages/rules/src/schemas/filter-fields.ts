@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { maxText } from '../text.ts';
-import { blankAsAbsent } from './paging.ts';
+import { blankAsAbsent, pagingQuerySchema } from './paging.ts';
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/;
 
@@ -28,3 +28,15 @@ export const codeListFilter = <T extends z.ZodType<unknown, number>>(item: T, me
       .pipe(z.array(item))
       .optional(),
   );
+
+/** A desk list's choice of its to-do (done=0, the default) or what it decided (done=1). */
+export const doneFilter = z.preprocess(
+  blankAsAbsent,
+  z.coerce
+    .number({ error: '请选择待办或已办' })
+    .pipe(z.literal([0, 1], { error: '请选择待办或已办' }))
+    .default(0),
+);
+
+/** A review desk's list of appeals or requests: to do or done, by enterprise name. */
+export const itemDeskQuerySchema = pagingQuerySchema.extend({ enterpriseName: enterpriseNameFilter, done: doneFilter });

@@ -1,10 +1,17 @@
-import { blankAsAbsent, FEEDBACK_DESK_PERMISSIONS, FEEDBACK_STATES, pagingQuerySchema } from '@credit/rules';
-import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm';
+import {
+  blankAsAbsent,
+  doneFilter,
+  FEEDBACK_DESK_PERMISSIONS,
+  FEEDBACK_STATES,
+  pagingQuerySchema,
+} from '@credit/rules';
+import { and, asc, desc, eq, ilike } from 'drizzle-orm';
 import { z } from 'zod';
-import { biddingFeedbackHistory, biddingFeedbacks, enterprises } from '../../db/schema/index.ts';
+import { biddingFeedbacks, biddingFeedbackTables, enterprises } from '../../db/schema/index.ts';
 import { PERMISSIONS } from '../../platform/auth/permissions.ts';
 import { defineList } from '../../platform/list/list-declaration.ts';
 import { nameContains } from '../../platform/list/name-search.ts';
+import { actedOnBy } from '../../platform/workflow/item-tables.ts';
 import { forbidden } from '../credit-record/record-access.ts';
 import { feedbackColumns, feedbackRowSchema, presentFeedback } from './feedback-columns.ts';
 
@@ -70,13 +77,7 @@ export const feedbackDeskList = defineList({
   input: pagingQuerySchema.extend({
     enterpriseName: enterpriseFilter,
     agentProjectName: projectFilter,
-    done: z.preprocess(
-      blankAsAbsent,
-      z.coerce
-        .number({ error: '请选择待办或已办' })
-        .pipe(z.literal([0, 1], { error: '请选择待办或已办' }))
-        .default(0),
-    ),
+    done: doneFilter,
   }),
   row: feedbackRowSchema,
   source,
@@ -84,7 +85,7 @@ export const feedbackDeskList = defineList({
   where: (filter) =>
     and(
       filter.done === 1
-        ? sql`exists (select 1 from ${biddingFeedbackHistory} where ${biddingFeedbackHistory.feedbackId} = ${biddingFeedbacks.id} and ${biddingFeedbackHistory.desk} = ${FEEDBACK_DESK_PERMISSIONS.review})`
+        ? actedOnBy(biddingFeedbackTables, biddingFeedbacks.id, FEEDBACK_DESK_PERMISSIONS.review)
         : eq(biddingFeedbacks.processStatus, FEEDBACK_STATES.firstReview),
       filter.enterpriseName
         ? nameContains(enterprises.nameGrams, filter.enterpriseName, enterprises.enterpriseName)

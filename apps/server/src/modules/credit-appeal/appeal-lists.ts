@@ -2,15 +2,17 @@ import {
   APPEAL_REVIEW_DESKS,
   blankAsAbsent,
   enterpriseNameFilter,
+  itemDeskQuerySchema,
   pagingQuerySchema,
   type AppealReviewDesk,
 } from '@credit/rules';
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { creditAppealHistory, creditAppeals, creditRecords, enterprises } from '../../db/schema/index.ts';
+import { creditAppeals, creditAppealTables, creditRecords, enterprises } from '../../db/schema/index.ts';
 import { PERMISSIONS, type Permission } from '../../platform/auth/permissions.ts';
 import { defineList } from '../../platform/list/list-declaration.ts';
 import { nameContains } from '../../platform/list/name-search.ts';
+import { actedOnBy } from '../../platform/workflow/item-tables.ts';
 import { forbidden } from '../credit-record/record-access.ts';
 import { appealColumns, appealRowSchema, presentAppeal } from './appeal-columns.ts';
 
@@ -39,21 +41,6 @@ const EXPORT_COLUMNS = [
 const deskScope = (desk: AppealReviewDesk): SQL | undefined =>
   desk.key === 'parkReview' ? eq(enterprises.inPark, true) : undefined;
 
-const decidedBy = (desk: AppealReviewDesk) =>
-  sql`exists (select 1 from ${creditAppealHistory} where ${creditAppealHistory.appealId} = ${creditAppeals.id} and ${creditAppealHistory.desk} = ${desk.permission})`;
-
-/** An appeal desk's list: to do (done=0) or decided (done=1), by enterprise name. */
-const appealDeskQuerySchema = pagingQuerySchema.extend({
-  enterpriseName: enterpriseNameFilter,
-  done: z.preprocess(
-    blankAsAbsent,
-    z.coerce
-      .number({ error: '请选择待办或已办' })
-      .pipe(z.literal([0, 1], { error: '请选择待办或已办' }))
-      .default(0),
-  ),
-});
-
 const nameFilter = (name: string | undefined) =>
   name ? nameContains(enterprises.nameGrams, name, enterprises.enterpriseName) : undefined;
 
@@ -65,13 +52,15 @@ export const appealDeskLists = APPEAL_REVIEW_DESKS.map((desk) =>
     permission: desk.permission as Permission,
     tags: ['信用申诉'],
     summary: `${desk.title}：待办（done=0）与已办（done=1）`,
-    input: appealDeskQuerySchema,
+    input: itemDeskQuerySchema,
     row: appealRowSchema,
     source,
     columns: appealColumns,
     where: (filter) =>
       and(
-        filter.done === 1 ? decidedBy(desk) : eq(creditAppeals.processStatus, desk.waiting),
+        filter.done === 1
+          ? actedOnBy(creditAppealTables, creditAppeals.id, desk.permission)
+          : eq(creditAppeals.processStatus, desk.waiting),
         deskScope(desk),
         nameFilter(filter.enterpriseName),
       ),

@@ -7,9 +7,10 @@ import {
   RETURNED_CREDIT_STATES,
   type CreditReviewDesk,
 } from '@credit/rules';
-import { and, asc, eq, inArray, isNotNull, ne, not, sql, type SQL } from 'drizzle-orm';
-import { creditRecordHistory, creditRecords, enterprises } from '../../db/schema/index.ts';
+import { and, asc, eq, inArray, isNotNull, ne, not, type SQL } from 'drizzle-orm';
+import { creditRecords, creditRecordTables, enterprises } from '../../db/schema/index.ts';
 import { PERMISSIONS, type Permission } from '../../platform/auth/permissions.ts';
+import { actedOnBy } from '../../platform/workflow/item-tables.ts';
 import { listableEnterpriseId } from '../enterprise/enterprise-access.ts';
 import { authoredBy, authoredByAny } from './record-access.ts';
 import { directPublished, recordList } from './record-list.ts';
@@ -37,10 +38,7 @@ export const waitingAt = (desk: CreditReviewDesk) =>
 
 /** What a desk has decided: the records whose history names its desk. */
 const decidedBy = (desk: CreditReviewDesk) =>
-  and(
-    sql`exists (select 1 from ${creditRecordHistory} where ${creditRecordHistory.recordId} = ${creditRecords.id} and ${creditRecordHistory.desk} = ${desk.permission})`,
-    deskScope(desk),
-  );
+  and(actedOnBy(creditRecordTables, creditRecords.id, desk.permission), deskScope(desk));
 
 /** Each review desk's list: to do (done=0, oldest submission first) or done (done=1). */
 export const reviewDeskLists = CREDIT_REVIEW_DESKS.map((desk) =>

@@ -1,17 +1,16 @@
 import {
-  blankAsAbsent,
-  enterpriseNameFilter,
+  itemDeskQuerySchema,
   pagingQuerySchema,
   RECORD_REQUEST_KINDS,
   type RecordRequestDesk,
   type RecordRequestKind,
 } from '@credit/rules';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { creditRecords, creditRequestHistory, creditRequests, enterprises } from '../../db/schema/index.ts';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { creditRecords, creditRequests, creditRequestTables, enterprises } from '../../db/schema/index.ts';
 import type { Permission } from '../../platform/auth/permissions.ts';
 import { defineList } from '../../platform/list/list-declaration.ts';
 import { nameContains } from '../../platform/list/name-search.ts';
+import { actedOnBy } from '../../platform/workflow/item-tables.ts';
 import { forbidden } from '../credit-record/record-access.ts';
 import { presentRequest, requestColumns, requestRowSchema } from './request-columns.ts';
 
@@ -35,20 +34,6 @@ const EXPORT_COLUMNS = [
   { header: '处理状态', key: 'processStatusDescription', width: 12 },
 ] as const;
 
-const deskQuerySchema = pagingQuerySchema.extend({
-  enterpriseName: enterpriseNameFilter,
-  done: z.preprocess(
-    blankAsAbsent,
-    z.coerce
-      .number({ error: '请选择待办或已办' })
-      .pipe(z.literal([0, 1], { error: '请选择待办或已办' }))
-      .default(0),
-  ),
-});
-
-const decidedBy = (desk: RecordRequestDesk) =>
-  sql`exists (select 1 from ${creditRequestHistory} where ${creditRequestHistory.requestId} = ${creditRequests.id} and ${creditRequestHistory.desk} = ${desk.permission})`;
-
 const deskList = (kind: RecordRequestKind, desk: RecordRequestDesk) =>
   defineList({
     method: 'GET',
@@ -56,14 +41,16 @@ const deskList = (kind: RecordRequestKind, desk: RecordRequestDesk) =>
     permission: desk.permission as Permission,
     tags: ['撤销与信用修复'],
     summary: `${desk.title}：待办（done=0，最早申请在前）与已办（done=1）`,
-    input: deskQuerySchema,
+    input: itemDeskQuerySchema,
     row: requestRowSchema,
     source,
     columns: requestColumns,
     where: (filter) =>
       and(
         eq(creditRequests.kind, kind.key),
-        filter.done === 1 ? decidedBy(desk) : eq(creditRequests.processStatus, desk.waiting),
+        filter.done === 1
+          ? actedOnBy(creditRequestTables, creditRequests.id, desk.permission)
+          : eq(creditRequests.processStatus, desk.waiting),
         filter.enterpriseName
           ? nameContains(enterprises.nameGrams, filter.enterpriseName, enterprises.enterpriseName)
           : undefined,

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.ts';
 import { annexes } from '../../db/schema/index.ts';
@@ -23,6 +23,15 @@ export interface AnnexLinks<Owner extends string> {
 export interface ItemTables<Owner extends string> extends AnnexLinks<Owner> {
   history: PgTable &
     Record<Owner | 'id' | 'desk' | 'operatorId' | 'operatorName' | 'instructions' | 'createdAt', PgColumn>;
+}
+
+/** The items a desk has acted on (their history names its permission): the 已办 of its list. */
+export function actedOnBy<Owner extends string>(
+  { owner, history }: ItemTables<Owner>,
+  itemId: PgColumn,
+  deskPermission: string,
+): SQL {
+  return sql`exists (select 1 from ${history} where ${history[owner]} = ${itemId} and ${history.desk} = ${deskPermission})`;
 }
 
 /** An item's attachments as the views show them, oldest first, each with a signed path. */
