@@ -7,47 +7,9 @@ import { envelopeSchema, ok } from '../../platform/envelope.ts';
 import { registerList } from '../../platform/list/list-route.ts';
 import { readableEnterpriseId } from '../enterprise/enterprise-access.ts';
 import { costScoreRanking } from './ranking-list.ts';
-import { explainScore } from './score-explain.ts';
+import { explainScore, scoreExplanationSchema } from './score-explain.ts';
 import { standardList } from './standard-list.ts';
-import { deleteStandard, publishStandard, saveStandard, whatIf } from './standard-service.ts';
-
-const explanationSchema = z.object({
-  enterpriseId: z.number(),
-  enterpriseName: z.string(),
-  date: z.string(),
-  standardName: z.string(),
-  score: z.number(),
-  level: z.string(),
-  parts: z.array(
-    z.object({
-      kind: z.enum(['base', 'record']),
-      recordId: z.number().nullable(),
-      registerNumber: z.string().nullable(),
-      creditTypeDescription: z.string().nullable(),
-      label: z.string(),
-      points: z.number(),
-      rule: z.string(),
-    }),
-  ),
-});
-
-const whatIfSchema = z.object({
-  matrix: z.array(z.object({ from: z.string(), to: z.string(), count: z.number() })),
-  fromLevels: z.array(z.string()),
-  toLevels: z.array(z.string()),
-  changed: z.number(),
-  total: z.number(),
-  movers: z.array(
-    z.object({
-      enterpriseId: z.number(),
-      enterpriseName: z.string(),
-      score: z.number(),
-      newScore: z.number(),
-      level: z.string(),
-      newLevel: z.string(),
-    }),
-  ),
-});
+import { deleteStandard, publishStandard, saveStandard, whatIf, whatIfSchema } from './standard-service.ts';
 
 const tags = ['信用评分'];
 const standards = { permission: PERMISSIONS.systemStandards };
@@ -117,7 +79,7 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '企业某日的动态信用分及其构成：基础分与每条计分的信用记录，各项之和即总分',
         querystring: scoreExplainQuerySchema,
-        response: { 200: envelopeSchema(explanationSchema) },
+        response: { 200: envelopeSchema(scoreExplanationSchema) },
       },
     },
     async (request) => {

@@ -1,32 +1,36 @@
 import { CREDIT_TYPE, labelOf, levelOf, todayInShanghai } from '@credit/rules';
 import { asc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { creditRecords, enterprises } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { inForceOn, validMonths } from '../credit-record/in-force.ts';
 import { standardOn } from './scoring-standard.ts';
 
-export interface ScorePart {
-  kind: 'base' | 'record';
+const scorePartSchema = z.object({
+  kind: z.enum(['base', 'record']),
   /** The record counted (a record part). */
-  recordId: number | null;
-  registerNumber: string | null;
-  creditTypeDescription: string | null;
-  label: string;
-  points: number;
+  recordId: z.number().nullable(),
+  registerNumber: z.string().nullable(),
+  creditTypeDescription: z.string().nullable(),
+  label: z.string(),
+  points: z.number(),
   /** Why it counts: the standard's base, or the record's determination date and the last day it counts. */
-  rule: string;
-}
+  rule: z.string(),
+});
+type ScorePart = z.infer<typeof scorePartSchema>;
 
-export interface ScoreExplanation {
-  enterpriseId: number;
-  enterpriseName: string;
-  date: string;
-  standardName: string;
-  score: number;
-  level: string;
-  parts: ScorePart[];
-}
+/** GET /api/score/explain's answer. */
+export const scoreExplanationSchema = z.object({
+  enterpriseId: z.number(),
+  enterpriseName: z.string(),
+  date: z.string(),
+  standardName: z.string(),
+  score: z.number(),
+  level: z.string(),
+  parts: z.array(scorePartSchema),
+});
+type ScoreExplanation = z.infer<typeof scoreExplanationSchema>;
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 

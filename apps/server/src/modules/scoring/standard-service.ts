@@ -1,5 +1,6 @@
 import { STANDARD_MSG, todayInShanghai, type LevelStep, type ScoringStandardForm } from '@credit/rules';
 import { desc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
 import { enterpriseScores, scoringStandards } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -66,23 +67,29 @@ export async function publishStandard(db: Database, id: number): Promise<void> {
   });
 }
 
-export interface WhatIf {
-  /** Every level of the current scale against every level of the draft's, with how many enterprises move so. */
-  matrix: { from: string; to: string; count: number }[];
-  fromLevels: string[];
-  toLevels: string[];
-  changed: number;
-  total: number;
-  /** The enterprises whose score moves most, then whose level moves. */
-  movers: {
-    enterpriseId: number;
-    enterpriseName: string;
-    score: number;
-    newScore: number;
-    level: string;
-    newLevel: string;
-  }[];
-}
+/**
+ * GET /api/scoring/standard/whatif's answer: every level of the current scale against every level
+ * of the draft's with how many enterprises move so, and the enterprises whose score moves most,
+ * then whose level moves.
+ */
+export const whatIfSchema = z.object({
+  matrix: z.array(z.object({ from: z.string(), to: z.string(), count: z.number() })),
+  fromLevels: z.array(z.string()),
+  toLevels: z.array(z.string()),
+  changed: z.number(),
+  total: z.number(),
+  movers: z.array(
+    z.object({
+      enterpriseId: z.number(),
+      enterpriseName: z.string(),
+      score: z.number(),
+      newScore: z.number(),
+      level: z.string(),
+      newLevel: z.string(),
+    }),
+  ),
+});
+type WhatIf = z.infer<typeof whatIfSchema>;
 
 const MOVERS = 20;
 const levelsOf = (scale: readonly LevelStep[]) => scale.map((step) => step.level);
