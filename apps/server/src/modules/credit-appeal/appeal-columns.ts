@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { creditAppeals, creditRecords, enterprises } from '../../db/schema/index.ts';
 import { aliasedColumns } from '../../platform/aliased-columns.ts';
 import { dateText, dateTimeText } from '../../platform/history/index.ts';
+import { recordFactColumns } from '../credit-record/record-item-lists.ts';
 
 /** An appeal with its record's facts, as the lists and the view select them (spec §3 appeal). */
 export const appealColumns = {
@@ -14,14 +15,9 @@ export const appealColumns = {
     appealReason: creditAppeals.appealReason,
     processStatus: creditAppeals.processStatus,
     lastReason: creditAppeals.lastReason,
-    registerNumber: creditRecords.registerNumber,
-    enterpriseId: creditRecords.enterpriseId,
-    enterpriseName: enterprises.enterpriseName,
     inPark: enterprises.inPark,
-    behaviorCategoryName: creditRecords.behaviorCategoryName,
-    behaviorContentName: creditRecords.behaviorContentName,
-    scoreValue: creditRecords.scoreValue,
   }),
+  ...recordFactColumns,
   actDeterminationDate: dateText(creditRecords.actDeterminationDate).as('actDeterminationDate'),
   appealDate: dateTimeText(creditAppeals.createdAt).as('appealDate'),
 };

@@ -6,30 +6,33 @@ import {
   pagingQuerySchema,
   type AppealReviewDesk,
 } from '@credit/rules';
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { creditAppeals, creditAppealTables, creditRecords, enterprises } from '../../db/schema/index.ts';
+import { creditAppeals, creditAppealTables, enterprises } from '../../db/schema/index.ts';
 import { PERMISSIONS, type Permission } from '../../platform/auth/permissions.ts';
 import { defineList } from '../../platform/list/list-declaration.ts';
-import { nameContains } from '../../platform/list/name-search.ts';
-import { actedOnBy } from '../../platform/workflow/item-tables.ts';
-import { forbidden } from '../credit-record/record-access.ts';
+import {
+  deskItemOrder,
+  deskItems,
+  ownEnterpriseItems,
+  RECORD_FACT_EXPORT_COLUMNS,
+  recordItemSource,
+  type RecordItem,
+} from '../credit-record/record-item-lists.ts';
 import { appealColumns, appealRowSchema, presentAppeal } from './appeal-columns.ts';
 
-const source = {
+const appeal: RecordItem<'appealId'> = {
   table: creditAppeals,
   id: creditAppeals.id,
-  joins: [
-    { table: creditRecords, on: eq(creditRecords.id, creditAppeals.recordId) },
-    { table: enterprises, on: eq(enterprises.id, creditRecords.enterpriseId) },
-  ],
+  recordId: creditAppeals.recordId,
+  processStatus: creditAppeals.processStatus,
+  createdAt: creditAppeals.createdAt,
+  tables: creditAppealTables,
 };
+const source = recordItemSource(appeal);
 
 const EXPORT_COLUMNS = [
-  { header: '登记编号', key: 'registerNumber' },
-  { header: '企业名称', key: 'enterpriseName', width: 36 },
-  { header: '行为内容', key: 'behaviorContentName', width: 30 },
-  { header: '分值', key: 'scoreValue', width: 8 },
+  ...RECORD_FACT_EXPORT_COLUMNS,
   { header: '申诉人', key: 'complainant', width: 10 },
   { header: '申诉理由', key: 'appealReason', width: 40 },
   { header: '申诉日期', key: 'appealDate' },
@@ -40,9 +43,6 @@ const EXPORT_COLUMNS = [
 /** The park's appeals are its enterprises' (the only desk whose waiting appeals depend on the enterprise). */
 const deskScope = (desk: AppealReviewDesk): SQL | undefined =>
   desk.key === 'parkReview' ? eq(enterprises.inPark, true) : undefined;
-
-const nameFilter = (name: string | undefined) =>
-  name ? nameContains(enterprises.nameGrams, name, enterprises.enterpriseName) : undefined;
 
 /** Each appeal desk's to-do (oldest first) and done lists. */
 export const appealDeskLists = APPEAL_REVIEW_DESKS.map((desk) =>
@@ -56,15 +56,8 @@ export const appealDeskLists = APPEAL_REVIEW_DESKS.map((desk) =>
     row: appealRowSchema,
     source,
     columns: appealColumns,
-    where: (filter) =>
-      and(
-        filter.done === 1
-          ? actedOnBy(creditAppealTables, creditAppeals.id, desk.permission)
-          : eq(creditAppeals.processStatus, desk.waiting),
-        deskScope(desk),
-        nameFilter(filter.enterpriseName),
-      ),
-    orderBy: [asc(creditAppeals.createdAt), asc(creditAppeals.id)],
+    where: (filter) => deskItems(appeal, desk, filter, deskScope(desk)),
+    orderBy: deskItemOrder(appeal),
     presenter: () => (row) => presentAppeal(row),
     export: { title: desk.title, columns: EXPORT_COLUMNS },
     examples: { done: '0', enterpriseName: '华信' },
@@ -88,13 +81,11 @@ export const ownAppealList = defineList({
   row: appealRowSchema,
   source,
   columns: appealColumns,
-  where: (filter, me) => {
-    if (me.kind !== 'enterprise' || me.enterpriseId === null) throw forbidden();
-    return and(
-      eq(creditRecords.enterpriseId, me.enterpriseId),
+  where: (filter, me) =>
+    and(
+      ownEnterpriseItems(me),
       filter.processStatus === undefined ? undefined : eq(creditAppeals.processStatus, filter.processStatus),
-    );
-  },
+    ),
   orderBy: [desc(creditAppeals.id)],
   presenter: () => (row) => presentAppeal(row),
   export: { title: '申诉记录', columns: EXPORT_COLUMNS },

@@ -1,8 +1,9 @@
 import { RECORD_REQUEST_KINDS, stateLabel, stepBar, todayInShanghai, type RecordRequestKind } from '@credit/rules';
 import { z } from 'zod';
-import { creditRecords, creditRequests, enterprises } from '../../db/schema/index.ts';
+import { creditRequests } from '../../db/schema/index.ts';
 import { aliasedColumns } from '../../platform/aliased-columns.ts';
 import { dateText, dateTimeText } from '../../platform/history/index.ts';
+import { recordFactColumns } from '../credit-record/record-item-lists.ts';
 
 /** A request with its record's facts, as the lists and the view select them. */
 export const requestColumns = {
@@ -13,13 +14,8 @@ export const requestColumns = {
     reason: creditRequests.reason,
     processStatus: creditRequests.processStatus,
     lastReason: creditRequests.lastReason,
-    registerNumber: creditRecords.registerNumber,
-    enterpriseId: creditRecords.enterpriseId,
-    enterpriseName: enterprises.enterpriseName,
-    behaviorCategoryName: creditRecords.behaviorCategoryName,
-    behaviorContentName: creditRecords.behaviorContentName,
-    scoreValue: creditRecords.scoreValue,
   }),
+  ...recordFactColumns,
   dueOn: dateText(creditRequests.dueOn).as('dueOn'),
   applyTime: dateTimeText(creditRequests.createdAt).as('applyTime'),
 };

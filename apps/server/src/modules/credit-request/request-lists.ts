@@ -5,29 +5,32 @@ import {
   type RecordRequestDesk,
   type RecordRequestKind,
 } from '@credit/rules';
-import { and, asc, desc, eq } from 'drizzle-orm';
-import { creditRecords, creditRequests, creditRequestTables, enterprises } from '../../db/schema/index.ts';
+import { and, desc, eq } from 'drizzle-orm';
+import { creditRequests, creditRequestTables } from '../../db/schema/index.ts';
 import type { Permission } from '../../platform/auth/permissions.ts';
 import { defineList } from '../../platform/list/list-declaration.ts';
-import { nameContains } from '../../platform/list/name-search.ts';
-import { actedOnBy } from '../../platform/workflow/item-tables.ts';
-import { forbidden } from '../credit-record/record-access.ts';
+import {
+  deskItemOrder,
+  deskItems,
+  ownEnterpriseItems,
+  RECORD_FACT_EXPORT_COLUMNS,
+  recordItemSource,
+  type RecordItem,
+} from '../credit-record/record-item-lists.ts';
 import { presentRequest, requestColumns, requestRowSchema } from './request-columns.ts';
 
-const source = {
+const request: RecordItem<'requestId'> = {
   table: creditRequests,
   id: creditRequests.id,
-  joins: [
-    { table: creditRecords, on: eq(creditRecords.id, creditRequests.recordId) },
-    { table: enterprises, on: eq(enterprises.id, creditRecords.enterpriseId) },
-  ],
+  recordId: creditRequests.recordId,
+  processStatus: creditRequests.processStatus,
+  createdAt: creditRequests.createdAt,
+  tables: creditRequestTables,
 };
+const source = recordItemSource(request);
 
 const EXPORT_COLUMNS = [
-  { header: '登记编号', key: 'registerNumber' },
-  { header: '企业名称', key: 'enterpriseName', width: 36 },
-  { header: '行为内容', key: 'behaviorContentName', width: 30 },
-  { header: '分值', key: 'scoreValue', width: 8 },
+  ...RECORD_FACT_EXPORT_COLUMNS,
   { header: '申请原因', key: 'reason', width: 40 },
   { header: '申请时间', key: 'applyTime' },
   { header: '办理期限', key: 'dueOn', width: 12 },
@@ -45,17 +48,8 @@ const deskList = (kind: RecordRequestKind, desk: RecordRequestDesk) =>
     row: requestRowSchema,
     source,
     columns: requestColumns,
-    where: (filter) =>
-      and(
-        eq(creditRequests.kind, kind.key),
-        filter.done === 1
-          ? actedOnBy(creditRequestTables, creditRequests.id, desk.permission)
-          : eq(creditRequests.processStatus, desk.waiting),
-        filter.enterpriseName
-          ? nameContains(enterprises.nameGrams, filter.enterpriseName, enterprises.enterpriseName)
-          : undefined,
-      ),
-    orderBy: [asc(creditRequests.createdAt), asc(creditRequests.id)],
+    where: (filter) => deskItems(request, desk, filter, eq(creditRequests.kind, kind.key)),
+    orderBy: deskItemOrder(request),
     presenter: () => presentRequest,
     export: { title: desk.title, columns: EXPORT_COLUMNS },
     examples: { done: '0', enterpriseName: '华信' },
@@ -72,10 +66,7 @@ const ownList = (kind: RecordRequestKind) =>
     row: requestRowSchema,
     source,
     columns: requestColumns,
-    where: (_filter, me) => {
-      if (me.kind !== 'enterprise' || me.enterpriseId === null) throw forbidden();
-      return and(eq(creditRequests.kind, kind.key), eq(creditRecords.enterpriseId, me.enterpriseId));
-    },
+    where: (_filter, me) => and(ownEnterpriseItems(me), eq(creditRequests.kind, kind.key)),
     orderBy: [desc(creditRequests.id)],
     presenter: () => presentRequest,
     export: { title: `${kind.title}申请`, columns: EXPORT_COLUMNS },
