@@ -1,14 +1,10 @@
-import { creditAppealFormSchema, LIMITS, MSG, zodRule } from '@credit/rules';
-import { useQuery } from '@tanstack/react-query';
-import { App, Form, Input, Select } from 'antd';
-import { withFieldErrors } from '@/components/apply-field-errors.ts';
-import { appendAnnexes } from '@/components/attachment-upload/append-annexes.ts';
+import { creditAppealFormSchema, LIMITS, zodRule } from '@credit/rules';
+import { Form, Input, Select } from 'antd';
 import { AttachmentUpload } from '@/components/attachment-upload/attachment-upload.tsx';
 import type { AnnexValue } from '@/components/attachment-upload/types.ts';
 import { useAnnexTypes } from '@/components/attachment-upload/use-annex-types.ts';
 import { DialogWrapper } from '@/components/dialog-wrapper.tsx';
-import { fetchRecordPage } from '@/features/credit/credit-api.ts';
-import { useRecordsChanged } from '@/features/credit/use-matters.ts';
+import { useItemSubmit, useRecordChoices } from '@/features/credit/record-item-form.ts';
 import { submitAppeal } from './appeal-api.ts';
 
 interface AppealFormValues {
@@ -23,15 +19,18 @@ const rule = (field: keyof typeof creditAppealFormSchema.shape) => [zodRule(cred
 
 /** 发起申诉 (spec §3 appeal): one of the enterprise's bad records in force, the complainant, telephone, reason and proof. */
 export function AppealDialog({ open, onClose, onDone }: { open: boolean; onClose: () => void; onDone: () => void }) {
-  const { message } = App.useApp();
   const [form] = Form.useForm<AppealFormValues>();
-  const changed = useRecordsChanged();
   const types = useAnnexTypes('creditAppeal');
-  const records = useQuery({
-    queryKey: ['credit-record', 'appealable'],
-    queryFn: () => fetchRecordPage('/api/creditregister/inforce', { creditType: 2, pageIndex: 1, pageSize: 100 }),
-    enabled: open,
-  });
+  const records = useRecordChoices(2, open);
+  const send = useItemSubmit(
+    form,
+    ({ recordId, complainant, telephone, appealReason }) => ({ recordId, complainant, telephone, appealReason }),
+    submitAppeal,
+    () => {
+      onClose();
+      onDone();
+    },
+  );
   return (
     <DialogWrapper
       open={open}
@@ -40,33 +39,14 @@ export function AppealDialog({ open, onClose, onDone }: { open: boolean; onClose
       okText="提交申诉"
       width={720}
       onCancel={onClose}
-      onOk={async () => {
-        const values = form.getFieldsValue(true) as AppealFormValues;
-        const body = new FormData();
-        body.append('recordId', String(values.recordId));
-        body.append('complainant', values.complainant.trim());
-        body.append('telephone', values.telephone.trim());
-        body.append('appealReason', values.appealReason.trim());
-        appendAnnexes(body, values.enterpriseAnnexes ?? []);
-        const answer = await withFieldErrors(form, () => submitAppeal(body)).catch((error: unknown) => {
-          void message.warning(error instanceof Error ? error.message : MSG.networkError);
-          throw error;
-        });
-        void message.success(answer.message);
-        changed();
-        onClose();
-        onDone();
-      }}
+      onOk={send}
     >
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item name="recordId" label="申诉的信用记录" rules={[{ required: true, message: '请选择申诉的信用记录' }]}>
           <Select
-            loading={records.isLoading}
+            loading={records.loading}
             placeholder="请选择本企业有效期内的不良信用记录"
-            options={(records.data?.pageData ?? []).map((record) => ({
-              value: record.id,
-              label: `${record.registerNumber} ${record.behaviorContentName}（${record.scoreValue}分）`,
-            }))}
+            options={records.options}
           />
         </Form.Item>
         <Form.Item name="complainant" label="申诉人" rules={rule('complainant')}>

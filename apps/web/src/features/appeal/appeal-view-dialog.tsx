@@ -1,8 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { Button, Modal, Space, Spin } from 'antd';
-import { DetailView } from '@/components/detail-view/detail-view.tsx';
-import { ReviewDecision } from '@/components/review-decision.tsx';
-import { useRecordsChanged } from '@/features/credit/use-matters.ts';
+import { ReviewedItemDialog } from '@/features/credit/reviewed-item-dialog.tsx';
 import { fetchAppeal, reviewAppeal, type Appeal } from './appeal-api.ts';
 
 interface AppealViewDialogProps {
@@ -30,49 +26,29 @@ const appealFields = (appeal: Appeal) => [
 
 /** The appeal view of screen 12: its step bar, fields, attachments and history, with the desk's decision. */
 export function AppealViewDialog({ appealId, waiting, onClose, onDecided }: AppealViewDialogProps) {
-  const changed = useRecordsChanged();
-  const appeal = useQuery({
-    queryKey: ['credit-record', 'appeal', appealId],
-    queryFn: () => fetchAppeal(appealId ?? 0),
-    enabled: appealId !== null,
-  });
-  const data = appeal.data;
-  const footer = (
-    <Space wrap>
-      <Button onClick={onClose}>关闭</Button>
-      {data && waiting !== undefined && data.processStatus === waiting && (
-        <ReviewDecision
-          decide={(decision) => reviewAppeal(data.id, decision)}
-          approveText="审核通过"
-          refuseText={waiting === 1 ? '不予受理' : '驳回'}
-          approveConfirm="确定审核通过吗？"
-          reasonLabel="处理意见"
-          reasonRequired="请填写退回原因"
-          onDecided={() => {
-            changed();
-            onClose();
-            onDecided?.();
-          }}
-          onRefused={() => {
-            changed();
-            void appeal.refetch();
-          }}
-        />
-      )}
-    </Space>
-  );
   return (
-    <Modal open={appealId !== null} title="申诉详情" width={960} footer={footer} onCancel={onClose} destroyOnHidden>
-      {data ? (
-        <DetailView
-          steps={data.steps}
-          fields={appealFields(data)}
-          attachments={data.Attachment}
-          history={data.history}
-        />
-      ) : (
-        <Spin />
-      )}
-    </Modal>
+    <ReviewedItemDialog
+      title="申诉详情"
+      cacheKey="appeal"
+      itemId={appealId}
+      fetchItem={fetchAppeal}
+      fields={appealFields}
+      attachments={(appeal) => appeal.Attachment}
+      decision={
+        waiting === undefined
+          ? undefined
+          : {
+              offered: (appeal) => appeal.processStatus === waiting,
+              decide: (appeal, decision) => reviewAppeal(appeal.id, decision),
+              approveText: '审核通过',
+              refuseText: waiting === 1 ? '不予受理' : '驳回',
+              approveConfirm: '确定审核通过吗？',
+              reasonLabel: '处理意见',
+              reasonRequired: '请填写退回原因',
+            }
+      }
+      onClose={onClose}
+      onDecided={onDecided}
+    />
   );
 }

@@ -1,14 +1,10 @@
-import { LIMITS, MSG, recordRequestFormSchema, zodRule, type RecordRequestKind } from '@credit/rules';
-import { useQuery } from '@tanstack/react-query';
-import { App, Form, Input, Select } from 'antd';
-import { withFieldErrors } from '@/components/apply-field-errors.ts';
-import { appendAnnexes } from '@/components/attachment-upload/append-annexes.ts';
+import { LIMITS, recordRequestFormSchema, zodRule, type RecordRequestKind } from '@credit/rules';
+import { Form, Input, Select } from 'antd';
 import { AttachmentUpload } from '@/components/attachment-upload/attachment-upload.tsx';
 import type { AnnexValue } from '@/components/attachment-upload/types.ts';
 import { useAnnexTypes } from '@/components/attachment-upload/use-annex-types.ts';
 import { DialogWrapper } from '@/components/dialog-wrapper.tsx';
-import { fetchRecordPage } from '@/features/credit/credit-api.ts';
-import { useRecordsChanged } from '@/features/credit/use-matters.ts';
+import { useItemSubmit, useRecordChoices } from '@/features/credit/record-item-form.ts';
 import { submitRequest } from './request-api.ts';
 
 interface RequestFormValues {
@@ -36,18 +32,21 @@ export function RequestDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const { message } = App.useApp();
   const [form] = Form.useForm<RequestFormValues>();
-  const changed = useRecordsChanged();
   const types = useAnnexTypes(kind.annexCategory);
-  const records = useQuery({
-    queryKey: ['credit-record', 'requestable', kind.key],
-    queryFn: () =>
-      fetchRecordPage('/api/creditregister/inforce', { creditType: kind.creditType, pageIndex: 1, pageSize: 100 }),
-    enabled: open,
-  });
-  const choices = (records.data?.pageData ?? []).filter(
+  const records = useRecordChoices(
+    kind.creditType,
+    open,
     (record) => kind.key !== 'revoke' || record.origin === 'enterprise',
+  );
+  const send = useItemSubmit(
+    form,
+    ({ recordId, reason }) => ({ recordId, reason }),
+    (body) => submitRequest(kind, body),
+    () => {
+      onClose();
+      onDone();
+    },
   );
   return (
     <DialogWrapper
@@ -57,31 +56,14 @@ export function RequestDialog({
       okText="提交申请"
       width={720}
       onCancel={onClose}
-      onOk={async () => {
-        const values = form.getFieldsValue(true) as RequestFormValues;
-        const body = new FormData();
-        body.append('recordId', String(values.recordId));
-        body.append('reason', values.reason.trim());
-        appendAnnexes(body, values.enterpriseAnnexes ?? []);
-        const answer = await withFieldErrors(form, () => submitRequest(kind, body)).catch((error: unknown) => {
-          void message.warning(error instanceof Error ? error.message : MSG.networkError);
-          throw error;
-        });
-        void message.success(answer.message);
-        changed();
-        onClose();
-        onDone();
-      }}
+      onOk={send}
     >
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item name="recordId" label="信用记录" rules={[{ required: true, message: '请选择信用记录' }]}>
           <Select
-            loading={records.isLoading}
+            loading={records.loading}
             placeholder={kind.key === 'revoke' ? '请选择本企业申报的良好信用记录' : '请选择本企业的不良信用记录'}
-            options={choices.map((record) => ({
-              value: record.id,
-              label: `${record.registerNumber} ${record.behaviorContentName}（${record.scoreValue}分）`,
-            }))}
+            options={records.options}
           />
         </Form.Item>
         <Form.Item name="reason" label={kind.reasonLabel} rules={[zodRule(recordRequestFormSchema.shape.reason)]}>

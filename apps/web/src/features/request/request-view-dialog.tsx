@@ -1,9 +1,5 @@
 import type { RecordRequestKind } from '@credit/rules';
-import { useQuery } from '@tanstack/react-query';
-import { Button, Modal, Space, Spin } from 'antd';
-import { DetailView } from '@/components/detail-view/detail-view.tsx';
-import { ReviewDecision } from '@/components/review-decision.tsx';
-import { useRecordsChanged } from '@/features/credit/use-matters.ts';
+import { ReviewedItemDialog } from '@/features/credit/reviewed-item-dialog.tsx';
 import { fetchRequest, reviewRequest, type RecordRequest } from './request-api.ts';
 
 interface RequestViewDialogProps {
@@ -33,56 +29,29 @@ const requestFields = (kind: RecordRequestKind, request: RecordRequest) => [
 
 /** A revocation or repair (screen 12 revocation / repeal view): step bar, fields, files, history, the desk's decision. */
 export function RequestViewDialog({ kind, requestId, waiting, onClose, onDecided }: RequestViewDialogProps) {
-  const changed = useRecordsChanged();
-  const query = useQuery({
-    queryKey: ['credit-record', 'request', requestId],
-    queryFn: () => fetchRequest(requestId ?? 0),
-    enabled: requestId !== null,
-  });
-  const data = query.data;
-  const footer = (
-    <Space wrap>
-      <Button onClick={onClose}>关闭</Button>
-      {data && waiting !== undefined && data.processStatus === waiting && (
-        <ReviewDecision
-          decide={(decision) => reviewRequest(kind, data.id, decision)}
-          approveText="审核通过"
-          refuseText="驳回"
-          approveConfirm="确定审核通过吗？"
-          reasonLabel="处理意见"
-          reasonRequired="请填写退回原因"
-          onDecided={() => {
-            changed();
-            onClose();
-            onDecided?.();
-          }}
-          onRefused={() => {
-            changed();
-            void query.refetch();
-          }}
-        />
-      )}
-    </Space>
-  );
   return (
-    <Modal
-      open={requestId !== null}
+    <ReviewedItemDialog
       title={`${kind.title}详情`}
-      width={960}
-      footer={footer}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      {data ? (
-        <DetailView
-          steps={data.steps}
-          fields={requestFields(kind, data)}
-          attachments={data.enterpriseAnnexes}
-          history={data.history}
-        />
-      ) : (
-        <Spin />
-      )}
-    </Modal>
+      cacheKey="request"
+      itemId={requestId}
+      fetchItem={fetchRequest}
+      fields={(request) => requestFields(kind, request)}
+      attachments={(request) => request.enterpriseAnnexes}
+      decision={
+        waiting === undefined
+          ? undefined
+          : {
+              offered: (request) => request.processStatus === waiting,
+              decide: (request, decision) => reviewRequest(kind, request.id, decision),
+              approveText: '审核通过',
+              refuseText: '驳回',
+              approveConfirm: '确定审核通过吗？',
+              reasonLabel: '处理意见',
+              reasonRequired: '请填写退回原因',
+            }
+      }
+      onClose={onClose}
+      onDecided={onDecided}
+    />
   );
 }
