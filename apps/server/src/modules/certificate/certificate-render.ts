@@ -1,7 +1,7 @@
 import { renderAsync } from '@resvg/resvg-js';
 import { CERTIFICATE_FONT_FAMILY, CERTIFICATE_FONT_FILES } from './certificate-font.ts';
 
-/** Pixels per SVG unit: the 1123 × 794 drawing (A4 landscape at 96 dpi) comes out at 144 dpi, sharp enough to print. */
+/** Pixels per SVG unit: the 1120 × 792 drawing (A4 landscape at about 96 dpi) comes out at 1680 × 1188, about 144 dpi, sharp enough to print. */
 export const CERTIFICATE_SCALE = 1.5;
 
 /**

@@ -15,8 +15,8 @@ export interface CertificateFace {
   verifyUrl: string;
 }
 
-/** A4 landscape at 96 dpi, in SVG units. */
-export const CERTIFICATE_SIZE = { width: 1123, height: 794 } as const;
+/** A4 landscape (297 × 210 mm) at about 96 dpi, in SVG units. */
+export const CERTIFICATE_SIZE = { width: 1120, height: 792 } as const;
 
 const RED = '#a8071a';
 const GOLD = '#b8862b';
