@@ -58,7 +58,11 @@ async function addGoodRecord(enterpriseId: number, scoreValue: string) {
 beforeAll(async () => {
   t = await buildTestApp({ seed: true, env: { PUBLIC_URL } });
   await t.db.transaction((tx) => refreshScores(tx));
-  const [demo] = await t.db.select({ code: enterprises.socialCreditCode }).from(enterprises).orderBy(enterprises.id).limit(1);
+  const [demo] = await t.db
+    .select({ code: enterprises.socialCreditCode })
+    .from(enterprises)
+    .orderBy(enterprises.id)
+    .limit(1);
   demoCode = demo!.code;
 }, 60_000);
 afterAll(() => t.close());
@@ -99,10 +103,17 @@ describe('the certificate image', () => {
   });
 
   it('refuses bad input with 400 and an unknown enterprise with 404, in Chinese', async () => {
-    for (const query of ['', '?buslicenceregisterno=', '?buslicenceregisterno=abc', "?buslicenceregisterno='%20or%201=1--"]) {
+    for (const query of [
+      '',
+      '?buslicenceregisterno=',
+      '?buslicenceregisterno=abc',
+      "?buslicenceregisterno='%20or%201=1--",
+    ]) {
       const res = await t.app.inject({ method: 'GET', url: `/PrintCreditReport/GenerateCreditReport${query}` });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ success: false, message: expect.stringMatching(/统一社会信用代码/) });
+      const body = res.json<{ success: boolean; message: string }>();
+      expect(body.success).toBe(false);
+      expect(body.message).toMatch(/统一社会信用代码/);
     }
     const unknown = await image('91460100MA5NOBODY0');
     expect(unknown.statusCode).toBe(404);
@@ -158,7 +169,10 @@ describe('verification', () => {
       .where(eq(creditCertificates.serial, old));
     const renewed = await serialOf('91460100MA5CERT03X');
     expect(renewed).not.toBe(old);
-    expect(await factsOf(old)).toMatchObject({ state: CERTIFICATE_STATES.superseded, endReason: '证书有效期届满，已换发新证书' });
+    expect(await factsOf(old)).toMatchObject({
+      state: CERTIFICATE_STATES.superseded,
+      endReason: '证书有效期届满，已换发新证书',
+    });
   });
 
   it('shows a certificate revoked when the score or the enterprise is gone', async () => {
@@ -186,7 +200,9 @@ describe('verification', () => {
     for (const serial of ['', 'abc', '2026-0000-0000-0000-000I', `${'9'.repeat(4)}-AAAA-AAAA-AAAA-AAAA<script>`]) {
       const res = await verify(serial);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ success: false, message: expect.stringMatching(/证书编号/) });
+      const body = res.json<{ success: boolean; message: string }>();
+      expect(body.success).toBe(false);
+      expect(body.message).toMatch(/证书编号/);
     }
     const unknown = await verify('2026-AAAA-BBBB-CCCC-DDDD');
     expect(unknown.statusCode).toBe(404);

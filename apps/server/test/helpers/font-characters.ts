@@ -15,7 +15,8 @@ export function fontCharacters(file: string): Set<number> {
       const segments = font.readUInt16BE(at + 6) / 2;
       for (let s = 0; s < segments; s += 1) {
         const end = font.readUInt16BE(at + 14 + s * 2);
-        for (let c = font.readUInt16BE(at + 16 + segments * 2 + s * 2); c <= end && c < 0xffff; c += 1) characters.add(c);
+        for (let c = font.readUInt16BE(at + 16 + segments * 2 + s * 2); c <= end && c < 0xffff; c += 1)
+          characters.add(c);
       }
     } else if (format === 12) {
       for (let g = 0; g < font.readUInt32BE(at + 12); g += 1)

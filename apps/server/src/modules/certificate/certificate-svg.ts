@@ -23,7 +23,10 @@ const GOLD = '#b8862b';
 const INK = '#262626';
 
 const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch] ?? ch);
+  text.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch] ?? ch,
+  );
 
 /** 2026-11-26 → 2026年11月26日, as dates are written on Chinese certificates. */
 const chineseDate = (day: string) => `${day.slice(0, 4)}年${Number(day.slice(5, 7))}月${Number(day.slice(8, 10))}日`;
@@ -34,7 +37,12 @@ function fittingSize(text: string, width: number, largest: number): number {
   return Math.max(12, Math.min(largest, Math.floor(width / Math.max(ems, 1))));
 }
 
-function text(x: number, y: number, content: string, style: { size: number; fill?: string; weight?: number; anchor?: string }) {
+function text(
+  x: number,
+  y: number,
+  content: string,
+  style: { size: number; fill?: string; weight?: number; anchor?: string },
+) {
   const anchor = style.anchor ? ` text-anchor="${style.anchor}"` : '';
   return `<text x="${x}" y="${y}" font-size="${style.size}" font-weight="${style.weight ?? 400}" fill="${style.fill ?? INK}"${anchor}>${escapeXml(content)}</text>`;
 }
@@ -43,7 +51,10 @@ function text(x: number, y: number, content: string, style: { size: number; fill
 function field(y: number, label: string, value: string) {
   const x = 130;
   const valueX = x + label.length * 26;
-  return text(x, y, label, { size: 26, fill: '#595959' }) + text(valueX, y, value, { size: fittingSize(value, 760 - valueX, 28), weight: 700 });
+  return (
+    text(x, y, label, { size: 26, fill: '#595959' }) +
+    text(valueX, y, value, { size: fittingSize(value, 760 - valueX, 28), weight: 700 })
+  );
 }
 
 function qrCode(url: string, x: number, y: number, side: number) {

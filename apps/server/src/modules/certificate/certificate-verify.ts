@@ -46,11 +46,16 @@ async function bySerial(db: Database, serial: string) {
  * date with its enterprise (superseded after a change of level or score, revoked when the
  * enterprise or its score is gone), so the answer never calls valid what no longer stands.
  */
-export async function verifyCertificate(db: Database, serial: string, issuingAuthority: string): Promise<CertificateFacts> {
+export async function verifyCertificate(
+  db: Database,
+  serial: string,
+  issuingAuthority: string,
+): Promise<CertificateFacts> {
   const found = await bySerial(db, serial);
   const { enterpriseId, state } = found.certificate;
   if (state === CERTIFICATE_STATES.valid) {
-    if (enterpriseId === null) await endCertificate(db, found.certificate.id, CERTIFICATE_STATES.revoked, ENTERPRISE_GONE);
+    if (enterpriseId === null)
+      await endCertificate(db, found.certificate.id, CERTIFICATE_STATES.revoked, ENTERPRISE_GONE);
     else await upToDateCertificate(db, enterpriseId);
   }
   const { certificate, standardName } = await bySerial(db, serial);

@@ -23,7 +23,9 @@ function Standing({ facts }: { facts: CertificateFacts }) {
         </span>
       )}
       {facts.currentSerial && (
-        <Link to={`${CERTIFICATE_VERIFY_PATH}?serial=${facts.currentSerial}`}>查看该企业现行证书 {facts.currentSerial}</Link>
+        <Link to={`${CERTIFICATE_VERIFY_PATH}?serial=${facts.currentSerial}`}>
+          查看该企业现行证书 {facts.currentSerial}
+        </Link>
       )}
     </div>
   );
