@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditCertificates, creditRecords, enterprises, enterpriseScores } from '../../src/db/schema/index.ts';
+import { reviewCertificates } from '../../src/modules/certificate/certificate-review.ts';
 import { refreshScores } from '../../src/modules/scoring/score-refresh.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { insertTestEnterprise } from '../helpers/test-enterprise.ts';
@@ -194,6 +195,21 @@ describe('verification', () => {
       enterpriseName: '测试证书注销工程咨询有限公司',
       endReason: '企业已注销，证书随之撤销',
     });
+  });
+
+  it('is brought up to date each night, without anyone asking for it', async () => {
+    const id = await scoredEnterprise('91460100MA5CERT06X', '测试证书夜间核对工程咨询有限公司');
+    const old = await serialOf('91460100MA5CERT06X');
+    const untouched = await serialOf(demoCode);
+    await addGoodRecord(id, '12');
+    expect(await reviewCertificates(t.db)).toBe(1);
+    const rows = await t.db.select().from(creditCertificates).where(eq(creditCertificates.enterpriseId, id));
+    expect(rows.map((row) => [row.serial === old, row.state, row.level])).toEqual([
+      [true, CERTIFICATE_STATES.superseded, 'B'],
+      [false, CERTIFICATE_STATES.valid, 'A'],
+    ]);
+    expect(await serialOf(demoCode)).toBe(untouched);
+    expect(await reviewCertificates(t.db)).toBe(0);
   });
 
   it('refuses a malformed serial with 400 and an unknown one with 404', async () => {

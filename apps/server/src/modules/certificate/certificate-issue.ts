@@ -10,6 +10,7 @@ export type Certificate = typeof creditCertificates.$inferSelect;
 const ENTERPRISE_NOT_FOUND = '未找到该统一社会信用代码对应的企业';
 const NO_LEVEL = '该企业暂无信用等级，无法出具证书';
 export const SCORE_GONE = '企业信用评分已撤销，证书随之撤销';
+export const ENTERPRISE_GONE = '企业已注销，证书随之撤销';
 const EXPIRED = '证书有效期届满，已换发新证书';
 const FIGURES_CHANGED = '企业信用等级、信用分或名称已变化，已换发新证书';
 

@@ -5,10 +5,9 @@ import type { Database } from '../../db/client.ts';
 import { creditCertificates, scoringStandards } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { shanghaiDateTimeText } from '../../platform/shanghai-time.ts';
-import { endCertificate, upToDateCertificate } from './certificate-issue.ts';
+import { ENTERPRISE_GONE, endCertificate, upToDateCertificate } from './certificate-issue.ts';
 
 const SERIAL_NOT_FOUND = '未找到该编号的证书，请核对证书编号';
-const ENTERPRISE_GONE = '企业已注销，证书随之撤销';
 
 /** What anyone who scans a certificate learns: the facts printed on it and whether it still stands. */
 export const certificateFactsSchema = z.object({
