@@ -40,6 +40,8 @@ const envSchema = z.object({
   /** An HTTP SMS gateway; unset, SMS are recorded in shortMsgRecord and not sent. */
   SMS_GATEWAY_URL: z.string().url().optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
+  /** The authority printed on credit-level certificates as their issuer. */
+  CERTIFICATE_AUTHORITY: z.string().trim().min(2).max(30).default('海口市住房和城乡建设局'),
 });
 
 /** A configured provider, or undefined: then a local one runs in-process under /idp/<kind>. */
@@ -100,5 +102,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     jobWorker: e.JOB_WORKER ?? e.NODE_ENV !== 'test',
     smsGatewayUrl: e.SMS_GATEWAY_URL,
     smsGatewayToken: e.SMS_GATEWAY_TOKEN,
+    certificateAuthority: e.CERTIFICATE_AUTHORITY,
   };
 }

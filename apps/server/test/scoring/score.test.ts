@@ -5,6 +5,7 @@ import { creditRecords, enterprises, enterpriseScores, scoringStandards } from '
 import { inForce } from '../../src/modules/credit-record/in-force.ts';
 import { explainScore } from '../../src/modules/scoring/score-explain.ts';
 import { refreshScores } from '../../src/modules/scoring/score-refresh.ts';
+import { insertTestEnterprise } from '../helpers/test-enterprise.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 type Headers = { authorization: string };
@@ -20,33 +21,6 @@ interface RankingRow {
 let t: TestApp;
 let fresh: number;
 const as = {} as Record<'admin' | 'own' | 'other', Headers>;
-
-/** An enterprise with no record, registered for the test. */
-async function newEnterprise(code: string, name: string): Promise<number> {
-  const [row] = await t.db
-    .insert(enterprises)
-    .values({
-      socialCreditCode: code,
-      enterpriseName: name,
-      legalRepresentative: '张三',
-      corporateIdCard: '460100199001011234',
-      province: '460000',
-      area: '460100',
-      county: '46010000',
-      enterpriseType: '1',
-      qualificationLevel: 2,
-      registeredCapital: '100',
-      contactPerson: '李四',
-      contactPhone: '13800138000',
-      email: 'a@b.cn',
-      establishmentDate: '2020-01-01',
-      officeAddress: '地址',
-      registeredAddress: '地址',
-      businessScope: '工程造价咨询',
-    })
-    .returning({ id: enterprises.id });
-  return row!.id;
-}
 
 /** A published record of the fresh enterprise (no catalogue level: it counts 12 months). */
 async function record(scoreValue: string, determined: string, endedOn: string | null = null) {
@@ -81,7 +55,7 @@ const rows = async (body: Record<string, unknown>) =>
 
 beforeAll(async () => {
   t = await buildTestApp({ seed: true });
-  fresh = await newEnterprise('91460100MA5TEST01X', '测试评分工程咨询有限公司');
+  fresh = await insertTestEnterprise(t.db, '91460100MA5TEST01X', '测试评分工程咨询有限公司');
   as.admin = await t.authHeader('superAdmin');
   as.own = await t.authHeader('enterprise', { enterpriseId: fresh });
   const [other] = await t.db.select({ id: enterprises.id }).from(enterprises).orderBy(asc(enterprises.id)).limit(1);

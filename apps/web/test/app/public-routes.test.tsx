@@ -12,6 +12,7 @@ const PUBLIC_PAGES: [path: string, title: string][] = [
   ['/enterpriseLevel', '企业信用等级'],
   ['/appointSort', '综合信用分排序'],
   ['/relevantPolicy', '政策文件'],
+  ['/certificateVerify', '信用等级证书核验'],
   ['/register', '企业注册'],
   ['/test', '访问测试'],
   ['/notSupport', '浏览器版本过低'],

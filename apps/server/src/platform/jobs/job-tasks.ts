@@ -2,6 +2,11 @@ import type { TaskList } from 'graphile-worker';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import {
+  CERTIFICATE_REVIEW_CRON,
+  CERTIFICATE_REVIEW_TASK,
+  certificateReviewTask,
+} from '../../modules/certificate/certificate-review.ts';
+import {
   DEADLINE_REMINDERS_CRON,
   DEADLINE_REMINDERS_TASK,
   deadlineRemindersTask,
@@ -16,7 +21,8 @@ export const jobTasks = (db: Database, config: Pick<Config, 'smsGatewayUrl' | 's
   [SMS_TASK]: smsSendTask(db, smsProviderFrom(config)),
   [DEADLINE_REMINDERS_TASK]: deadlineRemindersTask(db),
   [SCORE_REFRESH_TASK]: scoreRefreshTask(db),
+  [CERTIFICATE_REVIEW_TASK]: certificateReviewTask(db),
 });
 
-/** The queue's schedule (UTC): scores just after midnight and deadline reminders at 09:00, Beijing time. */
-export const JOB_CRONTAB = [SCORE_REFRESH_CRON, DEADLINE_REMINDERS_CRON].join('\n');
+/** The queue's schedule (UTC): scores and then certificates just after midnight, deadline reminders at 09:00, Beijing time. */
+export const JOB_CRONTAB = [SCORE_REFRESH_CRON, CERTIFICATE_REVIEW_CRON, DEADLINE_REMINDERS_CRON].join('\n');

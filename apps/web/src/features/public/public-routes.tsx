@@ -2,7 +2,14 @@ import { MSG } from '@credit/rules';
 import type { RouteObject } from 'react-router';
 import { lazyComponent } from '@/app/lazy-component.ts';
 import { PublicPage } from './public-page.tsx';
-import { PUBLICITY_DETAILS, PUBLICITY_HOME, PUBLICITY_LISTS, type PublicSection } from './public-sections.ts';
+import { CertificateVerifyPage } from './certificate-verify-page.tsx';
+import {
+  CERTIFICATE_VERIFY,
+  PUBLICITY_DETAILS,
+  PUBLICITY_HOME,
+  PUBLICITY_LISTS,
+  type PublicSection,
+} from './public-sections.ts';
 import { PublicityHome } from './publicity-home.tsx';
 
 /** Shown to Internet Explorer 6–9 (spec §2); index.html writes the same words for browsers that never run the app. */
@@ -32,6 +39,7 @@ export const publicRoutes: RouteObject[] = [
   },
   ...PUBLICITY_LISTS.map(publicityList),
   ...PUBLICITY_DETAILS.map(publicityList),
+  { path: CERTIFICATE_VERIFY.path, element: <CertificateVerifyPage /> },
   {
     path: '/test',
     element: (

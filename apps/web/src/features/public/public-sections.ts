@@ -1,3 +1,5 @@
+import { CERTIFICATE_VERIFY_PATH } from '@credit/rules';
+
 export interface PublicSection {
   path: string;
   title: string;
@@ -24,3 +26,10 @@ export const PUBLICITY_DETAILS: PublicSection[] = [
   { path: '/registerPublicity', title: '信用登记公示', summary: '公示企业提交的信用登记信息。' },
   { path: '/enterpriseRecordDetail', title: '企业信用记录详情', summary: '企业信用记录的认定内容与依据。' },
 ];
+
+/** Opened from the QR code of a printed credit-level certificate (docs/certificate.md). */
+export const CERTIFICATE_VERIFY: PublicSection = {
+  path: CERTIFICATE_VERIFY_PATH,
+  title: '信用等级证书核验',
+  summary: '扫描证书上的二维码或输入证书编号，核验证书是否真实、是否仍然有效。',
+};
