@@ -26,6 +26,9 @@ const columnsOf = (form: ScoringStandardForm) => ({
   basePoints: form.basePoints.toFixed(2),
   levels: form.levels,
   trendLevels: form.trendLevels,
+  practiceAbilityTiers: form.practiceAbilityTiers,
+  passRateGrades: form.passRateGrades,
+  requiredEngineers: form.requiredEngineers,
 });
 
 /** POST / PUT /api/scoring/standard: a new draft, or a draft corrected. */

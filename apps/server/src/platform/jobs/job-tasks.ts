@@ -10,13 +10,22 @@ import { SMS_TASK } from '../../modules/notification/notify.ts';
 import { smsProviderFrom } from '../../modules/notification/sms-provider.ts';
 import { smsSendTask } from '../../modules/notification/sms-task.ts';
 import { SCORE_REFRESH_CRON, SCORE_REFRESH_TASK, scoreRefreshTask } from '../../modules/scoring/score-refresh.ts';
+import {
+  STAFFING_EVALUATION_CRON,
+  STAFFING_EVALUATION_TASK,
+  staffingEvaluationTask,
+} from '../../modules/qualification/staffing-evaluation.ts';
 
 /** Every task the queue runs, by name (docs/jobs.md). */
 export const jobTasks = (db: Database, config: Pick<Config, 'smsGatewayUrl' | 'smsGatewayToken'>): TaskList => ({
   [SMS_TASK]: smsSendTask(db, smsProviderFrom(config)),
   [DEADLINE_REMINDERS_TASK]: deadlineRemindersTask(db),
   [SCORE_REFRESH_TASK]: scoreRefreshTask(db),
+  [STAFFING_EVALUATION_TASK]: staffingEvaluationTask(db),
 });
 
-/** The queue's schedule (UTC): scores just after midnight and deadline reminders at 09:00, Beijing time. */
-export const JOB_CRONTAB = [SCORE_REFRESH_CRON, DEADLINE_REMINDERS_CRON].join('\n');
+/**
+ * The queue's schedule (UTC): scores just after midnight, the staffing evaluation on each month's
+ * first day and deadline reminders at 09:00, Beijing time.
+ */
+export const JOB_CRONTAB = [SCORE_REFRESH_CRON, STAFFING_EVALUATION_CRON, DEADLINE_REMINDERS_CRON].join('\n');
