@@ -49,7 +49,7 @@ const demoId = async (n: number) =>
       .where(eq(enterprises.enterpriseName, DEMO_ENTERPRISES[n - 1]!.name))
   )[0]!.id;
 
-const get = <T>(url: string, headers: Headers = as.desk) => t.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Headers = as.desk) => t.app.inject({ method: 'GET', url, headers });
 const warnings = async (query = '') =>
   (await get(`/Qualification/GetAllQualificationList?pageIndex=1&pageSize=20${query}`)).json<
     Legacy<LegacyPage<WarningRow>>
