@@ -15,7 +15,10 @@ test('management opens 资质预警, filters by a figure and by name, and previe
   await expect(page).toHaveURL(/item=1/);
 
   await page.getByLabel('企业名称').fill('鼎立');
-  await page.getByRole('button', { name: /查\s*询/ }).first().click();
+  await page
+    .getByRole('button', { name: /查\s*询/ })
+    .first()
+    .click();
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('海南鼎立工程项目管理有限公司');
   await expect(rows.first()).toContainText('扣除基础分');

@@ -1,10 +1,12 @@
 import { BASE_DEDUCTED_RULE, DEFAULT_SCORING_FIGURES, todayInShanghai } from '@credit/rules';
 import { eq, inArray } from 'drizzle-orm';
+import { parseCrontab } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enterprisePersons, enterprises, enterpriseScores } from '../../src/db/schema/index.ts';
 import { DEMO_ENTERPRISES } from '../../src/db/seed/demo-enterprises.ts';
 import { practiceAbilityTierRules } from '../../src/modules/assessment/bonus-rules.ts';
 import { explainScore } from '../../src/modules/scoring/score-explain.ts';
+import { monthStartingAt, STAFFING_EVALUATION_CRON } from '../../src/modules/qualification/staffing-evaluation.ts';
 import { importFile, rateWorkbook, demo, type Envelope, type Page } from '../assessment/assessment-fixtures.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -318,5 +320,16 @@ describe('the standard’s bonus tables', () => {
     expect(response.statusCode).toBe(400);
     expect(JSON.stringify(response.json())).toContain('执业能力各档最低平均分须由高到低递减');
     expect(JSON.stringify(response.json())).toContain('所需人数须在0到1000之间');
+  });
+});
+
+describe('the monthly schedule', () => {
+  it('runs at 00:10 Beijing time on the 1st only, catching up missed slots', () => {
+    const [item] = parseCrontab(STAFFING_EVALUATION_CRON);
+    expect(item).toMatchObject({ task: 'staffing_evaluation', options: { backfillPeriod: 3 * 24 * 3600_000 } });
+    expect(STAFFING_EVALUATION_CRON.startsWith('10 16 28-31 * * ')).toBe(true);
+    expect(monthStartingAt(new Date('2026-11-30T16:10:00Z'))).toBe('2026-12');
+    expect(monthStartingAt(new Date('2026-12-31T16:10:00Z'))).toBe('2027-01');
+    expect(monthStartingAt(new Date('2026-10-30T16:10:00Z'))).toBeUndefined();
   });
 });
