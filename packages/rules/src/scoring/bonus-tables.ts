@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { labelOf } from '../dictionaries/dictionary.ts';
+import { type Dictionary, labelOf } from '../dictionaries/dictionary.ts';
 import { QUALIFICATION_LEVEL } from '../dictionaries/qualification-level.ts';
 
 /** A practice-ability tier: an average test score of at least `minAverageScore` earns `scoreValue` (+3…+6). */
@@ -91,3 +91,30 @@ export const requiredEngineersSchema = z.object({
   '2': engineers(labelOf(QUALIFICATION_LEVEL, 2)),
   '3': engineers(labelOf(QUALIFICATION_LEVEL, 3)),
 });
+
+export interface TierCount {
+  scoreValue: number;
+  label: string;
+  count: number;
+}
+
+/**
+ * Enterprises per bonus tier: every tier of the specification listed (0 when none), in its order,
+ * then any other bonus the rows earned under a standard with other tiers, highest first.
+ */
+export function tierCounts(
+  tiers: Dictionary<number>,
+  scoreValues: readonly (number | null | undefined)[],
+): TierCount[] {
+  const others = [...new Set(scoreValues)]
+    .filter((value): value is number => typeof value === 'number' && value > 0 && !tiers.has(value))
+    .sort((a, b) => b - a);
+  return [
+    ...[...tiers].map(([scoreValue, label]) => ({ scoreValue, label })),
+    ...others.map((value) => ({ scoreValue: value, label: `+${value}` })),
+  ].map(({ scoreValue, label }) => ({
+    scoreValue,
+    label,
+    count: scoreValues.filter((value) => value === scoreValue).length,
+  }));
+}
