@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInManage } from './support/sign-in.ts';
+import { signInAsAdmin, signInManage } from './support/sign-in.ts';
 
 test('management opens 资质预警, filters by a figure and by name, and previews an enterprise', async ({ page }) => {
   await signInManage(page, 'bumen');
@@ -32,4 +32,16 @@ test('management opens 资质预警, filters by a figure and by name, and previe
   await dialog.getByRole('button', { name: /查\s*询/ }).click();
   await expect(dialog.getByText('共 3 条')).toBeVisible();
   await expect(dialog.getByText('计入', { exact: true })).toHaveCount(3);
+});
+
+test('the administrator evaluates a month again from 资质预警', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/dataBoard_warning');
+  // The administrator looks across cities: the city column shows.
+  await expect(page.getByRole('columnheader', { name: '城市' })).toBeVisible();
+  await page.getByRole('button', { name: '月度评估' }).click();
+  const dialog = page.getByRole('dialog').filter({ hasText: '评估注册造价工程师人数' });
+  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(page.getByText('已评估9家企业')).toBeVisible();
+  await expect(page.locator('.ant-table-tbody .ant-table-row')).toHaveCount(5);
 });

@@ -122,6 +122,7 @@ describe('the qualification warning list (screen 8)', () => {
       total: 5,
       deducted: 2,
       isCity: true,
+      canEvaluate: false,
       byLevel: [
         { key: '1', label: '甲级', count: 2 },
         { key: '2', label: '乙级', count: 1 },
@@ -133,7 +134,7 @@ describe('the qualification warning list (screen 8)', () => {
     const admin = (await get('/Qualification/GetQualificationStatistics', as.admin)).json<
       Legacy<{ isCity: boolean }>
     >();
-    expect(admin.Data.isCity).toBe(false);
+    expect(admin.Data).toMatchObject({ isCity: false, canEvaluate: true });
   });
 
   it('previews an enterprise with its monthly history and the staff behind the count', async () => {

@@ -13620,6 +13620,7 @@ export interface paths {
                                     count: number;
                                 }[];
                                 isCity: boolean;
+                                canEvaluate: boolean;
                             };
                         };
                     };

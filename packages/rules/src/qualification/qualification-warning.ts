@@ -26,13 +26,13 @@ const levelFilter = z.preprocess(
   z.coerce.number({ error: '请选择资质等级' }).pipe(qualificationLevelSchema).optional(),
 );
 
-/** A place: the 6-digit code of a city or a county of the division tree. */
+/** A place: the code of a province, city or county of the division tree (9 digits for a town). */
 const placeFilter = z.preprocess(
   blankAsAbsent,
   z
     .string()
     .trim()
-    .regex(/^\d{6}$/, '请选择正确的地区')
+    .regex(/^(\d{6}|\d{9})$/, '请选择正确的地区')
     .optional(),
 );
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { enterprises, qualificationStaffing } from '../../db/schema/index.ts';
 import { dateText } from '../../platform/history/index.ts';
+import { PERMISSIONS } from '../../platform/auth/permissions.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Principal } from '../auth/principal.ts';
 import { divisionName } from '../general/division-tree.ts';
@@ -82,6 +83,8 @@ export const qualificationStatisticsSchema = z.object({
   byArea: z.array(figureSchema),
   /** The viewer works at the city level: the list's city column says nothing to them and is hidden. */
   isCity: z.boolean(),
+  /** The viewer may run a month's evaluation again (PUT /Qualification/EvaluateStaffing). */
+  canEvaluate: z.boolean(),
 });
 
 /** Only the super administrator looks across cities; every desk is the city authority's (docs/scoring.md). */
@@ -126,5 +129,6 @@ export async function qualificationStatistics(db: Executor, me: Principal) {
       count: row.count,
     })),
     isCity: viewsAsCity(me),
+    canEvaluate: me.permissions.has(PERMISSIONS.systemStandards),
   };
 }

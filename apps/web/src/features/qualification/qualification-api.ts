@@ -1,5 +1,5 @@
 import type { Page } from '@credit/rules';
-import { requestJson } from '@/api/http.ts';
+import { request, requestJson } from '@/api/http.ts';
 import type { paths } from '@/api/openapi.generated.ts';
 import type { ListQuery } from '@/components/list-page/types.ts';
 
@@ -35,3 +35,7 @@ export const fetchQualificationPreview = (id: number) =>
 
 export const fetchStaff = async (query: Record<string, string | number | undefined>): Promise<Page<StaffRow>> =>
   asPage(await legacyData<LegacyPage<StaffRow>>('/Qualification/GetQualificationPersonList', query));
+
+/** PUT /Qualification/EvaluateStaffing: a month evaluated again (the administrator). */
+export const evaluateStaffing = (month: string) =>
+  request<number>({ url: '/Qualification/EvaluateStaffing', method: 'PUT', params: { month } });

@@ -6,6 +6,7 @@ import { ListPage } from '@/components/list-page/list-page.tsx';
 import type { ListColumn } from '@/components/list-page/types.ts';
 import { useDivisionOptions } from '@/features/enterprise/enterprise-api.ts';
 import { fetchWarnings, fetchWarningStatistics, WARNING_LIST_URL, type WarningRow } from './qualification-api.ts';
+import { EvaluateMonthButton } from './evaluate-month-button.tsx';
 import { WarningPreviewDialog } from './warning-preview-dialog.tsx';
 import { WarningStatisticsCard } from './warning-statistics.tsx';
 import { WarningStatus } from './warning-status.tsx';
@@ -58,6 +59,16 @@ export function QualificationWarningPage() {
           { name: 'address', label: '所在地区', type: 'cascader', options: divisions.data ?? [] },
         ]}
         fetchPage={fetchWarnings}
+        toolbar={({ reload }) =>
+          statistics.data?.canEvaluate && (
+            <EvaluateMonthButton
+              onEvaluated={() => {
+                reload();
+                void statistics.refetch();
+              }}
+            />
+          )
+        }
         exportConfig={{ url: WARNING_LIST_URL, fileTitle: '资质预警' }}
       />
       <WarningPreviewDialog row={previewing} onClose={() => setPreviewing(null)} />
