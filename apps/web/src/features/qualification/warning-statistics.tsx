@@ -30,9 +30,10 @@ export function WarningStatisticsCard({ statistics }: { statistics: WarningStati
             type="text"
             style={{ height: 'auto' }}
             aria-label={`查看${item.label}的预警企业（${item.count}家）`}
+            title={`点击查看${item.label}的预警企业`}
             onClick={() => onPick(item.key)}
           >
-            <Statistic title={item.label} value={item.count} suffix="家" />
+            <Statistic title={item.label} value={item.count} suffix="家" valueStyle={{ color: '#1677ff' }} />
           </Button>
         ))}
       </Space>
