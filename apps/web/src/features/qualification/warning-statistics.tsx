@@ -33,7 +33,7 @@ export function WarningStatisticsCard({ statistics }: { statistics: WarningStati
             title={`点击查看${item.label}的预警企业`}
             onClick={() => onPick(item.key)}
           >
-            <Statistic title={item.label} value={item.count} suffix="家" valueStyle={{ color: '#1677ff' }} />
+            <Statistic title={item.label} value={item.count} suffix="家" styles={{ content: { color: '#1677ff' } }} />
           </Button>
         ))}
       </Space>
