@@ -54,13 +54,16 @@ export async function refreshScores(
   const onDay = sql`${day}::date`;
   const only = (column: typeof enterprises.id | typeof creditRecords.enterpriseId) =>
     enterpriseIds ? sql`and ${inArray(column, [...enterpriseIds])}` : sql``;
-  const score = sql`(${baseTermOn(enterprises.id, onDay, standard.basePoints)} + coalesce(counted.total, 0))`;
+  const score = sql`(base.points + coalesce(counted.total, 0))`;
   const result = await tx.execute(sql`
     insert into ${enterpriseScores} (enterprise_id, score, level, enterprise_name, social_credit_code, qualification_level,
       name_grams, standard_id, computed_on)
     select ${enterprises.id}, ${score}, ${levelCase(score, standard.levels)}, ${enterprises.enterpriseName},
       ${enterprises.socialCreditCode}, ${enterprises.qualificationLevel}, ${enterprises.nameGrams}, ${standard.id}, ${onDay}
       from ${enterprises}
+      -- The base term once per enterprise (the score appears twice: its value and its level); offset 0
+      -- keeps PostgreSQL from inlining it back into both.
+      cross join lateral (select ${baseTermOn(enterprises.id, onDay, standard.basePoints)} as points offset 0) base
       left join (
         select ${creditRecords.enterpriseId} as enterprise_id, sum(${creditRecords.scoreValue}) as total
           from ${creditRecords}
