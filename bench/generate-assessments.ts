@@ -72,7 +72,7 @@ select i.id, case when n % 20 = 0 then null else e.id end, enterprise_name, soci
   timestamptz '2025-01-21 10:00+08' + make_interval(months => (i.q - 1) * 3, secs => n)
 from e
 join i on i.q = 1 + (e.n + 1) % 4
-join pass_rate_grade g on g.sort_order = 1 + n % 3
+join (values ('A', 4, 1), ('B', 2, 2), ('C', 1, 3)) as g (grade, score_value, sort_order) on g.sort_order = 1 + n % 3
 order by i.q, n`;
 
 /**

@@ -86,8 +86,7 @@ with p as (
 )
 insert into enterprise (social_credit_code, enterprise_name, legal_representative, corporate_id_card, province, area, county,
   enterprise_type, qualification_level, registered_capital, contact_person, contact_phone, fixed_telephone, email,
-  establishment_date, office_address, registered_address, business_scope, in_park, commit_letter_submitted,
-  required_cost_engineers)
+  establishment_date, office_address, registered_address, business_scope, in_park, commit_letter_submitted)
 select credit_code, name,
   p.surnames[1 + i * 7 % cardinality(p.surnames)] || p.given_first[1 + i * 3 % cardinality(p.given_first)]
     || p.given_second[1 + i % cardinality(p.given_second)],
@@ -100,8 +99,7 @@ select credit_code, name,
   date '1998-01-01' + i * 13 % 9000,
   address || p.roads[1 + i % cardinality(p.roads)] || 1 + i % 300 || '号',
   address || p.roads[1 + i / 8 % cardinality(p.roads)] || 1 + i / 3 % 300 || '号',
-  '工程造价咨询；工程项目管理；工程招标代理', i % 5 = 0, i % 10 <> 0,
-  case level when 1 then 10 else 6 end
+  '工程造价咨询；工程项目管理；工程招标代理', i % 5 = 0, i % 10 <> 0
 from p, r
 order by i`;
 

@@ -44,11 +44,10 @@ export async function measureScoreRecompute(app: AppServer, databaseUrl: string)
     withClient(databaseUrl, (client) => seconds(() => client.query(BARE_AGGREGATE, [CREDIT_RECORD_STATES.completed])));
   const aggregateSeconds = Math.min(await aggregate(), await aggregate());
   const draft = await appRequest(app, 'POST', '/api/scoring/standard', {
+    ...DEFAULT_SCORING_FIGURES,
     name: '基准测试标准',
     effectiveDate: todayInShanghai(),
     basePoints: DEFAULT_SCORING_FIGURES.basePoints + 1,
-    levels: DEFAULT_SCORING_FIGURES.levels,
-    trendLevels: DEFAULT_SCORING_FIGURES.trendLevels,
   });
   const appSeconds = await seconds(() =>
     appRequest(app, 'PUT', `/api/scoring/standard/publish?id=${String(draft.extraData)}`),

@@ -43,6 +43,7 @@ import { holidayRoutes } from './modules/holiday/routes.ts';
 import { notificationRoutes } from './modules/notification/routes.ts';
 import { scoringRoutes } from './modules/scoring/routes.ts';
 import { certificateRoutes } from './modules/certificate/routes.ts';
+import { qualificationRoutes } from './modules/qualification/routes.ts';
 import { JOB_CRONTAB, jobTasks } from './platform/jobs/job-tasks.ts';
 import { startWorker } from './platform/jobs/worker.ts';
 
@@ -138,6 +139,7 @@ export async function buildApp({ config, db, jwtSecret }: AppDeps): Promise<Fast
   await app.register(notificationRoutes);
   await app.register(scoringRoutes);
   await app.register(certificateRoutes);
+  await app.register(qualificationRoutes);
   await registerSpa(app, config.webDistDir, config.publicUrl);
   if (config.jobWorker) {
     const worker = await startWorker({ pgPool: db.$client, tasks: jobTasks(db, config), crontab: JOB_CRONTAB });

@@ -68,3 +68,5 @@ export * from './credit/bidding-feedback-form.ts';
 export * from './scoring/credit-levels.ts';
 export * from './scoring/standard-form.ts';
 export * from './certificate/certificate.ts';
+export * from './scoring/bonus-tables.ts';
+export * from './qualification/qualification-warning.ts';

@@ -51,12 +51,10 @@ export async function insertRows<T extends PgTable>(
   const first = rows[0];
   if (!first) return;
   const columns = getTableColumns(table) as Record<string, PgColumn>;
-  const fills = Object.keys(first).map(
-    (key): ColumnFill => [
-      columnOf(columns, key),
-      { each: rows.map((row) => (row as Record<string, unknown>)[key] ?? null) },
-    ],
-  );
+  const fills = Object.keys(first).map((key): ColumnFill => [
+    columnOf(columns, key),
+    { each: rows.map((row) => (row as Record<string, unknown>)[key] ?? null) },
+  ]);
   await insertColumnArrays(db, table, fills);
 }
 
@@ -82,7 +80,9 @@ export async function updateRowsById<T extends PgTable>(
     ),
   );
   const names = sql.raw(['id', ...keys.map((_, index) => `c${index}`)].join(', '));
-  const sets = keys.map((key, index) => sql`${sql.identifier(columnOf(columns, key).name)} = u.${sql.raw(`c${index}`)}`);
+  const sets = keys.map(
+    (key, index) => sql`${sql.identifier(columnOf(columns, key).name)} = u.${sql.raw(`c${index}`)}`,
+  );
   await db.execute(sql`
     update ${table} set ${sql.join(sets, sql`, `)}
     from unnest(${sql.join(arrays, sql`, `)}) as u(${names})

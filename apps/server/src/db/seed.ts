@@ -10,13 +10,8 @@ import { seedDemoCreditRecords } from './seed/demo-credit-records.ts';
 import { seedDemoProfileFiles } from './seed/demo-profile-files.ts';
 import { demoCreditCode, seededRandom, withIdCardCheck } from './seed/codes.ts';
 import { refreshScores } from '../modules/scoring/score-refresh.ts';
-import {
-  DEMO_ENTERPRISES,
-  GIVEN_NAMES,
-  LEGAL_NAMES,
-  REQUIRED_COST_ENGINEERS,
-  SURNAMES,
-} from './seed/demo-enterprises.ts';
+import { DEMO_ENTERPRISES, GIVEN_NAMES, LEGAL_NAMES, SURNAMES } from './seed/demo-enterprises.ts';
+import { seedDemoStaffing } from './seed/demo-staffing.ts';
 
 const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
 
@@ -67,7 +62,6 @@ export async function seedDemoDataIfEmpty(db: Database, storage?: FileStorage): 
           introduce: `${demo.name}成立于${2005 + index}年，专注于工程建设领域的专业咨询服务。`,
           inPark: demo.inPark,
           commitLetterSubmitted: index !== 2,
-          requiredCostEngineers: demo.level === null ? 0 : REQUIRED_COST_ENGINEERS[demo.level],
         })
         .returning({
           id: enterprises.id,
@@ -107,6 +101,7 @@ export async function seedDemoDataIfEmpty(db: Database, storage?: FileStorage): 
       seeded.map((enterprise) => enterprise.name),
     );
     if (storage) await seedDemoAssessments(tx, storage, seeded);
+    await seedDemoStaffing(tx, seeded);
     await refreshScores(tx);
   });
   return true;

@@ -31,3 +31,29 @@ export function pageSchema<T extends z.ZodType>(row: T) {
 export function pageOf<T>(pageData: T[], totalCount: number, query: { pageIndex: number; pageSize: number }): Page<T> {
   return { pageData, totalCount, pageIndex: query.pageIndex, pageSize: query.pageSize };
 }
+
+/**
+ * The legacy lookup shape the specification shows for some calls (`Data.PageData`, `Data.qualification`):
+ * the envelope's success and message, the answer under `Data`.
+ */
+export function legacyOk<T>(Data: T, message = ''): { success: true; message: string; Data: T } {
+  return { success: true, message, Data };
+}
+
+export function legacyEnvelopeSchema<T extends z.ZodType>(Data: T) {
+  return z.object({ success: z.boolean(), message: z.string(), Data });
+}
+
+/** A page in the legacy shape: `Data.PageData`, `TotalCount`, `PageIndex`, `PageSize`. */
+export function legacyPageSchema<T extends z.ZodType>(row: T) {
+  return z.object({
+    PageData: z.array(row),
+    TotalCount: z.number().int(),
+    PageIndex: z.number().int(),
+    PageSize: z.number().int(),
+  });
+}
+
+export function legacyPageOf<T>(page: Page<T>) {
+  return { PageData: page.pageData, TotalCount: page.totalCount, PageIndex: page.pageIndex, PageSize: page.pageSize };
+}

@@ -12624,6 +12624,19 @@ export interface paths {
                                         level: string;
                                         min: number | null;
                                     }[];
+                                    practiceAbilityTiers: {
+                                        scoreValue: number;
+                                        minAverageScore: number;
+                                    }[];
+                                    passRateGrades: {
+                                        grade: string;
+                                        scoreValue: number;
+                                    }[];
+                                    requiredEngineers: {
+                                        1: number;
+                                        2: number;
+                                        3: number;
+                                    };
                                     publishTime: string | null;
                                 }[];
                                 totalCount: number;
@@ -12704,6 +12717,19 @@ export interface paths {
                             level: string;
                             min: number | null;
                         }[];
+                        practiceAbilityTiers: {
+                            scoreValue: number;
+                            minAverageScore: number;
+                        }[];
+                        passRateGrades: {
+                            grade: string;
+                            scoreValue: number;
+                        }[];
+                        requiredEngineers: {
+                            1: number;
+                            2: number;
+                            3: number;
+                        };
                     };
                 };
             };
@@ -12803,6 +12829,19 @@ export interface paths {
                             level: string;
                             min: number | null;
                         }[];
+                        practiceAbilityTiers: {
+                            scoreValue: number;
+                            minAverageScore: number;
+                        }[];
+                        passRateGrades: {
+                            grade: string;
+                            scoreValue: number;
+                        }[];
+                        requiredEngineers: {
+                            1: number;
+                            2: number;
+                            3: number;
+                        };
                     };
                 };
             };
@@ -13392,6 +13431,477 @@ export interface paths {
             };
         };
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Qualification/GetAllQualificationList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 资质预警列表：最近一次月度评估注册造价工程师人数不足的企业（Data.PageData；format=xlsx 导出） */
+        get: {
+            parameters: {
+                query?: {
+                    pageIndex?: number;
+                    pageSize?: number;
+                    enterpriseName?: string;
+                    item?: number;
+                    address?: string;
+                    format?: "json" | "xlsx";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            Data: {
+                                PageData: {
+                                    Id: number;
+                                    Address: string;
+                                    EnterpriseName: string;
+                                    TitleRank: string;
+                                    qualificationLevel: number;
+                                    actualCount: number;
+                                    requiredCount: number;
+                                    warningStartDate: string;
+                                    shortMonths: number;
+                                    deducted: boolean;
+                                }[];
+                                TotalCount: number;
+                                PageIndex: number;
+                                PageSize: number;
+                            };
+                        };
+                    };
+                };
+                /** @description 输入有误：message 为第一条提示，errors 按字段给出各自的提示 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthFailure"];
+                    };
+                };
+                /** @description 没有权限（Code 403），或须先修改初始密码 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Qualification/GetQualificationPersonList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 资质预警企业的在职人员（kind：造价工程师=1，其他=0；TitleProfessor：职称；Data.PageData） */
+        get: {
+            parameters: {
+                query: {
+                    pageIndex?: number;
+                    pageSize?: number;
+                    Id: number;
+                    name?: string;
+                    kind?: number;
+                    TitleProfessor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            Data: {
+                                PageData: {
+                                    id: number;
+                                    name: string;
+                                    genderDescription: string;
+                                    jobTitleDescription: string;
+                                    qualificationDescription: string;
+                                    phone: string;
+                                    costEngineer: boolean;
+                                }[];
+                                TotalCount: number;
+                                PageIndex: number;
+                                PageSize: number;
+                            };
+                        };
+                    };
+                };
+                /** @description 输入有误：message 为第一条提示，errors 按字段给出各自的提示 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthFailure"];
+                    };
+                };
+                /** @description 没有权限（Code 403），或须先修改初始密码 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 所指的记录不存在 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Qualification/GetQualificationPreview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 企业资质预警详情：最近一次评估及逐月评估记录（Data.qualification、Data.qualificationHistory） */
+        get: {
+            parameters: {
+                query: {
+                    Id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            Data: {
+                                qualification: {
+                                    Id: number;
+                                    EnterpriseName: string;
+                                    Address: string;
+                                    TitleRank: string;
+                                    current: {
+                                        month: string;
+                                        actualCount: number;
+                                        requiredCount: number;
+                                        short: boolean;
+                                        shortMonths: number;
+                                        warningStartDate: string;
+                                        deducted: boolean;
+                                    } | null;
+                                };
+                                qualificationHistory: {
+                                    month: string;
+                                    actualCount: number;
+                                    requiredCount: number;
+                                    short: boolean;
+                                    shortMonths: number;
+                                    warningStartDate: string;
+                                    deducted: boolean;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description 输入有误：message 为第一条提示，errors 按字段给出各自的提示 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthFailure"];
+                    };
+                };
+                /** @description 没有权限（Code 403），或须先修改初始密码 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 所指的记录不存在 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Qualification/GetQualificationStatistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 资质预警统计：按资质等级、按区县的预警企业数（Data） */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            Data: {
+                                month: string;
+                                total: number;
+                                deducted: number;
+                                byLevel: {
+                                    key: string;
+                                    label: string;
+                                    count: number;
+                                }[];
+                                byArea: {
+                                    key: string;
+                                    label: string;
+                                    count: number;
+                                }[];
+                                isCity: boolean;
+                                canEvaluate: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description 输入有误：message 为第一条提示，errors 按字段给出各自的提示 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthFailure"];
+                    };
+                };
+                /** @description 没有权限（Code 403），或须先修改初始密码 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Qualification/EvaluateStaffing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 按月评估注册造价工程师人数（每月1日自动执行；可指定月份重新评估），并重算相关企业信用分 */
+        put: {
+            parameters: {
+                query: {
+                    month: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            extraData: number;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description 输入有误：message 为第一条提示，errors 按字段给出各自的提示 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthFailure"];
+                    };
+                };
+                /** @description 没有权限（Code 403），或须先修改初始密码 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 所指的记录不存在 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 记录的状态已变化，操作不再适用 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 请求体或上传的文件过大 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
         post?: never;
         delete?: never;
         options?: never;

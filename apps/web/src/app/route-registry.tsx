@@ -67,6 +67,11 @@ const routeRegistry: Partial<Record<MenuRoute, MenuPageComponent>> = {
   enterprisegrade: scoring('RankingPage'),
   enterpriseLevelLogged: scoring('EnterpriseLevelPage'),
   standardsMgt: scoring('StandardsPage'),
+  dataBoard_warning: lazy(() =>
+    import('@/features/qualification/qualification-warning-page.tsx').then((m) => ({
+      default: m.QualificationWarningPage,
+    })),
+  ),
   menuControl: lazy(() =>
     import('@/features/system/menu-control-page.tsx').then((m) => ({ default: m.MenuControlPage })),
   ),

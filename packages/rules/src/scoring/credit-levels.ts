@@ -3,6 +3,12 @@ import { qualificationLevelSchema } from '../dictionaries/qualification-level.ts
 import { enterpriseNameFilter } from '../schemas/filter-fields.ts';
 import { blankAsAbsent, pagingQuerySchema } from '../schemas/paging.ts';
 import { isDateString } from '../validators/date.ts';
+import {
+  DEFAULT_BONUS_TABLES,
+  type PassRateGradeStep,
+  type PracticeAbilityTierStep,
+  type RequiredEngineers,
+} from './bonus-tables.ts';
 
 /** A level and the lowest score that reaches it; the last level of a scale has no floor. */
 export interface LevelStep {
@@ -13,12 +19,16 @@ export interface LevelStep {
 /**
  * A scoring standard's figures (docs/scoring.md): the base points every registered enterprise
  * starts from, the comprehensive credit levels (AAA…C) and the scale of the level-trend chart
- * (A, B+, B, C), each from the highest level down.
+ * (A, B+, B, C), each from the highest level down; the assessment bonus tables and the registered
+ * cost engineers each qualification level requires.
  */
 export interface ScoringFigures {
   basePoints: number;
   levels: LevelStep[];
   trendLevels: LevelStep[];
+  practiceAbilityTiers: PracticeAbilityTierStep[];
+  passRateGrades: PassRateGradeStep[];
+  requiredEngineers: RequiredEngineers;
 }
 
 /** The defaults (DOMAIN-NOTES: Guangdong's construction enterprise credit method; base 60 = level B). */
@@ -37,6 +47,7 @@ export const DEFAULT_SCORING_FIGURES: ScoringFigures = {
     { level: 'B', min: 60 },
     { level: 'C', min: null },
   ],
+  ...DEFAULT_BONUS_TABLES,
 };
 
 /** The level a score reaches on a scale. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredLimitedText } from '../text.ts';
 import { isDateString } from '../validators/date.ts';
+import { passRateGradesSchema, practiceAbilityTiersSchema, requiredEngineersSchema } from './bonus-tables.ts';
 import { levelScaleSchema } from './credit-levels.ts';
 
 export const STANDARD_MSG = {
@@ -26,6 +27,9 @@ export const scoringStandardFormSchema = z.object({
     .multipleOf(0.01, '基础分最多两位小数'),
   levels: levelScaleSchema,
   trendLevels: levelScaleSchema,
+  practiceAbilityTiers: practiceAbilityTiersSchema,
+  passRateGrades: passRateGradesSchema,
+  requiredEngineers: requiredEngineersSchema,
 });
 export type ScoringStandardForm = z.output<typeof scoringStandardFormSchema>;
 

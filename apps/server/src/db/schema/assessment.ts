@@ -137,19 +137,6 @@ export const recordPassRates = pgTable(
   ],
 );
 
-/** Practice-ability bonus tiers: an average score of at least minAverageScore earns scoreValue (the highest tier met). */
-export const practiceAbilityTiers = pgTable('practice_ability_tier', {
-  scoreValue: smallint('score_value').primaryKey(),
-  minAverageScore: numeric('min_average_score', { precision: 5, scale: 2, mode: 'number' }).notNull(),
-});
-
-/** Pass-rate grades and the bonus each earns. */
-export const passRateGrades = pgTable('pass_rate_grade', {
-  grade: varchar('grade', { length: 20 }).primaryKey(),
-  scoreValue: smallint('score_value').notNull(),
-  sortOrder: smallint('sort_order').notNull().default(0),
-});
-
 /**
  * How far an import has got, filed under the id its page chose and the user who sent the file,
  * so the page's progress calls can reach any API instance. Rows are swept a day after their

@@ -34,7 +34,9 @@ export const creditRecords = pgTable(
     registerNumber: varchar('register_number', { length: 20 })
       .notNull()
       .unique()
-      .default(sql`'XY' || to_char(now() at time zone 'Asia/Shanghai', 'YYYY') || lpad(nextval('credit_register_number_seq')::text, 6, '0')`),
+      .default(
+        sql`'XY' || to_char(now() at time zone 'Asia/Shanghai', 'YYYY') || lpad(nextval('credit_register_number_seq')::text, 6, '0')`,
+      ),
     enterpriseId: integer('enterprise_id')
       .notNull()
       .references(() => enterprises.id, { onDelete: 'cascade' }),

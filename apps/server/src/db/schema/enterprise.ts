@@ -3,7 +3,6 @@ import {
   boolean,
   date,
   index,
-  integer,
   numeric,
   pgTable,
   serial,
@@ -44,7 +43,6 @@ export const enterprises = pgTable(
     /** Registered in an industrial park, so its records pass the park desk. */
     inPark: boolean('in_park').notNull().default(false),
     commitLetterSubmitted: boolean('commit_letter_submitted').notNull().default(false),
-    requiredCostEngineers: integer('required_cost_engineers').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     nameGrams: textGrams('name_grams', 'enterprise_name'),
@@ -56,6 +54,8 @@ export const enterprises = pgTable(
     index('enterprise_county_idx').on(t.county),
     index('enterprise_name_grams_idx').using('gin', t.nameGrams),
     // The park's enterprises (a few of the province's): the park desk's lists and choices.
-    index('enterprise_in_park_idx').on(t.id).where(sql`${t.inPark}`),
+    index('enterprise_in_park_idx')
+      .on(t.id)
+      .where(sql`${t.inPark}`),
   ],
 );

@@ -15,3 +15,4 @@ export * from './credit-request.ts';
 export * from './bidding-feedback.ts';
 export * from './scoring.ts';
 export * from './certificate.ts';
+export * from './qualification.ts';

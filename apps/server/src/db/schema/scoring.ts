@@ -12,13 +12,19 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { LevelStep } from '@credit/rules';
+import {
+  DEFAULT_BONUS_TABLES,
+  type LevelStep,
+  type PassRateGradeStep,
+  type PracticeAbilityTierStep,
+  type RequiredEngineers,
+} from '@credit/rules';
 import { enterprises } from './enterprise.ts';
 
 /**
  * A scoring standard (standardsMgt, docs/scoring.md): base points and level scales, in force from
  * its effective date once published; a published one is never edited. The platform starts with
- * the defaults of migration 0015.
+ * the defaults of migration 0015 (the bonus tables and required engineers added since).
  */
 export const scoringStandards = pgTable('scoring_standard', {
   id: serial('id').primaryKey(),
@@ -29,6 +35,22 @@ export const scoringStandards = pgTable('scoring_standard', {
   basePoints: numeric('base_points', { precision: 8, scale: 2 }).notNull(),
   levels: jsonb('levels').$type<LevelStep[]>().notNull(),
   trendLevels: jsonb('trend_levels').$type<LevelStep[]>().notNull(),
+  // The defaults carry the standards published before these tables were part of a standard.
+  /** Practice-ability bonus tiers, the highest first (an import earns the tier of the standard in force that day). */
+  practiceAbilityTiers: jsonb('practice_ability_tiers')
+    .$type<PracticeAbilityTierStep[]>()
+    .notNull()
+    .default(DEFAULT_BONUS_TABLES.practiceAbilityTiers),
+  /** Pass-rate grades and their bonus. */
+  passRateGrades: jsonb('pass_rate_grades')
+    .$type<PassRateGradeStep[]>()
+    .notNull()
+    .default(DEFAULT_BONUS_TABLES.passRateGrades),
+  /** Registered cost engineers required per qualification level (the monthly staffing evaluation). */
+  requiredEngineers: jsonb('required_engineers')
+    .$type<RequiredEngineers>()
+    .notNull()
+    .default(DEFAULT_BONUS_TABLES.requiredEngineers),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   publishedAt: timestamp('published_at', { withTimezone: true }),
 });

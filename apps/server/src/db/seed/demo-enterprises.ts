@@ -26,9 +26,6 @@ export const DEMO_ENTERPRISES: DemoEnterprise[] = [
   { name: '海口国泰工程招标代理有限公司', level: null, county: '460108', inPark: true },
 ];
 
-/** 甲级 needs 10 registered cost engineers, 乙级 6, 乙级（暂定期） 6 (cost-consulting qualification rules). */
-export const REQUIRED_COST_ENGINEERS: Record<1 | 2 | 3, number> = { 1: 10, 2: 6, 3: 6 };
-
 export const SURNAMES = [
   '王',
   '李',

@@ -42,14 +42,12 @@ export async function seedDemoFeedback(tx: Executor, enterpriseIds: readonly num
     const steps = [{ desk: 'feedback:submit', operatorName: '企业经办人', instructions: '提交' }];
     if (demo.state === F.completed)
       steps.push({ desk: 'feedback:review', operatorName: '初审员', instructions: '初审通过' });
-    await tx
-      .insert(biddingFeedbackHistory)
-      .values(
-        steps.map((step, index) => ({
-          feedbackId: row.id,
-          ...step,
-          createdAt: new Date(submitted.getTime() + index * 86_400_000),
-        })),
-      );
+    await tx.insert(biddingFeedbackHistory).values(
+      steps.map((step, index) => ({
+        feedbackId: row.id,
+        ...step,
+        createdAt: new Date(submitted.getTime() + index * 86_400_000),
+      })),
+    );
   }
 }

@@ -1,4 +1,11 @@
-import { labelOf, PASS_RATE_TIER, PRACTICE_ABILITY_TIER, QUALIFICATION_LEVEL, QUARTER } from '@credit/rules';
+import {
+  labelOf,
+  PASS_RATE_TIER,
+  PRACTICE_ABILITY_TIER,
+  QUALIFICATION_LEVEL,
+  QUARTER,
+  tierCounts,
+} from '@credit/rules';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
@@ -71,9 +78,8 @@ export const scoredRowsOf = (db: Database, kind: ReleaseKind, releaseId: number)
 /** Enterprises per bonus tier, every tier listed (spec §2 screen 4: counts of enterprises by bonus). */
 export function tierSummary(kind: ReleaseKind, rows: readonly ScoredRow[]) {
   const tiers = kind.key === 'practiceAbility' ? PRACTICE_ABILITY_TIER : PASS_RATE_TIER;
-  return [...tiers].map(([scoreValue, label]) => ({
-    scoreValue,
-    label,
-    count: rows.filter((row) => row.scoreValue === scoreValue).length,
-  }));
+  return tierCounts(
+    tiers,
+    rows.map((row) => row.scoreValue),
+  );
 }

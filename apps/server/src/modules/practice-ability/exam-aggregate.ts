@@ -1,4 +1,5 @@
-import { tierOf, type PracticeAbilityTier } from '../assessment/bonus-rules.ts';
+import type { PracticeAbilityTierStep } from '@credit/rules';
+import { tierOf } from '../assessment/bonus-rules.ts';
 import type { KnownEnterprise } from '../assessment/enterprise-directory.ts';
 import type { CheckedExam } from './exam-row-check.ts';
 
@@ -57,7 +58,7 @@ export class ExamAggregate {
   }
 
   /** Average over the examinees who sat the exam; the tier from the configured thresholds. */
-  results(tiers: readonly PracticeAbilityTier[]): EnterpriseResult[] {
+  results(tiers: readonly PracticeAbilityTierStep[]): EnterpriseResult[] {
     return [...this.tallies.values()].map((tally) => {
       const sat = tally.examinees - tally.absent;
       const averageScore = sat > 0 ? Math.round((tally.scoreSum / sat) * 100) / 100 : null;

@@ -1,11 +1,12 @@
-import { CREDIT_TYPE, labelOf, levelOf, todayInShanghai } from '@credit/rules';
-import { asc, eq, sql } from 'drizzle-orm';
+import { BASE_DEDUCTED_RULE, CREDIT_TYPE, labelOf, levelOf, todayInShanghai } from '@credit/rules';
+import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
-import { creditRecords, enterprises } from '../../db/schema/index.ts';
+import { creditRecords, enterprises, qualificationStaffing } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { inForceOn, validMonths } from '../credit-record/in-force.ts';
-import { standardOn } from './scoring-standard.ts';
+import { baseDeductedOn } from './score-refresh.ts';
+import { standardOn, type StandardInForce } from './scoring-standard.ts';
 
 const scorePartSchema = z.object({
   kind: z.enum(['base', 'record']),
@@ -33,6 +34,40 @@ export const scoreExplanationSchema = z.object({
 type ScoreExplanation = z.infer<typeof scoreExplanationSchema>;
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * The base part of a day's score: the standard's base points, or none while the base is deducted
+ * (the same rule as the score, baseDeductedOn), naming the shortfall's first month.
+ */
+async function basePart(
+  db: Executor,
+  enterpriseId: number,
+  day: string,
+  standard: StandardInForce,
+): Promise<ScorePart> {
+  const onDay = sql`${day}::date`;
+  const [staffing] = await db
+    .select({
+      deducted: baseDeductedOn(sql`${enterpriseId}`, onDay),
+      since: sql<string | null>`to_char(${qualificationStaffing.warningSince}, 'YYYY-MM')`,
+    })
+    .from(qualificationStaffing)
+    .where(and(eq(qualificationStaffing.enterpriseId, enterpriseId), lte(qualificationStaffing.month, day)))
+    .orderBy(desc(qualificationStaffing.month))
+    .limit(1);
+  const deducted = staffing?.deducted ?? false;
+  return {
+    kind: 'base',
+    recordId: null,
+    registerNumber: null,
+    creditTypeDescription: null,
+    label: '基础分',
+    points: deducted ? 0 : standard.basePoints,
+    rule: deducted
+      ? `${BASE_DEDUCTED_RULE}（自${staffing?.since ?? ''}起不足；${standard.name}基础分${standard.basePoints}分）`
+      : `${standard.name}：基础分${standard.basePoints}分`,
+  };
+}
 
 /**
  * An enterprise's dynamic credit score on a day, point by point: the standard's base points and
@@ -65,15 +100,7 @@ export async function explainScore(
     .where(sql`${creditRecords.enterpriseId} = ${enterpriseId} and ${inForceOn(onDay)}`)
     .orderBy(asc(creditRecords.actDeterminationDate), asc(creditRecords.id));
   const parts: ScorePart[] = [
-    {
-      kind: 'base',
-      recordId: null,
-      registerNumber: null,
-      creditTypeDescription: null,
-      label: '基础分',
-      points: standard.basePoints,
-      rule: `${standard.name}：基础分${standard.basePoints}分`,
-    },
+    await basePart(db, enterpriseId, day, standard),
     ...records.map((record): ScorePart => ({
       kind: 'record',
       recordId: record.id,

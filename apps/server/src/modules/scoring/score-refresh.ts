@@ -1,14 +1,43 @@
-import { todayInShanghai } from '@credit/rules';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { DEDUCTION_AFTER_SHORT_MONTHS, todayInShanghai } from '@credit/rules';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Task } from 'graphile-worker';
 import type { Database, Executor } from '../../db/client.ts';
-import { behaviorLevels, creditRecords, enterprises, enterpriseScores } from '../../db/schema/index.ts';
+import {
+  behaviorLevels,
+  creditRecords,
+  enterprises,
+  enterpriseScores,
+  qualificationStaffing,
+} from '../../db/schema/index.ts';
 import { ASSESSMENT_VALID_MONTHS, inForceOn } from '../credit-record/in-force.ts';
 import { levelCase, standardOn } from './scoring-standard.ts';
 
 /**
+ * Whether an enterprise's base points are deducted on a day (SQL boolean): the latest monthly
+ * staffing evaluation on or before the day found it short of registered cost engineers for
+ * DEDUCTION_AFTER_SHORT_MONTHS consecutive months or more. It holds until the month it recovers
+ * (that month's evaluation counts 0 short months), and reads the past as it was, so it serves a
+ * score on any day: today's, a monthly history's, the explanation's.
+ */
+export function baseDeductedOn(enterpriseId: SQL | PgColumn, onDay: SQL): SQL<boolean> {
+  return sql<boolean>`(coalesce((
+    select ${qualificationStaffing.shortMonths} from ${qualificationStaffing}
+     where ${qualificationStaffing.enterpriseId} = ${enterpriseId} and ${qualificationStaffing.month} <= ${onDay}
+     order by ${qualificationStaffing.month} desc limit 1), 0) >= ${DEDUCTION_AFTER_SHORT_MONTHS})`;
+}
+
+/**
+ * The base term of a score on a day (SQL numeric): the standard's base points, or 0 while the base
+ * is deducted (baseDeductedOn).
+ */
+export function baseTermOn(enterpriseId: SQL | PgColumn, onDay: SQL, basePoints: number): SQL {
+  return sql`(case when ${baseDeductedOn(enterpriseId, onDay)} then 0 else ${basePoints}::numeric end)`;
+}
+
+/**
  * Recomputes the dynamic credit score of the given enterprises (every enterprise when none are
- * given) on a day, by the standard in force that day: base points + the score values of the
+ * given) on a day, by the standard in force that day: the base term (baseTermOn) + the score values of the
  * records in force (good ones positive, bad ones negative, assessment bonuses included). One
  * statement, set-based, in the caller's transaction, so a change and the score it moves commit
  * together; a row whose figures did not change is not written again (`computed_on` is the day it
@@ -25,13 +54,16 @@ export async function refreshScores(
   const onDay = sql`${day}::date`;
   const only = (column: typeof enterprises.id | typeof creditRecords.enterpriseId) =>
     enterpriseIds ? sql`and ${inArray(column, [...enterpriseIds])}` : sql``;
-  const score = sql`(${standard.basePoints}::numeric + coalesce(counted.total, 0))`;
+  const score = sql`(base.points + coalesce(counted.total, 0))`;
   const result = await tx.execute(sql`
     insert into ${enterpriseScores} (enterprise_id, score, level, enterprise_name, social_credit_code, qualification_level,
       name_grams, standard_id, computed_on)
     select ${enterprises.id}, ${score}, ${levelCase(score, standard.levels)}, ${enterprises.enterpriseName},
       ${enterprises.socialCreditCode}, ${enterprises.qualificationLevel}, ${enterprises.nameGrams}, ${standard.id}, ${onDay}
       from ${enterprises}
+      -- The base term once per enterprise (the score appears twice: its value and its level); offset 0
+      -- keeps PostgreSQL from inlining it back into both.
+      cross join lateral (select ${baseTermOn(enterprises.id, onDay, standard.basePoints)} as points offset 0) base
       left join (
         select ${creditRecords.enterpriseId} as enterprise_id, sum(${creditRecords.scoreValue}) as total
           from ${creditRecords}

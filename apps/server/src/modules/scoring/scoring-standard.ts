@@ -1,4 +1,4 @@
-import type { LevelStep } from '@credit/rules';
+import type { ScoringFigures } from '@credit/rules';
 import { and, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { scoringStandards } from '../../db/schema/index.ts';
@@ -6,12 +6,9 @@ import { AppError } from '../../platform/errors.ts';
 
 export const SCORING_STANDARD_STATES = { draft: 0, published: 1 } as const;
 
-export interface StandardInForce {
+export interface StandardInForce extends ScoringFigures {
   id: number;
   name: string;
-  basePoints: number;
-  levels: LevelStep[];
-  trendLevels: LevelStep[];
 }
 
 /** The published standard in force on a day: the latest effective on or before it. */
@@ -23,6 +20,9 @@ export async function standardOn(db: Executor, day: string): Promise<StandardInF
       basePoints: scoringStandards.basePoints,
       levels: scoringStandards.levels,
       trendLevels: scoringStandards.trendLevels,
+      practiceAbilityTiers: scoringStandards.practiceAbilityTiers,
+      passRateGrades: scoringStandards.passRateGrades,
+      requiredEngineers: scoringStandards.requiredEngineers,
     })
     .from(scoringStandards)
     .where(and(eq(scoringStandards.state, SCORING_STANDARD_STATES.published), lte(scoringStandards.effectiveDate, day)))
@@ -33,7 +33,7 @@ export async function standardOn(db: Executor, day: string): Promise<StandardInF
 }
 
 /** The level of a score (an SQL number) on a scale, as SQL. */
-export function levelCase(score: SQL, scale: readonly LevelStep[]): SQL {
+export function levelCase(score: SQL, scale: ScoringFigures['levels']): SQL {
   const steps = scale.map((step) =>
     step.min === null ? sql`else ${step.level}` : sql`when ${score} >= ${step.min} then ${step.level}`,
   );

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
 import { enterpriseScores, scoringStandards } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { refreshScores } from './score-refresh.ts';
+import { baseTermOn, refreshScores } from './score-refresh.ts';
 import { levelCase, SCORING_STANDARD_STATES, standardOn } from './scoring-standard.ts';
 
 const effectiveFromToday = (form: ScoringStandardForm) => {
@@ -26,6 +26,9 @@ const columnsOf = (form: ScoringStandardForm) => ({
   basePoints: form.basePoints.toFixed(2),
   levels: form.levels,
   trendLevels: form.trendLevels,
+  practiceAbilityTiers: form.practiceAbilityTiers,
+  passRateGrades: form.passRateGrades,
+  requiredEngineers: form.requiredEngineers,
 });
 
 /** POST / PUT /api/scoring/standard: a new draft, or a draft corrected. */
@@ -96,14 +99,17 @@ const levelsOf = (scale: readonly LevelStep[]) => scale.map((step) => step.level
 
 /**
  * GET /api/scoring/standard/whatif?id=: what the draft would do to today's scores, computed over
- * every enterprise: records stay as they are, so a new score is today's less today's base plus the
- * draft's, and its level comes from the draft's scale.
+ * every enterprise: records stay as they are, so a new score is today's less today's base term plus
+ * the draft's (a deducted base stays deducted), and its level comes from the draft's scale.
  */
 export async function whatIf(db: Database, id: number): Promise<WhatIf> {
   const [draft] = await db.select().from(scoringStandards).where(eq(scoringStandards.id, id));
   if (!draft) throw new AppError(STANDARD_MSG.notFound, { statusCode: 404 });
-  const current = await standardOn(db, todayInShanghai());
-  const newScore = sql`(${enterpriseScores.score} - ${current.basePoints}::numeric + ${draft.basePoints}::numeric)`;
+  const today = todayInShanghai();
+  const current = await standardOn(db, today);
+  const onDay = sql`${today}::date`;
+  const base = (points: number) => baseTermOn(enterpriseScores.enterpriseId, onDay, points);
+  const newScore = sql`(${enterpriseScores.score} - ${base(current.basePoints)} + ${base(Number(draft.basePoints))})`;
   const newLevel = levelCase(newScore, draft.levels);
   const matrix = await db
     .select({ from: enterpriseScores.level, to: sql<string>`${newLevel}`, count: sql<number>`count(*)::int` })

@@ -55,6 +55,8 @@ export const PERMISSIONS = {
   goodRepeal: 'goodRepeal:manage',
   /** enterprisegrade, enterpriseLevelLogged: the credit ranking (docs/scoring.md). */
   creditLevel: 'credit:level',
+  /** dataBoard_warning: the qualification warnings (docs/scoring.md), management only. */
+  qualificationWarning: 'qualification:warning',
   /** Bidding-agency feedback (docs/bidding-feedback.md): FEEDBACK_DESK_PERMISSIONS of its workflow table. */
   feedbackSubmit: 'feedback:submit',
   feedbackReview: 'feedback:review',

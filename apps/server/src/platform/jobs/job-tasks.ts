@@ -15,6 +15,11 @@ import { SMS_TASK } from '../../modules/notification/notify.ts';
 import { smsProviderFrom } from '../../modules/notification/sms-provider.ts';
 import { smsSendTask } from '../../modules/notification/sms-task.ts';
 import { SCORE_REFRESH_CRON, SCORE_REFRESH_TASK, scoreRefreshTask } from '../../modules/scoring/score-refresh.ts';
+import {
+  STAFFING_EVALUATION_CRON,
+  STAFFING_EVALUATION_TASK,
+  staffingEvaluationTask,
+} from '../../modules/qualification/staffing-evaluation.ts';
 
 /** Every task the queue runs, by name (docs/jobs.md). */
 export const jobTasks = (db: Database, config: Pick<Config, 'smsGatewayUrl' | 'smsGatewayToken'>): TaskList => ({
@@ -22,7 +27,16 @@ export const jobTasks = (db: Database, config: Pick<Config, 'smsGatewayUrl' | 's
   [DEADLINE_REMINDERS_TASK]: deadlineRemindersTask(db),
   [SCORE_REFRESH_TASK]: scoreRefreshTask(db),
   [CERTIFICATE_REVIEW_TASK]: certificateReviewTask(db),
+  [STAFFING_EVALUATION_TASK]: staffingEvaluationTask(db),
 });
 
-/** The queue's schedule (UTC): scores and then certificates just after midnight, deadline reminders at 09:00, Beijing time. */
-export const JOB_CRONTAB = [SCORE_REFRESH_CRON, CERTIFICATE_REVIEW_CRON, DEADLINE_REMINDERS_CRON].join('\n');
+/**
+ * The queue's schedule (UTC): scores and then certificates just after midnight, the staffing
+ * evaluation on each month's first day and deadline reminders at 09:00, Beijing time.
+ */
+export const JOB_CRONTAB = [
+  SCORE_REFRESH_CRON,
+  CERTIFICATE_REVIEW_CRON,
+  STAFFING_EVALUATION_CRON,
+  DEADLINE_REMINDERS_CRON,
+].join('\n');

@@ -42,6 +42,11 @@ export interface ListDeclaration<
   summary: string;
   /** Filter and paging: the querystring of a GET, the body of a POST. */
   input: I;
+  /**
+   * The answer's shape: the envelope's `extraData.pageData` (default), or the legacy lookup shape
+   * `Data.PageData` the specification shows for a few calls (docs/api-conventions.md).
+   */
+  shape?: 'envelope' | 'legacy';
   /** The row of the answer's pageData, when the list documents (and strips to) one. */
   row?: z.ZodType;
   source: ListSource;

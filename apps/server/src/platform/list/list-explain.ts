@@ -27,7 +27,10 @@ export async function listStatements(
   return [
     { name: 'page 1', ...cappedPageQuery(query, list.columns, { pageIndex: 1, pageSize }).toSQL() },
     { name: `page ${DEEP_PAGE}`, ...cappedPageQuery(query, list.columns, { pageIndex: DEEP_PAGE, pageSize }).toSQL() },
-    { name: `page ${DEEP_PAGE} of a large list`, ...pageQuery(query, list.columns, { pageIndex: DEEP_PAGE, pageSize }).toSQL() },
+    {
+      name: `page ${DEEP_PAGE} of a large list`,
+      ...pageQuery(query, list.columns, { pageIndex: DEEP_PAGE, pageSize }).toSQL(),
+    },
     { name: 'count', ...cappedCountQuery(query).toSQL() },
   ];
 }

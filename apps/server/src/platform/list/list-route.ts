@@ -2,7 +2,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { principalOf } from '../auth/guard.ts';
 import { cursorRows } from '../db-cursor.ts';
-import { envelopeSchema, ok, pageOf, pageSchema } from '../envelope.ts';
+import {
+  envelopeSchema,
+  legacyEnvelopeSchema,
+  legacyOk,
+  legacyPageOf,
+  legacyPageSchema,
+  ok,
+  pageOf,
+  pageSchema,
+} from '../envelope.ts';
 import { streamXlsxExport } from '../excel/index.ts';
 import type { FilterOf, ListColumns, ListDeclaration, RowOf } from './list-declaration.ts';
 import { allRowsQuery, listPage } from './list-query.ts';
@@ -23,6 +32,9 @@ export function registerList<
 >(app: FastifyInstance, list: ListDeclaration<I, C, Shown, Exported>): void {
   declaredLists.set(`${list.method} ${list.url}`, list as unknown as ListDeclaration);
   const input = list.export ? list.input.safeExtend(exportFormat) : list.input;
+  const legacy = list.shape === 'legacy';
+  const answerSchema = (row: z.ZodType) =>
+    legacy ? legacyEnvelopeSchema(legacyPageSchema(row)) : envelopeSchema(pageSchema(row));
   app.route({
     method: list.method,
     url: list.url,
@@ -31,7 +43,7 @@ export function registerList<
       tags: list.tags,
       summary: list.summary,
       [list.method === 'GET' ? 'querystring' : 'body']: input,
-      ...(list.row ? { response: { 200: envelopeSchema(pageSchema(list.row)) } } : {}),
+      ...(list.row ? { response: { 200: answerSchema(list.row) } } : {}),
     },
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const me = principalOf(request);
@@ -56,7 +68,8 @@ export function registerList<
       }
       const page = { pageIndex, pageSize };
       const { rows, total } = await listPage<RowOf<C>>(query, list.columns, page);
-      return ok(pageOf(rows.map(present), total, page));
+      const shown = pageOf(rows.map(present), total, page);
+      return legacy ? legacyOk(legacyPageOf(shown)) : ok(shown);
     },
   });
 }

@@ -20,7 +20,17 @@ export const fetchExplanation = async (enterpriseId?: number): Promise<ScoreExpl
 
 export type StandardRow = Ok<NonNullable<paths['/api/scoring/standard/page']['get']>> extends Page<infer R> ? R : never;
 export type WhatIf = Ok<NonNullable<paths['/api/scoring/standard/whatif']['get']>>;
-export type StandardForm = Pick<StandardRow, 'name' | 'effectiveDate' | 'basePoints' | 'levels' | 'trendLevels'> & {
+export type StandardForm = Pick<
+  StandardRow,
+  | 'name'
+  | 'effectiveDate'
+  | 'basePoints'
+  | 'levels'
+  | 'trendLevels'
+  | 'practiceAbilityTiers'
+  | 'passRateGrades'
+  | 'requiredEngineers'
+> & {
   id?: number;
 };
 

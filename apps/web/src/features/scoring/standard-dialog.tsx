@@ -4,17 +4,13 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { withFieldErrors } from '@/components/apply-field-errors.ts';
 import { DialogWrapper } from '@/components/dialog-wrapper.tsx';
+import { BonusTablesFields } from './bonus-tables-fields.tsx';
 import { LevelScaleField } from './level-scale-field.tsx';
 import { saveStandard, type StandardForm, type StandardRow } from './scoring-api.ts';
 
 type Values = Omit<StandardForm, 'effectiveDate'> & { effectiveDate: Dayjs };
 
-const NEW_DRAFT = {
-  name: '',
-  basePoints: DEFAULT_SCORING_FIGURES.basePoints,
-  levels: DEFAULT_SCORING_FIGURES.levels,
-  trendLevels: DEFAULT_SCORING_FIGURES.trendLevels,
-};
+const NEW_DRAFT = { name: '', ...DEFAULT_SCORING_FIGURES };
 
 /** A new draft (from the standard given, or the defaults), or a draft corrected. */
 export function StandardDialog({
@@ -60,6 +56,9 @@ export function StandardDialog({
             level: step.level.trim(),
             min: index === values.trendLevels.length - 1 ? null : step.min,
           })),
+          practiceAbilityTiers: values.practiceAbilityTiers,
+          passRateGrades: values.passRateGrades.map((step) => ({ ...step, grade: step.grade.trim() })),
+          requiredEngineers: values.requiredEngineers,
         };
         const answer = await withFieldErrors(form, () => saveStandard(body)).catch((error: unknown) => {
           void message.warning(error instanceof Error ? error.message : MSG.networkError);
@@ -82,6 +81,7 @@ export function StandardDialog({
         </Form.Item>
         <LevelScaleField name="levels" label="综合信用等级" />
         <LevelScaleField name="trendLevels" label="等级趋势分级" />
+        <BonusTablesFields />
       </Form>
     </DialogWrapper>
   );

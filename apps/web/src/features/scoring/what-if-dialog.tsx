@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Spin, Table, Typography } from 'antd';
 import { DialogWrapper } from '@/components/dialog-wrapper.tsx';
 import { fetchWhatIf, type StandardRow, type WhatIf } from './scoring-api.ts';
+import { StandardFigures } from './standard-figures.tsx';
 
 /** The matrix of today's levels (rows) against the draft's (columns), counted over every enterprise. */
 function LevelMatrix({ whatIf }: { whatIf: WhatIf }) {
@@ -47,6 +48,13 @@ export function WhatIfDialog({ standard, onClose }: { standard: StandardRow | nu
             按该标准计算全部 {whatIf.data.total} 家企业，等级变化的有 {whatIf.data.changed} 家。
           </Typography.Paragraph>
           <LevelMatrix whatIf={whatIf.data} />
+          <Typography.Title level={5} style={{ marginTop: 16 }}>
+            该标准的加分档次与人员要求
+          </Typography.Title>
+          <Typography.Paragraph type="secondary">
+            加分档次用于生效后导入的测评结果，人员要求用于生效后的月度评估，均不改变已有分值。
+          </Typography.Paragraph>
+          {standard && <StandardFigures standard={standard} />}
           <Typography.Title level={5} style={{ marginTop: 16 }}>
             变化最大的企业
           </Typography.Title>
