@@ -10,6 +10,7 @@ import { seedDemoCreditRecords } from './seed/demo-credit-records.ts';
 import { seedDemoProfileFiles } from './seed/demo-profile-files.ts';
 import { demoCreditCode, seededRandom, withIdCardCheck } from './seed/codes.ts';
 import { refreshScores } from '../modules/scoring/score-refresh.ts';
+import { seedScoreHistory } from './seed/demo-score-history.ts';
 import {
   DEMO_ENTERPRISES,
   GIVEN_NAMES,
@@ -108,6 +109,7 @@ export async function seedDemoDataIfEmpty(db: Database, storage?: FileStorage): 
     );
     if (storage) await seedDemoAssessments(tx, storage, seeded);
     await refreshScores(tx);
+    await seedScoreHistory(tx);
   });
   return true;
 }

@@ -10,13 +10,15 @@ import { SMS_TASK } from '../../modules/notification/notify.ts';
 import { smsProviderFrom } from '../../modules/notification/sms-provider.ts';
 import { smsSendTask } from '../../modules/notification/sms-task.ts';
 import { SCORE_REFRESH_CRON, SCORE_REFRESH_TASK, scoreRefreshTask } from '../../modules/scoring/score-refresh.ts';
+import { SCORE_SNAPSHOT_CRON, SCORE_SNAPSHOT_TASK, scoreSnapshotTask } from '../../modules/scoring/score-snapshot.ts';
 
 /** Every task the queue runs, by name (docs/jobs.md). */
 export const jobTasks = (db: Database, config: Pick<Config, 'smsGatewayUrl' | 'smsGatewayToken'>): TaskList => ({
   [SMS_TASK]: smsSendTask(db, smsProviderFrom(config)),
   [DEADLINE_REMINDERS_TASK]: deadlineRemindersTask(db),
   [SCORE_REFRESH_TASK]: scoreRefreshTask(db),
+  [SCORE_SNAPSHOT_TASK]: scoreSnapshotTask(db),
 });
 
-/** The queue's schedule (UTC): scores just after midnight and deadline reminders at 09:00, Beijing time. */
-export const JOB_CRONTAB = [SCORE_REFRESH_CRON, DEADLINE_REMINDERS_CRON].join('\n');
+/** The queue's schedule (UTC): scores and the month-end snapshot just after midnight, deadline reminders at 09:00, Beijing time. */
+export const JOB_CRONTAB = [SCORE_REFRESH_CRON, SCORE_SNAPSHOT_CRON, DEADLINE_REMINDERS_CRON].join('\n');
