@@ -31,3 +31,15 @@ export function pageSchema<T extends z.ZodType>(row: T) {
 export function pageOf<T>(pageData: T[], totalCount: number, query: { pageIndex: number; pageSize: number }): Page<T> {
   return { pageData, totalCount, pageIndex: query.pageIndex, pageSize: query.pageSize };
 }
+
+/**
+ * The legacy lookup shape the specification shows for some calls (`Data.PageData`, `Data.qualification`):
+ * the envelope's success and message, the answer under `Data`.
+ */
+export function legacyOk<T>(Data: T, message = ''): { success: true; message: string; Data: T } {
+  return { success: true, message, Data };
+}
+
+export function legacyEnvelopeSchema<T extends z.ZodType>(Data: T) {
+  return z.object({ success: z.boolean(), message: z.string(), Data });
+}

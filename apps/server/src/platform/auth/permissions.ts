@@ -55,6 +55,8 @@ export const PERMISSIONS = {
   goodRepeal: 'goodRepeal:manage',
   /** enterprisegrade, enterpriseLevelLogged: the credit ranking (docs/scoring.md). */
   creditLevel: 'credit:level',
+  /** basicCredit: an enterprise's basic credit information (its own; management from the ranking). */
+  creditBasic: 'credit:basic',
   /** Bidding-agency feedback (docs/bidding-feedback.md): FEEDBACK_DESK_PERMISSIONS of its workflow table. */
   feedbackSubmit: 'feedback:submit',
   feedbackReview: 'feedback:review',
