@@ -6,6 +6,7 @@ import { inForce } from '../../src/modules/credit-record/in-force.ts';
 import { explainScore } from '../../src/modules/scoring/score-explain.ts';
 import { refreshScores } from '../../src/modules/scoring/score-refresh.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+import { insertEnterprise } from '../helpers/test-enterprise.ts';
 
 type Headers = { authorization: string };
 interface RankingRow {
@@ -21,32 +22,7 @@ let t: TestApp;
 let fresh: number;
 const as = {} as Record<'admin' | 'own' | 'other', Headers>;
 
-/** An enterprise with no record, registered for the test. */
-async function newEnterprise(code: string, name: string): Promise<number> {
-  const [row] = await t.db
-    .insert(enterprises)
-    .values({
-      socialCreditCode: code,
-      enterpriseName: name,
-      legalRepresentative: '张三',
-      corporateIdCard: '460100199001011234',
-      province: '460000',
-      area: '460100',
-      county: '46010000',
-      enterpriseType: '1',
-      qualificationLevel: 2,
-      registeredCapital: '100',
-      contactPerson: '李四',
-      contactPhone: '13800138000',
-      email: 'a@b.cn',
-      establishmentDate: '2020-01-01',
-      officeAddress: '地址',
-      registeredAddress: '地址',
-      businessScope: '工程造价咨询',
-    })
-    .returning({ id: enterprises.id });
-  return row!.id;
-}
+const newEnterprise = (code: string, name: string) => insertEnterprise(t.db, code, name);
 
 /** A published record of the fresh enterprise (no catalogue level: it counts 12 months). */
 async function record(scoreValue: string, determined: string, endedOn: string | null = null) {
