@@ -92,7 +92,10 @@ describe('GET /CreditReport/GetCreditReport', () => {
       Score: -5,
       Remark: '结算审核报告数据失实',
     });
-    const attachment = Data.creditReport.Attachment as Record<'IMG' | 'PDF' | 'Other', { fileName: string; relativePath: string }[]>;
+    const attachment = Data.creditReport.Attachment as Record<
+      'IMG' | 'PDF' | 'Other',
+      { fileName: string; relativePath: string }[]
+    >;
     expect(attachment.IMG.map((file) => file.fileName)).toEqual(['现场照片.JPG', '截图.png']);
     expect(attachment.PDF.map((file) => file.fileName)).toEqual(['处罚决定书.pdf']);
     expect(attachment.Other.map((file) => file.fileName)).toEqual(['整改说明.docx']);
@@ -126,7 +129,8 @@ describe('GET /api/credit/basic', () => {
   it('gives an enterprise its identity, score explained, records in force and latest records', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/credit/basic', headers: as.own });
     expect(res.statusCode).toBe(200);
-    const data = res.json<{ extraData: Record<string, unknown> & { latestRecords: { scoreValue: number }[] } }>().extraData;
+    const data = res.json<{ extraData: Record<string, unknown> & { latestRecords: { scoreValue: number }[] } }>()
+      .extraData;
     expect(data).toMatchObject({
       enterprise: {
         id: own,
@@ -147,10 +151,16 @@ describe('GET /api/credit/basic', () => {
     expect(named.statusCode).toBe(200);
     const unnamed = await t.app.inject({ method: 'GET', url: '/api/credit/basic', headers: admin });
     expect(unnamed.statusCode).toBe(400);
-    const foreign = await t.app.inject({ method: 'GET', url: `/api/credit/basic?enterpriseId=${own}`, headers: as.other });
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: `/api/credit/basic?enterpriseId=${own}`,
+      headers: as.other,
+    });
     expect(foreign.statusCode).toBe(403);
     const unknown = await t.app.inject({ method: 'GET', url: '/api/credit/basic?enterpriseId=99999', headers: admin });
     expect(unknown.statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/api/credit/basic', headers: as.unassigned })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/credit/basic', headers: as.unassigned })).statusCode).toBe(
+      403,
+    );
   });
 });

@@ -10,7 +10,13 @@ import { insertEnterprise } from '../helpers/test-enterprise.ts';
 
 interface Trend {
   charts: { xAxis: string[]; series: { name: string; data: (number | null)[] }[] };
-  datas: { id: number; behaviorDescription: string; scoreValue: number; executionDate: string; enterpriseAnnexes: unknown[] }[];
+  datas: {
+    id: number;
+    behaviorDescription: string;
+    scoreValue: number;
+    executionDate: string;
+    enterpriseAnnexes: unknown[];
+  }[];
 }
 
 let t: TestApp;
@@ -108,7 +114,20 @@ describe('month-end snapshots', () => {
 describe('GET /api/publicity/trend (public)', () => {
   it('monthly: the twelve month-end scores of the year and the records that counted in it', async () => {
     const { charts, datas } = await trendOf(`year=2025&type=0&enterpriseId=${fresh}`);
-    expect(charts.xAxis).toEqual(['1月', '2月', '3月', '4月', '5月', '6月', '7月', '8月', '9月', '10月', '11月', '12月']);
+    expect(charts.xAxis).toEqual([
+      '1月',
+      '2月',
+      '3月',
+      '4月',
+      '5月',
+      '6月',
+      '7月',
+      '8月',
+      '9月',
+      '10月',
+      '11月',
+      '12月',
+    ]);
     expect(charts.series[0]!.data).toEqual([60, 60, 65, 65, 65, 53, 53, 65, 65, 63, 63, 63]);
     expect(datas.map((row) => row.scoreValue)).toEqual([-2, -12, 5]);
     expect(datas.find((row) => row.scoreValue === -12)).toMatchObject({ executionDate: '2025-06-05' });
@@ -157,7 +176,9 @@ describe('GET /api/publicity/EntyLevel (public)', () => {
   it('gives the level on the trend scale at the end of each of the last twelve months, this month as of today', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/publicity/EntyLevel?enterpriseId=${fresh}` });
     expect(res.statusCode).toBe(200);
-    const { charts } = res.json<{ extraData: { charts: { xAxis: string[]; yAxis: string[]; series: { data: (string | null)[] }[] } } }>().extraData;
+    const { charts } = res.json<{
+      extraData: { charts: { xAxis: string[]; yAxis: string[]; series: { data: (string | null)[] }[] } };
+    }>().extraData;
     const today = todayInShanghai();
     expect(charts.yAxis).toEqual(['C', 'B', 'B+', 'A']);
     expect(charts.xAxis).toHaveLength(12);
@@ -170,7 +191,11 @@ describe('GET /api/publicity/EntyLevel (public)', () => {
   });
 
   it('refuses an unknown enterprise with 404 and a malformed id with 400', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/publicity/EntyLevel?enterpriseId=99999' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/api/publicity/EntyLevel?enterpriseId=-1' })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/publicity/EntyLevel?enterpriseId=99999' })).statusCode).toBe(
+      404,
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/api/publicity/EntyLevel?enterpriseId=-1' })).statusCode).toBe(
+      400,
+    );
   });
 });

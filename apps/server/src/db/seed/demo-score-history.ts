@@ -6,10 +6,13 @@ import { monthOf, writeSnapshot } from '../../modules/scoring/score-snapshot.ts'
 export const DEMO_HISTORY_MONTHS = 12;
 
 /**
- * The month-end snapshots of the twelve months before the seeding, computed from the demo records
- * by the monthly job's own statement, so the trend agrees with the records and the scores.
+ * The month-end snapshots of the twelve months before today, computed from the records by the
+ * monthly job's own statement, so the trend agrees with the records and the scores: the demo data
+ * set's history, and the benchmark's. Returns how many rows it wrote.
  */
-export async function seedScoreHistory(tx: Executor): Promise<void> {
+export async function seedScoreHistory(tx: Executor): Promise<number> {
   const today = todayInShanghai();
-  for (let back = DEMO_HISTORY_MONTHS; back >= 1; back -= 1) await writeSnapshot(tx, monthOf(today, -back));
+  let written = 0;
+  for (let back = DEMO_HISTORY_MONTHS; back >= 1; back -= 1) written += await writeSnapshot(tx, monthOf(today, -back));
+  return written;
 }

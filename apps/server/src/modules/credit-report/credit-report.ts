@@ -105,7 +105,9 @@ export async function creditReport(db: Database, urls: UrlSigner, me: Principal,
       RelatedSymbol: record.relatedSymbol,
       Score: Number(record.scoreValue),
       Remark: record.behaviorDescription,
-      Attachment: splitAttachments(files.map(({ id: fileId, fileName, relativePath }) => ({ id: fileId, fileName, relativePath }))),
+      Attachment: splitAttachments(
+        files.map(({ id: fileId, fileName, relativePath }) => ({ id: fileId, fileName, relativePath })),
+      ),
       Similarity: {
         total: similarCount?.n ?? 0,
         records: similarRows.map(({ creditType, scoreValue, ...row }) => ({

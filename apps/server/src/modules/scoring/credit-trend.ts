@@ -97,7 +97,12 @@ export async function levelTrend(db: Database, enterpriseId: number) {
       series: [
         {
           name: '信用等级',
-          data: periodValues(periods, currentMonth, byMonth, current === null ? null : levelOf(current, standard.trendLevels)),
+          data: periodValues(
+            periods,
+            currentMonth,
+            byMonth,
+            current === null ? null : levelOf(current, standard.trendLevels),
+          ),
         },
       ],
     },

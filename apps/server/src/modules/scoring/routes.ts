@@ -1,4 +1,10 @@
-import { basicCreditQuerySchema, scoreExplainQuerySchema, scoringStandardFormSchema, STANDARD_MSG, standardIdQuerySchema } from '@credit/rules';
+import {
+  basicCreditQuerySchema,
+  scoreExplainQuerySchema,
+  scoringStandardFormSchema,
+  STANDARD_MSG,
+  standardIdQuerySchema,
+} from '@credit/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/auth/guard.ts';

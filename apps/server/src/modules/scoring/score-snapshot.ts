@@ -46,7 +46,14 @@ export const SCORE_SNAPSHOT_TASK = 'score_snapshot';
  */
 export const SCORE_SNAPSHOT_CRON = `15 16 * * * ${SCORE_SNAPSHOT_TASK}`;
 
-const payloadSchema = z.object({ month: z.string().regex(/^\d{4}-\d{2}-01$/).optional() }).catch({});
+const payloadSchema = z
+  .object({
+    month: z
+      .string()
+      .regex(/^\d{4}-\d{2}-01$/)
+      .optional(),
+  })
+  .catch({});
 
 /** The monthly snapshot task; a payload `{ month: 'YYYY-MM-01' }` writes that month instead. */
 export const scoreSnapshotTask =

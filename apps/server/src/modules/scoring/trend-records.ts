@@ -58,9 +58,7 @@ export async function trendRecords(
       executionDate: sql<string>`to_char(${countsFrom}, 'YYYY-MM-DD')`,
     })
     .from(creditRecords)
-    .where(
-      and(eq(creditRecords.enterpriseId, enterpriseId), inForceDuring(sql`${from}::date`, sql`${to}::date`)),
-    )
+    .where(and(eq(creditRecords.enterpriseId, enterpriseId), inForceDuring(sql`${from}::date`, sql`${to}::date`)))
     .orderBy(desc(creditRecords.actDeterminationDate), desc(creditRecords.id))
     .limit(TREND_RECORD_LIMIT);
   const unitRecordIds = rows.filter((row) => row.actor !== PERSON_ACTOR).map((row) => row.id);

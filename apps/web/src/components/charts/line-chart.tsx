@@ -6,7 +6,15 @@ import { echarts, type EChartsCoreOption } from './echarts-line.ts';
  * An ECharts chart drawn in Chinese (ECharts' built-in ZH locale: tooltips, toolbox, number
  * formats), without animation when the system asks for reduced motion, resized with its box.
  */
-export function LineChartBox({ option, label, height = 320 }: { option: EChartsCoreOption; label: string; height?: number }) {
+export function LineChartBox({
+  option,
+  label,
+  height = 320,
+}: {
+  option: EChartsCoreOption;
+  label: string;
+  height?: number;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<ReturnType<typeof echarts.init>>(undefined);
   const reducedMotion = useReducedMotion();

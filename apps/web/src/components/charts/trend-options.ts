@@ -12,13 +12,21 @@ export function scoreTrendOption({ charts }: CreditTrend): EChartsCoreOption {
       valueFormatter: (value: unknown) => (typeof value === 'number' ? `${scoreFormat.format(value)} 分` : '暂无数据'),
     },
     xAxis: { type: 'category', data: charts.xAxis, boundaryGap: false },
-    yAxis: { type: 'value', name: '信用分', scale: true, axisLabel: { formatter: (v: number) => scoreFormat.format(v) } },
+    yAxis: {
+      type: 'value',
+      name: '信用分',
+      scale: true,
+      axisLabel: { formatter: (v: number) => scoreFormat.format(v) },
+    },
     series: charts.series.map((series) => ({
       name: series.name,
       type: 'line',
       data: series.data,
       connectNulls: false,
-      label: { show: true, formatter: ({ value }: { value: unknown }) => (typeof value === 'number' ? scoreFormat.format(value) : '') },
+      label: {
+        show: true,
+        formatter: ({ value }: { value: unknown }) => (typeof value === 'number' ? scoreFormat.format(value) : ''),
+      },
     })),
   };
 }
@@ -27,7 +35,7 @@ export function scoreTrendOption({ charts }: CreditTrend): EChartsCoreOption {
 export function levelTrendOption({ charts }: LevelTrend): EChartsCoreOption {
   return {
     grid: { left: 48, right: 24, top: 24, bottom: 32 },
-    tooltip: { trigger: 'axis', valueFormatter: (value: unknown) => (value == null ? '暂无数据' : String(value)) },
+    tooltip: { trigger: 'axis', valueFormatter: (value: unknown) => (typeof value === 'string' ? value : '暂无数据') },
     xAxis: { type: 'category', data: charts.xAxis, boundaryGap: false },
     yAxis: { type: 'category', name: '信用等级', data: charts.yAxis, boundaryGap: false },
     series: charts.series.map((series) => ({

@@ -30,9 +30,7 @@ export function RecordViewDialog({ recordId, desk, onClose, onDecided }: RecordV
   const footer = (
     <Space wrap>
       <Button onClick={onClose}>关闭</Button>
-      {published && record.data && (
-        <Button onClick={() => setReporting(record.data?.id ?? null)}>打印信用报告</Button>
-      )}
+      {published && record.data && <Button onClick={() => setReporting(record.data?.id ?? null)}>打印信用报告</Button>}
       {waitingHere && record.data && (
         <DeskDecision
           recordId={record.data.id}
