@@ -20,7 +20,7 @@ test('an enterprise reads its credit trend monthly, quarterly, annually and its 
   await details.getByRole('button', { name: '查看' }).first().click();
   const dialog = page.getByRole('dialog').filter({ hasText: '信用记录详情' });
   await expect(dialog.getByText('计分起始日期')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: '关闭', exact: true }).click();
   await expect(dialog).toBeHidden();
 
   await trend.getByText('季度', { exact: true }).click();
@@ -48,7 +48,13 @@ test('an enterprise reads its basic credit information and prints a record’s c
   await page.getByRole('button', { name: '信用报告' }).first().click();
   const report = page.getByRole('dialog').filter({ hasText: '登记编号' });
   await expect(report.getByRole('heading', { name: '信用报告' })).toBeVisible();
-  await expect(report.getByRole('button', { name: '打印' })).toBeEnabled();
+  await expect(report.getByRole('button', { name: '打 印' })).toBeEnabled();
+  // On paper: the report alone, without the menu, header or dialog around it.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.credit-report-print-copy')).toBeVisible();
+  await expect(page.locator('.credit-report-print-copy')).toContainText('海南华信工程造价咨询有限公司');
+  await expect(page.getByRole('button', { name: /退出登录/ })).toBeHidden();
+  await expect(report).toBeHidden();
 });
 
 test('management opens an enterprise’s basic credit information and trend from the ranking', async ({ page }) => {
@@ -58,7 +64,7 @@ test('management opens an enterprise’s basic credit information and trend from
   await first.getByRole('button', { name: /查看.+的基础信用信息/ }).click();
   const basic = page.getByRole('dialog').filter({ hasText: '基础信用信息：' });
   await expect(basic.getByText('统一社会信用代码')).toBeVisible();
-  await basic.getByRole('button', { name: 'Close' }).click();
+  await basic.getByRole('button', { name: '关闭', exact: true }).click();
   await first.getByRole('button', { name: '信用趋势' }).click();
   await expectChart(page, '月度信用分趋势图', '1月');
 });
