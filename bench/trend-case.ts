@@ -55,7 +55,7 @@ export async function plainTrend(pool: pg.Pool, year: number, enterpriseId: numb
       'select month, score from score_snapshot where enterprise_id = $1 and month between $2 and $3 order by month',
       [enterpriseId, from, to],
     ),
-    pool.query('select score from enterprise_score where enterprise_id = $1', [enterpriseId]),
+    pool.query<{ score: string }>('select score from enterprise_score where enterprise_id = $1', [enterpriseId]),
     pool.query(
       `with r as (
          select c.*, greatest(c.act_determination_date,

@@ -1,7 +1,7 @@
 import { CREDIT_RECORD_STATES, DEFAULT_SCORING_FIGURES, levelOf, todayInShanghai } from '@credit/rules';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditRecords, scoreSnapshots } from '../../src/db/schema/index.ts';
+import { annexes, creditRecordAnnexes, creditRecords, scoreSnapshots } from '../../src/db/schema/index.ts';
 import { explainScore } from '../../src/modules/scoring/score-explain.ts';
 import { refreshScores } from '../../src/modules/scoring/score-refresh.ts';
 import { lastDayOf, monthOf, scoreSnapshotTask, writeSnapshot } from '../../src/modules/scoring/score-snapshot.ts';
@@ -22,6 +22,7 @@ interface Trend {
 let t: TestApp;
 let fresh: number;
 let personRecord: number;
+let unitRecord: number;
 const months2025 = Array.from({ length: 12 }, (_, i) => `2025-${String(i + 1).padStart(2, '0')}-01`);
 
 /** A published record of the fresh enterprise, counting 12 months from its determination date. */
@@ -53,7 +54,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   fresh = await insertEnterprise(t.db, '91460100MA5TREND1X', '测试趋势工程咨询有限公司');
   // 2025: +5 from March 10th (a year), −12 from June 5th ended on August 15th (an upheld appeal).
-  await record('5', '2025-03-10');
+  unitRecord = await record('5', '2025-03-10');
   await record('-12', '2025-06-05', { endedOn: '2025-08-15', endReason: '申诉成立' });
   personRecord = await record('-2', '2025-10-20', {
     actor: 2,
@@ -61,6 +62,21 @@ beforeAll(async () => {
     behaviorDescription: '王小明（身份证460100199001011234）未按规定执业',
     creditType: 2,
   });
+  // One decision file, linked to the unit's record and to the person's.
+  const [annex] = await t.db
+    .insert(annexes)
+    .values({
+      category: 'creditRecord',
+      fileType: '证明材料',
+      fileName: '认定文件.pdf',
+      storageKey: 'trend/1.pdf',
+      size: 10,
+    })
+    .returning({ id: annexes.id });
+  await t.db.insert(creditRecordAnnexes).values([
+    { recordId: unitRecord, annexId: annex!.id },
+    { recordId: personRecord, annexId: annex!.id },
+  ]);
   await t.db.transaction(async (tx) => {
     for (const month of months2025) await writeSnapshot(tx, month);
     await refreshScores(tx);
@@ -146,11 +162,18 @@ describe('GET /api/publicity/trend (public)', () => {
     if (thisYear === 2026) expect(annual.charts.series[0]!.data).toEqual([null, null, null, 63, live]);
   });
 
-  it('names no person: a person’s record shows no description and no files', async () => {
+  it('names no person: a person’s record shows no description and no files, a unit’s record its files', async () => {
     const { datas } = await trendOf(`year=2025&type=0&enterpriseId=${fresh}`);
     const person = datas.find((row) => row.id === personRecord);
     expect(person).toMatchObject({ behaviorDescription: '', enterpriseAnnexes: [] });
     expect(JSON.stringify(datas)).not.toContain('王小明');
+    const unit = datas.find((row) => row.id === unitRecord);
+    expect(unit?.enterpriseAnnexes).toMatchObject([
+      {
+        fileName: '认定文件.pdf',
+        relativePath: expect.stringMatching(/^\/api\/annex\/file\/\d+\?expires=/) as unknown,
+      },
+    ]);
   });
 
   it.each([

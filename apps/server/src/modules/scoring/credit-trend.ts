@@ -62,18 +62,22 @@ export async function creditTrend(db: Database, urls: UrlSigner, query: CreditTr
   const today = todayInShanghai();
   const currentMonth = monthOf(today);
   const year = query.year ?? Number(today.slice(0, 4));
-  const current = await scoreToday(db, query.enterpriseId);
   const periods = trendPeriods(query.type, year);
-  const snapshots = await snapshotsOf(db, query.enterpriseId, endedMonths(periods, currentMonth));
-  const byMonth = new Map(snapshots.map((row) => [row.month, Number(row.score)]));
   const lastDay = lastDayOf(periods.at(-1)?.lastMonth ?? currentMonth);
   const from = periods[0]?.firstMonth ?? currentMonth;
+  // Side by side: the public page waits for one round trip, not three.
+  const [current, snapshots, datas] = await Promise.all([
+    scoreToday(db, query.enterpriseId),
+    snapshotsOf(db, query.enterpriseId, endedMonths(periods, currentMonth)),
+    trendRecords(db, urls, query.enterpriseId, from, lastDay < today ? lastDay : today),
+  ]);
+  const byMonth = new Map(snapshots.map((row) => [row.month, Number(row.score)]));
   return {
     charts: {
       xAxis: periods.map((period) => period.label),
       series: [{ name: '动态信用分', data: periodValues(periods, currentMonth, byMonth, current) }],
     },
-    datas: await trendRecords(db, urls, query.enterpriseId, from, lastDay < today ? lastDay : today),
+    datas,
   };
 }
 
@@ -84,11 +88,13 @@ export async function creditTrend(db: Database, urls: UrlSigner, query: CreditTr
 export async function levelTrend(db: Database, enterpriseId: number) {
   const today = todayInShanghai();
   const currentMonth = monthOf(today);
-  const current = await scoreToday(db, enterpriseId);
-  const standard = await standardOn(db, today);
   const months = Array.from({ length: LEVEL_TREND_MONTHS }, (_, i) => monthOf(today, i - LEVEL_TREND_MONTHS + 1));
   const periods = months.map((month) => ({ label: month.slice(0, 7), firstMonth: month, lastMonth: month }));
-  const snapshots = await snapshotsOf(db, enterpriseId, endedMonths(periods, currentMonth));
+  const [current, standard, snapshots] = await Promise.all([
+    scoreToday(db, enterpriseId),
+    standardOn(db, today),
+    snapshotsOf(db, enterpriseId, endedMonths(periods, currentMonth)),
+  ]);
   const byMonth = new Map(snapshots.map((row) => [row.month, row.trendLevel]));
   return {
     charts: {
