@@ -129,8 +129,9 @@ describe('GET /api/credit/basic', () => {
   it('gives an enterprise its identity, score explained, records in force and latest records', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/credit/basic', headers: as.own });
     expect(res.statusCode).toBe(200);
-    const data = res.json<{ extraData: Record<string, unknown> & { latestRecords: { scoreValue: number }[] } }>()
-      .extraData;
+    const data = res.json<{
+      extraData: Record<string, unknown> & { latestRecords: { scoreValue: number; inForce: boolean }[] };
+    }>().extraData;
     expect(data).toMatchObject({
       enterprise: {
         id: own,
@@ -142,7 +143,11 @@ describe('GET /api/credit/basic', () => {
       badInForce: 2,
       explanation: { enterpriseId: own, score: 50 },
     });
-    expect(data.latestRecords.map((row) => row.scoreValue)).toEqual([-5, -5, -3]);
+    expect(data.latestRecords.map((row) => [row.scoreValue, row.inForce])).toEqual([
+      [-5, true],
+      [-5, true],
+      [-3, false],
+    ]);
   });
 
   it('lets management read any enterprise it names, and an enterprise only its own', async () => {

@@ -1,5 +1,5 @@
 import { CREDIT_TYPE, labelOf } from '@credit/rules';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableName, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { annexes, creditRecordAnnexes, creditRecords } from '../../db/schema/index.ts';
@@ -56,11 +56,12 @@ export async function trendRecords(
       scoreValue: creditRecords.scoreValue,
       actDeterminationDate: dateText(creditRecords.actDeterminationDate),
       executionDate: sql<string>`to_char(${countsFrom}, 'YYYY-MM-DD')`,
-      // The files in the same statement: a public call answers in one round trip.
+      // The files in the same statement: a public call answers in one round trip. Qualified by
+      // hand: inside a selected expression drizzle writes columns unqualified, and "id" would be the file's.
       files: sql<{ id: number; fileName: string }[]>`(
-        select coalesce(json_agg(json_build_object('id', ${annexes.id}, 'fileName', ${annexes.fileName}) order by ${annexes.id}), '[]')
-          from ${creditRecordAnnexes} join ${annexes} on ${annexes.id} = ${creditRecordAnnexes.annexId}
-         where ${creditRecordAnnexes.recordId} = ${creditRecords.id})`,
+        select coalesce(json_agg(json_build_object('id', a.id, 'fileName', a.file_name) order by a.id), '[]')
+          from ${creditRecordAnnexes} x join ${annexes} a on a.id = x.annex_id
+         where x.record_id = ${sql.identifier(getTableName(creditRecords))}.${sql.identifier('id')})`,
     })
     .from(creditRecords)
     .where(and(eq(creditRecords.enterpriseId, enterpriseId), inForceDuring(sql`${from}::date`, sql`${to}::date`)))
