@@ -62,16 +62,19 @@ beforeAll(async () => {
     behaviorDescription: '王小明（身份证460100199001011234）未按规定执业',
     creditType: 2,
   });
-  // One decision file, linked to the unit's record and to the person's.
-  const [annex] = await t.db
+  // One decision file, linked to the unit's record and to the person's; another file first, so
+  // no file id equals a record id by chance.
+  const [, annex] = await t.db
     .insert(annexes)
-    .values({
-      category: 'creditRecord',
-      fileType: '证明材料',
-      fileName: '认定文件.pdf',
-      storageKey: 'trend/1.pdf',
-      size: 10,
-    })
+    .values(
+      ['其他文件.pdf', '认定文件.pdf'].map((fileName, i) => ({
+        category: 'creditRecord',
+        fileType: '证明材料',
+        fileName,
+        storageKey: `trend/${i}.pdf`,
+        size: 10,
+      })),
+    )
     .returning({ id: annexes.id });
   await t.db.insert(creditRecordAnnexes).values([
     { recordId: unitRecord, annexId: annex!.id },
