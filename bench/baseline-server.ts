@@ -2,10 +2,12 @@ import Fastify from 'fastify';
 import { createDatabase } from '../apps/server/src/db/client.ts';
 import { listCases, plainPath, type PlainPage } from './cases.ts';
 import { readSettings } from './settings.ts';
+import { plainTrend, TREND_PLAIN_PATH } from './trend-case.ts';
 
 /**
  * The reference points of every run, in one bare Fastify process: `/` answers hello and nothing
- * else (the ceiling), and each list case's plain paging SQL answers at /plain/<id> through a bare
+ * else (the ceiling), each list case's plain paging SQL answers at /plain/<id> (and the credit
+ * trend's SQL at /plain/trend) through a bare
  * `pg` Pool of the app's own size (the app's pool factory, without Drizzle), in the app's envelope.
  */
 const app = Fastify({ logger: { level: process.env['LOG_LEVEL'] ?? 'warn' } });
@@ -34,5 +36,8 @@ app.get('/', async () => ({ status: 'ok' }));
 for (const listCase of listCases(readSettings())) {
   app.get(plainPath(listCase), () => plainPage(listCase.plain, listCase.page));
 }
+app.get<{ Querystring: { year: string; enterpriseId: string } }>(TREND_PLAIN_PATH, (request) =>
+  plainTrend(pool, Number(request.query.year), Number(request.query.enterpriseId)),
+);
 app.addHook('onClose', () => pool.end());
 await app.listen({ port: Number(process.env['PORT']), host: '127.0.0.1' });

@@ -1,6 +1,8 @@
 import { CREDIT_RECORD_STATES } from '@credit/rules';
 import type pg from 'pg';
+import { createDatabase } from '../apps/server/src/db/client.ts';
 import { withCreditCodeCheck, withIdCardCheck } from '../apps/server/src/db/seed/codes.ts';
+import { seedScoreHistory } from '../apps/server/src/db/seed/demo-score-history.ts';
 import { withClient } from './bench-database.ts';
 import { insertAssessments } from './generate-assessments.ts';
 import {
@@ -194,9 +196,19 @@ from t cross join generate_series(0, $1::int - 1) as i
 join e on e.n = 1 + i % t.total
 order by i`;
 
+/** A year of month-end snapshots of every enterprise, by the app's own statement (as the demo data gets them). */
+async function scoreHistory(url: string): Promise<number> {
+  const { db, pool } = createDatabase(url, { max: 1 });
+  try {
+    return await db.transaction((tx) => seedScoreHistory(tx));
+  } finally {
+    await pool.end();
+  }
+}
+
 /**
  * Fills the (migrated, empty) database with `count` cost-consulting enterprises, qualification
- * levels 1/2/3 in about equal parts, their staff, accounts, sign-ins and assessment results, in
+ * levels 1/2/3 in about equal parts, their staff, accounts, sign-ins, assessment results, credit records and a year of month-end score snapshots, in
  * the proportions of DATA_SET_SHAPE; then VACUUM ANALYZE, so the planner knows the sizes and the
  * tables are as autovacuum keeps them in service (visibility map set: index-only scans skip the heap).
  */
@@ -244,6 +256,7 @@ export async function generateData(url: string, count: number): Promise<DataSet>
       ]);
     }),
   ]);
+  rows['score_snapshot'] = await scoreHistory(url);
   await withClient(url, (client) => client.query('vacuum analyze'));
   return {
     enterprises: rows['enterprise'] ?? 0,

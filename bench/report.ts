@@ -7,6 +7,7 @@ import type { CaseResult } from './load.ts';
 import type { BenchSettings } from './settings.ts';
 import type { TransferResult } from './transfer-measurement.ts';
 import type { ScoreRecompute } from './score-recompute.ts';
+import type { TrendCaseReport } from './trend-case.ts';
 
 export type ReportedCase = CaseResult & {
   /** req/s over the hello route's. */
@@ -31,6 +32,8 @@ export interface BenchReport {
   transfers: TransferResult[];
   /** Absent when the run left it out (BENCH_CASES without “score”). */
   scoreRecompute?: ScoreRecompute;
+  /** Absent when the run left it out (BENCH_CASES without “trend”). */
+  trend?: TrendCaseReport;
 }
 
 export const RESULTS_DIR = path.join(import.meta.dirname, 'results');

@@ -14,10 +14,33 @@ import {
   writeReport,
   type BenchReport,
 } from './report.ts';
-import { readSettings } from './settings.ts';
+import { readSettings, type BenchSettings } from './settings.ts';
 import { startApp, startBaseline } from './start-servers.ts';
 import { createTeardown, type Teardown } from './teardown.ts';
 import { formatScoreRecompute, measureScoreRecompute } from './score-recompute.ts';
+import {
+  formatTrendCase,
+  TREND_TARGET,
+  trendAnswersAsPlain,
+  trendMeasurements,
+  type TrendCaseReport,
+} from './trend-case.ts';
+
+/** The credit trend next to its plain SQL, each loaded as a list case is (issue 14). */
+async function measureTrend(
+  origins: { app: string; baseline: string },
+  settings: BenchSettings,
+): Promise<TrendCaseReport> {
+  const { app, plain } = trendMeasurements(settings.enterprises);
+  const sameAnswer = await trendAnswersAsPlain(origins, settings.enterprises);
+  if (!sameAnswer) console.warn('the credit trend does not list the records its plain SQL finds');
+  console.log(`Loading ${plain.name} and ${app.name}…`);
+  const plainResult = await runCase(plain, origins.baseline, {}, settings);
+  // Public: no session, as the public enterprise page calls it.
+  const appResult = await runCase(app, origins.app, {}, settings);
+  const timesPlain = appResult.requestsPerSecond / plainResult.requestsPerSecond;
+  return { app: appResult, plain: plainResult, timesPlain, sameAnswer, met: sameAnswer && timesPlain >= TREND_TARGET };
+}
 
 async function bench(teardown: Teardown): Promise<void> {
   const settings = readSettings();
@@ -70,6 +93,11 @@ async function bench(teardown: Teardown): Promise<void> {
     cases: reported,
     transfers: [],
   };
+  if (!settings.caseFilter || settings.caseFilter.includes('trend')) {
+    report.trend = await measureTrend(origins, settings);
+    console.log(`${formatTrendCase(report.trend)}\n`);
+    await waitUntilDatabaseQuiet(databaseUrl);
+  }
   if (!settings.caseFilter || settings.caseFilter.includes('score')) {
     report.scoreRecompute = await measureScoreRecompute(app, databaseUrl);
     console.log(`${formatScoreRecompute(report.scoreRecompute)}\n`);

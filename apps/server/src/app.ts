@@ -44,6 +44,8 @@ import { notificationRoutes } from './modules/notification/routes.ts';
 import { scoringRoutes } from './modules/scoring/routes.ts';
 import { certificateRoutes } from './modules/certificate/routes.ts';
 import { qualificationRoutes } from './modules/qualification/routes.ts';
+import { publicityRoutes } from './modules/scoring/publicity-routes.ts';
+import { creditReportRoutes } from './modules/credit-report/routes.ts';
 import { JOB_CRONTAB, jobTasks } from './platform/jobs/job-tasks.ts';
 import { startWorker } from './platform/jobs/worker.ts';
 
@@ -140,6 +142,8 @@ export async function buildApp({ config, db, jwtSecret }: AppDeps): Promise<Fast
   await app.register(scoringRoutes);
   await app.register(certificateRoutes);
   await app.register(qualificationRoutes);
+  await app.register(publicityRoutes);
+  await app.register(creditReportRoutes);
   await registerSpa(app, config.webDistDir, config.publicUrl);
   if (config.jobWorker) {
     const worker = await startWorker({ pgPool: db.$client, tasks: jobTasks(db, config), crontab: JOB_CRONTAB });

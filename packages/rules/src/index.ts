@@ -70,3 +70,4 @@ export * from './scoring/standard-form.ts';
 export * from './certificate/certificate.ts';
 export * from './scoring/bonus-tables.ts';
 export * from './qualification/qualification-warning.ts';
+export * from './scoring/trend-query.ts';

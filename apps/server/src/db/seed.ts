@@ -12,6 +12,7 @@ import { demoCreditCode, seededRandom, withIdCardCheck } from './seed/codes.ts';
 import { refreshScores } from '../modules/scoring/score-refresh.ts';
 import { DEMO_ENTERPRISES, GIVEN_NAMES, LEGAL_NAMES, SURNAMES } from './seed/demo-enterprises.ts';
 import { seedDemoStaffing } from './seed/demo-staffing.ts';
+import { seedScoreHistory } from './seed/demo-score-history.ts';
 
 const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
 
@@ -103,6 +104,7 @@ export async function seedDemoDataIfEmpty(db: Database, storage?: FileStorage): 
     if (storage) await seedDemoAssessments(tx, storage, seeded);
     await seedDemoStaffing(tx, seeded);
     await refreshScores(tx);
+    await seedScoreHistory(tx);
   });
   return true;
 }

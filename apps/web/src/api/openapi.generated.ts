@@ -13191,6 +13191,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/credit/basic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 基础信用信息：企业身份、动态信用分与等级及其构成、有效的良好/不良记录数、最近的信用记录 */
+        get: {
+            parameters: {
+                query?: {
+                    enterpriseId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            extraData: {
+                                enterprise: {
+                                    id: number;
+                                    enterpriseName: string;
+                                    socialCreditCode: string;
+                                    qualificationLevelDescription: string;
+                                    placeName: string;
+                                    officeAddress: string;
+                                };
+                                explanation: {
+                                    enterpriseId: number;
+                                    enterpriseName: string;
+                                    date: string;
+                                    standardName: string;
+                                    score: number;
+                                    level: string;
+                                    parts: {
+                                        /** @enum {string} */
+                                        kind: "base" | "record";
+                                        recordId: number | null;
+                                        registerNumber: string | null;
+                                        creditTypeDescription: string | null;
+                                        label: string;
+                                        points: number;
+                                        rule: string;
+                                    }[];
+                                };
+                                goodInForce: number;
+                                badInForce: number;
+                                latestRecords: {
+                                    id: number;
+                                    registerNumber: string;
+                                    creditTypeDescription: string;
+                                    behaviorCategoryName: string;
+                                    behaviorContentName: string;
+                                    scoreValue: number;
+                                    actDeterminationDate: string;
+                                    inForce: boolean;
+                                }[];
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description 输入有误：message 为第一条提示，errors 按字段给出各自的提示 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthFailure"];
+                    };
+                };
+                /** @description 没有权限（Code 403），或须先修改初始密码 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 所指的记录不存在 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/score/explain": {
         parameters: {
             query?: never;
@@ -13902,6 +14022,302 @@ export interface paths {
                 };
             };
         };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/publicity/trend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 企业信用分趋势：月度（当年12个月）、季度（4个季度）、年度（近5年），及期间计分的信用记录 */
+        get: {
+            parameters: {
+                query: {
+                    year?: number;
+                    type?: number;
+                    enterpriseId: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            extraData: {
+                                charts: {
+                                    xAxis: string[];
+                                    series: {
+                                        name: string;
+                                        data: (number | null)[];
+                                    }[];
+                                };
+                                datas: {
+                                    id: number;
+                                    creditTypeDescription: string;
+                                    behaviorCategoryName: string;
+                                    behaviorContentName: string;
+                                    identifiedLevelName: string | null;
+                                    behaviorDescription: string;
+                                    identificationUnit: string;
+                                    scoreValue: number;
+                                    actDeterminationDate: string;
+                                    executionDate: string;
+                                    enterpriseAnnexes: {
+                                        id: number;
+                                        fileName: string;
+                                        relativePath: string;
+                                    }[];
+                                }[];
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description 输入有误：message 为第一条提示，errors 按字段给出各自的提示 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 所指的记录不存在 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/publicity/EntyLevel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 企业信用等级趋势：近12个月月末的等级（C、B、B+、A 等级趋势刻度） */
+        get: {
+            parameters: {
+                query: {
+                    enterpriseId: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            extraData: {
+                                charts: {
+                                    xAxis: string[];
+                                    yAxis: string[];
+                                    series: {
+                                        name: string;
+                                        data: (string | null)[];
+                                    }[];
+                                };
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description 输入有误：message 为第一条提示，errors 按字段给出各自的提示 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 所指的记录不存在 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/CreditReport/GetCreditReport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 信用报告：信用记录的主体、认定、分值、附件（图片/PDF/其他）、相似记录数与处理历史 */
+        get: {
+            parameters: {
+                query: {
+                    Id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            Data: {
+                                creditReport: {
+                                    Id: number;
+                                    RegisterNumber: string;
+                                    EnterpriseName: string;
+                                    Enterprises: {
+                                        EnterpriseName: string;
+                                        BusLicenceRegisterNo: string;
+                                    }[];
+                                    ActorsDescription: string;
+                                    Person: {
+                                        Name: string;
+                                    } | null;
+                                    Address: string;
+                                    IdentifiedUnit: string;
+                                    RatingTypeName: string;
+                                    RatingCategoryName: string;
+                                    RatingName: string;
+                                    RatingLevel: string | null;
+                                    RecordDate: string;
+                                    RelatedSymbol: string | null;
+                                    Score: number;
+                                    Remark: string;
+                                    Attachment: {
+                                        IMG: {
+                                            id: number;
+                                            fileName: string;
+                                            relativePath: string;
+                                        }[];
+                                        PDF: {
+                                            id: number;
+                                            fileName: string;
+                                            relativePath: string;
+                                        }[];
+                                        Other: {
+                                            id: number;
+                                            fileName: string;
+                                            relativePath: string;
+                                        }[];
+                                    };
+                                    Similarity: {
+                                        total: number;
+                                        records: {
+                                            Id: number;
+                                            RegisterNumber: string;
+                                            RatingTypeName: string;
+                                            RecordDate: string;
+                                            Score: number;
+                                        }[];
+                                    };
+                                };
+                                creditReportHistory: {
+                                    operator: string;
+                                    instructions: string;
+                                    createTime: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description 输入有误：message 为第一条提示，errors 按字段给出各自的提示 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthFailure"];
+                    };
+                };
+                /** @description 没有权限（Code 403），或须先修改初始密码 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 所指的记录不存在 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;

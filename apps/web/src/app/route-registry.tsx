@@ -64,6 +64,7 @@ const creditPages: Partial<Record<MenuRoute, MenuPageComponent>> = {
  * A menu url without an entry shows the 功能建设中 page.
  */
 const routeRegistry: Partial<Record<MenuRoute, MenuPageComponent>> = {
+  basicCredit: scoring('BasicCreditPage'),
   enterprisegrade: scoring('RankingPage'),
   enterpriseLevelLogged: scoring('EnterpriseLevelPage'),
   standardsMgt: scoring('StandardsPage'),

@@ -6,6 +6,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -87,5 +88,33 @@ export const enterpriseScores = pgTable(
     index('enterprise_score_level_idx').on(t.level, sql`${t.score} desc`, t.enterpriseId),
     index('enterprise_score_rank_level_idx').on(t.qualificationLevel, sql`${t.score} desc`, t.enterpriseId),
     index('enterprise_score_name_grams_idx').using('gin', t.nameGrams),
+  ],
+);
+
+/**
+ * Each enterprise's score on the last day of a month (docs/scoring.md, 月度快照): written by the
+ * monthly `score_snapshot` job on the 1st for the month just ended, with the level on both scales
+ * of the standard in force that day. The trend charts read these rows; a snapshot is never rewritten.
+ */
+export const scoreSnapshots = pgTable(
+  'score_snapshot',
+  {
+    enterpriseId: integer('enterprise_id')
+      .notNull()
+      .references(() => enterprises.id, { onDelete: 'cascade' }),
+    /** The month, as its first day (2026-10-01 holds the score of 2026-10-31). */
+    month: date('month').notNull(),
+    score: numeric('score', { precision: 8, scale: 2 }).notNull(),
+    level: varchar('level', { length: 4 }).notNull(),
+    /** The level on the standard's level-trend scale (C/B/B+/A by default). */
+    trendLevel: varchar('trend_level', { length: 4 }).notNull(),
+    standardId: integer('standard_id')
+      .notNull()
+      .references(() => scoringStandards.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.enterpriseId, t.month] }),
+    // The job's "is this month written yet" and a month's rows across enterprises.
+    index('score_snapshot_month_idx').on(t.month),
   ],
 );

@@ -347,14 +347,14 @@ export const MENU_TREE: MenuSeed[] = [
         menuName: '企业信用等级',
         menuIcon: 'StarOutlined',
         menuUrl: 'enterpriseLevelLogged',
-        permissions: ['credit:level'],
+        permissions: ['credit:level', 'credit:basic'],
         roles: EVERYONE,
       },
       {
         menuName: '企业信用排名',
         menuIcon: 'TrophyOutlined',
         menuUrl: 'enterprisegrade',
-        permissions: ['credit:level'],
+        permissions: ['credit:level', 'credit:basic'],
         roles: MANAGEMENT,
       },
       {

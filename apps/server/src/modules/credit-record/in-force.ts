@@ -31,3 +31,19 @@ export const inForceOn = (
 
 /** A record in force today. */
 export const inForce = () => inForceOn(shanghaiToday);
+
+/** The first day a record counts: its determination date, or its publication day when that came later. */
+export const countsFrom = sql`greatest(${creditRecords.actDeterminationDate},
+    coalesce((${creditRecords.completedAt} at time zone 'Asia/Shanghai')::date, ${creditRecords.actDeterminationDate}))`;
+
+/**
+ * A record in force on at least one day from `from` to `to`, both included (the records that
+ * counted in a period): the same rule as inForceOn, asked of the period's first day it could count.
+ */
+export const inForceDuring = (from: SQL, to: SQL) => {
+  const firstDay = sql`greatest(${countsFrom}, ${from})`;
+  return sql`${creditRecords.processStatus} = ${CREDIT_RECORD_STATES.completed}
+  and ${firstDay} <= ${to}
+  and (${creditRecords.endedOn} is null or ${creditRecords.endedOn} > ${firstDay})
+  and ${creditRecords.actDeterminationDate} + make_interval(months => ${validMonths}) > ${firstDay}`;
+};

@@ -23,6 +23,15 @@ const columns = aliasedColumns({
   processStatus: creditRecords.processStatus,
 });
 
+/** The records similar to one: the same enterprise's other records of the same category and content. */
+export const similarTo = (record: { id: number; enterpriseId: number; category: string; content: string }) =>
+  and(
+    eq(creditRecords.enterpriseId, record.enterpriseId),
+    eq(creditRecords.behaviorCategoryName, record.category),
+    eq(creditRecords.behaviorContentName, record.content),
+    ne(creditRecords.id, record.id),
+  );
+
 /**
  * Similar records of a credit record (spec §2 screen 12, §7): the same enterprise's other records
  * of the same category and content, newest decision first. The caller must be able to read the
@@ -70,12 +79,7 @@ export const similarityList = defineList({
       .where(eq(creditRecords.id, filter.registerId));
     if (!record) throw new AppError(RECORD_NOT_FOUND, { statusCode: 404 });
     readableEnterpriseId(me, record.enterpriseId);
-    return and(
-      eq(creditRecords.enterpriseId, record.enterpriseId),
-      eq(creditRecords.behaviorCategoryName, record.category),
-      eq(creditRecords.behaviorContentName, record.content),
-      ne(creditRecords.id, filter.registerId),
-    );
+    return similarTo({ id: filter.registerId, ...record });
   },
   orderBy: [desc(creditRecords.actDeterminationDate), desc(creditRecords.id)],
   presenter: () => (row) => ({

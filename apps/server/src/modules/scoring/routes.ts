@@ -1,4 +1,10 @@
-import { scoreExplainQuerySchema, scoringStandardFormSchema, STANDARD_MSG, standardIdQuerySchema } from '@credit/rules';
+import {
+  basicCreditQuerySchema,
+  scoreExplainQuerySchema,
+  scoringStandardFormSchema,
+  STANDARD_MSG,
+  standardIdQuerySchema,
+} from '@credit/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/auth/guard.ts';
@@ -6,6 +12,7 @@ import { PERMISSIONS } from '../../platform/auth/permissions.ts';
 import { envelopeSchema, ok } from '../../platform/envelope.ts';
 import { registerList } from '../../platform/list/list-route.ts';
 import { readableEnterpriseId } from '../enterprise/enterprise-access.ts';
+import { basicCredit, basicCreditEnterpriseId, basicCreditSchema } from './basic-credit.ts';
 import { costScoreRanking } from './ranking-list.ts';
 import { explainScore, scoreExplanationSchema } from './score-explain.ts';
 import { standardList } from './standard-list.ts';
@@ -69,6 +76,21 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await whatIf(app.db, request.query.id)),
+  );
+
+  app.get(
+    '/api/credit/basic',
+    {
+      config: { permission: PERMISSIONS.creditBasic },
+      schema: {
+        tags,
+        summary: '基础信用信息：企业身份、动态信用分与等级及其构成、有效的良好/不良记录数、最近的信用记录',
+        querystring: basicCreditQuerySchema,
+        response: { 200: envelopeSchema(basicCreditSchema) },
+      },
+    },
+    async (request) =>
+      ok(await basicCredit(app.db, basicCreditEnterpriseId(principalOf(request), request.query.enterpriseId))),
   );
 
   app.get(

@@ -37,9 +37,7 @@ export function baseTermOn(enterpriseId: SQL | PgColumn, onDay: SQL, basePoints:
 
 /**
  * Recomputes the dynamic credit score of the given enterprises (every enterprise when none are
- * given) on a day, by the standard in force that day: the base term (baseTermOn) + the score values of the
- * records in force (good ones positive, bad ones negative, assessment bonuses included). One
- * statement, set-based, in the caller's transaction, so a change and the score it moves commit
+ * given) on a day (scoresOnDay). One statement, set-based, in the caller's transaction, so a change and the score it moves commit
  * together; a row whose figures did not change is not written again (`computed_on` is the day it
  * last changed). After a full refresh the planner's statistics are renewed, so the ranking's
  * estimated total stays right. Returns how many scores it wrote.
@@ -50,29 +48,13 @@ export async function refreshScores(
   day = todayInShanghai(),
 ): Promise<number> {
   if (enterpriseIds?.length === 0) return 0;
-  const standard = await standardOn(tx, day);
-  const onDay = sql`${day}::date`;
-  const only = (column: typeof enterprises.id | typeof creditRecords.enterpriseId) =>
-    enterpriseIds ? sql`and ${inArray(column, [...enterpriseIds])}` : sql``;
-  const score = sql`(base.points + coalesce(counted.total, 0))`;
+  const scores = await scoresOnDay(tx, day, enterpriseIds);
   const result = await tx.execute(sql`
     insert into ${enterpriseScores} (enterprise_id, score, level, enterprise_name, social_credit_code, qualification_level,
       name_grams, standard_id, computed_on)
-    select ${enterprises.id}, ${score}, ${levelCase(score, standard.levels)}, ${enterprises.enterpriseName},
-      ${enterprises.socialCreditCode}, ${enterprises.qualificationLevel}, ${enterprises.nameGrams}, ${standard.id}, ${onDay}
-      from ${enterprises}
-      -- The base term once per enterprise (the score appears twice: its value and its level); offset 0
-      -- keeps PostgreSQL from inlining it back into both.
-      cross join lateral (select ${baseTermOn(enterprises.id, onDay, standard.basePoints)} as points offset 0) base
-      left join (
-        select ${creditRecords.enterpriseId} as enterprise_id, sum(${creditRecords.scoreValue}) as total
-          from ${creditRecords}
-          left join ${behaviorLevels} on ${behaviorLevels.id} = ${creditRecords.behaviorLevelId}
-         where ${inForceOn(onDay, sql`coalesce(${behaviorLevels.validMonths}, ${ASSESSMENT_VALID_MONTHS})`)}
-           ${only(creditRecords.enterpriseId)}
-         group by ${creditRecords.enterpriseId}
-      ) counted on counted.enterprise_id = ${enterprises.id}
-     where true ${only(enterprises.id)}
+    select enterprise_id, score, level, enterprise_name, social_credit_code, qualification_level, name_grams, standard_id,
+      ${day}::date
+      from (${scores}) scored
     on conflict (enterprise_id) do update
        set score = excluded.score, level = excluded.level, enterprise_name = excluded.enterprise_name,
            social_credit_code = excluded.social_credit_code, qualification_level = excluded.qualification_level,
@@ -84,6 +66,40 @@ export async function refreshScores(
             excluded.qualification_level, excluded.standard_id)`);
   if (!enterpriseIds) await tx.execute(sql`analyze ${enterpriseScores}`);
   return result.rowCount ?? 0;
+}
+
+/**
+ * The select of every enterprise's (or the given ones') dynamic credit score on a day, by the
+ * standard in force that day: the base term (baseTermOn) + the score values of the records in force (good ones
+ * positive, bad ones negative, assessment bonuses included). Columns: enterprise_id, score, level,
+ * trend_level, standard_id and the ranking copies (enterprise_name, social_credit_code,
+ * qualification_level, name_grams). The one definition of a score: today's scores
+ * (refreshScores) and the month-end snapshots (score-snapshot.ts) both read it.
+ */
+export async function scoresOnDay(tx: Executor, day: string, enterpriseIds?: readonly number[]): Promise<SQL> {
+  const standard = await standardOn(tx, day);
+  const onDay = sql`${day}::date`;
+  const only = (column: typeof enterprises.id | typeof creditRecords.enterpriseId) =>
+    enterpriseIds ? sql`and ${inArray(column, [...enterpriseIds])}` : sql``;
+  const score = sql`(base.points + coalesce(counted.total, 0))`;
+  return sql`
+    select ${enterprises.id} as enterprise_id, ${score} as score, ${levelCase(score, standard.levels)} as level,
+      ${levelCase(score, standard.trendLevels)} as trend_level, ${standard.id}::int as standard_id,
+      ${enterprises.enterpriseName} as enterprise_name, ${enterprises.socialCreditCode} as social_credit_code,
+      ${enterprises.qualificationLevel} as qualification_level, ${enterprises.nameGrams} as name_grams
+      from ${enterprises}
+      -- The base term once per enterprise (the score appears in its value and its levels); offset 0
+      -- keeps PostgreSQL from inlining it back into each.
+      cross join lateral (select ${baseTermOn(enterprises.id, onDay, standard.basePoints)} as points offset 0) base
+      left join (
+        select ${creditRecords.enterpriseId} as enterprise_id, sum(${creditRecords.scoreValue}) as total
+          from ${creditRecords}
+          left join ${behaviorLevels} on ${behaviorLevels.id} = ${creditRecords.behaviorLevelId}
+         where ${inForceOn(onDay, sql`coalesce(${behaviorLevels.validMonths}, ${ASSESSMENT_VALID_MONTHS})`)}
+           ${only(creditRecords.enterpriseId)}
+         group by ${creditRecords.enterpriseId}
+      ) counted on counted.enterprise_id = ${enterprises.id}
+     where true ${only(enterprises.id)}`;
 }
 
 /** Recomputes the score of the enterprise a credit record is about (its record was published or ended). */

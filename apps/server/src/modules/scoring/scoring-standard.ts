@@ -11,8 +11,8 @@ export interface StandardInForce extends ScoringFigures {
   name: string;
 }
 
-/** The published standard in force on a day: the latest effective on or before it. */
-export async function standardOn(db: Executor, day: string): Promise<StandardInForce> {
+/** The published standard in force on a day: the latest effective on or before it, if any. */
+export async function findStandardOn(db: Executor, day: string): Promise<StandardInForce | undefined> {
   const [row] = await db
     .select({
       id: scoringStandards.id,
@@ -28,8 +28,14 @@ export async function standardOn(db: Executor, day: string): Promise<StandardInF
     .where(and(eq(scoringStandards.state, SCORING_STANDARD_STATES.published), lte(scoringStandards.effectiveDate, day)))
     .orderBy(desc(scoringStandards.effectiveDate), desc(scoringStandards.id))
     .limit(1);
-  if (!row) throw new AppError(`${day}暂无生效的信用评价标准`, { statusCode: 404 });
-  return { ...row, basePoints: Number(row.basePoints) };
+  return row && { ...row, basePoints: Number(row.basePoints) };
+}
+
+/** The published standard in force on a day, or 404 when none covers it. */
+export async function standardOn(db: Executor, day: string): Promise<StandardInForce> {
+  const standard = await findStandardOn(db, day);
+  if (!standard) throw new AppError(`${day}暂无生效的信用评价标准`, { statusCode: 404 });
+  return standard;
 }
 
 /** The level of a score (an SQL number) on a scale, as SQL. */

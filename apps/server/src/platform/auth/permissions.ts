@@ -57,6 +57,8 @@ export const PERMISSIONS = {
   creditLevel: 'credit:level',
   /** dataBoard_warning: the qualification warnings (docs/scoring.md), management only. */
   qualificationWarning: 'qualification:warning',
+  /** basicCredit: an enterprise's basic credit information (its own; management from the ranking). */
+  creditBasic: 'credit:basic',
   /** Bidding-agency feedback (docs/bidding-feedback.md): FEEDBACK_DESK_PERMISSIONS of its workflow table. */
   feedbackSubmit: 'feedback:submit',
   feedbackReview: 'feedback:review',

@@ -20,6 +20,7 @@ import {
   STAFFING_EVALUATION_TASK,
   staffingEvaluationTask,
 } from '../../modules/qualification/staffing-evaluation.ts';
+import { SCORE_SNAPSHOT_CRON, SCORE_SNAPSHOT_TASK, scoreSnapshotTask } from '../../modules/scoring/score-snapshot.ts';
 
 /** Every task the queue runs, by name (docs/jobs.md). */
 export const jobTasks = (db: Database, config: Pick<Config, 'smsGatewayUrl' | 'smsGatewayToken'>): TaskList => ({
@@ -28,14 +29,17 @@ export const jobTasks = (db: Database, config: Pick<Config, 'smsGatewayUrl' | 's
   [SCORE_REFRESH_TASK]: scoreRefreshTask(db),
   [CERTIFICATE_REVIEW_TASK]: certificateReviewTask(db),
   [STAFFING_EVALUATION_TASK]: staffingEvaluationTask(db),
+  [SCORE_SNAPSHOT_TASK]: scoreSnapshotTask(db),
 });
 
 /**
- * The queue's schedule (UTC): scores and then certificates just after midnight, the staffing
- * evaluation on each month's first day and deadline reminders at 09:00, Beijing time.
+ * The queue's schedule (UTC): scores, the month-end snapshot and then certificates just after
+ * midnight, the staffing evaluation on each month's first day and deadline reminders at 09:00,
+ * Beijing time.
  */
 export const JOB_CRONTAB = [
   SCORE_REFRESH_CRON,
+  SCORE_SNAPSHOT_CRON,
   CERTIFICATE_REVIEW_CRON,
   STAFFING_EVALUATION_CRON,
   DEADLINE_REMINDERS_CRON,

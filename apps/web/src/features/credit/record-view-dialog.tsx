@@ -1,6 +1,8 @@
-import type { CreditReviewDesk } from '@credit/rules';
+import { CREDIT_RECORD_STATES, type CreditReviewDesk } from '@credit/rules';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Modal, Space, Spin } from 'antd';
+import { useState } from 'react';
+import { CreditReportDialog } from '@/components/credit-report/credit-report-dialog.tsx';
 import { fetchRecord } from './credit-api.ts';
 import { DeskDecision } from './desk-decision.tsx';
 import { RecordDetail } from './record-detail.tsx';
@@ -22,10 +24,13 @@ export function RecordViewDialog({ recordId, desk, onClose, onDecided }: RecordV
     queryFn: () => fetchRecord(recordId ?? 0),
     enabled: recordId !== null,
   });
+  const [reporting, setReporting] = useState<number | null>(null);
   const waitingHere = desk && record.data?.processStatus === desk.waiting;
+  const published = record.data?.processStatus === CREDIT_RECORD_STATES.completed;
   const footer = (
     <Space wrap>
       <Button onClick={onClose}>关闭</Button>
+      {published && record.data && <Button onClick={() => setReporting(record.data?.id ?? null)}>打印信用报告</Button>}
       {waitingHere && record.data && (
         <DeskDecision
           recordId={record.data.id}
@@ -48,6 +53,7 @@ export function RecordViewDialog({ recordId, desk, onClose, onDecided }: RecordV
       destroyOnHidden
     >
       {record.data ? <RecordDetail record={record.data} pdfRoute={pdfRoute} /> : <Spin />}
+      <CreditReportDialog recordId={reporting} onClose={() => setReporting(null)} />
     </Modal>
   );
 }

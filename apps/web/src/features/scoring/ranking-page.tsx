@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { DialogWrapper } from '@/components/dialog-wrapper.tsx';
 import { ListPage } from '@/components/list-page/list-page.tsx';
 import type { FilterField, ListColumn } from '@/components/list-page/types.ts';
+import { CreditTrend } from '@/components/charts/credit-trend.tsx';
+import { BasicCreditView } from './basic-credit-view.tsx';
 import { ScoreExplanationView } from './score-explanation.tsx';
 import { fetchRanking, RANKING_URL, type RankingRow } from './scoring-api.ts';
 
@@ -30,8 +32,20 @@ const filters: FilterField[] = [
 /** Screen 9: the cost score ranking; a score opens its explanation. */
 export function RankingPage() {
   const [explaining, setExplaining] = useState<RankingRow | null>(null);
+  const [opened, setOpened] = useState<RankingRow | null>(null);
+  const [trending, setTrending] = useState<RankingRow | null>(null);
   const columns: ListColumn<RankingRow>[] = [
-    { title: '企业名称', dataIndex: 'CompName', ellipsis: true, width: 260 },
+    {
+      title: '企业名称',
+      dataIndex: 'CompName',
+      ellipsis: true,
+      width: 260,
+      render: (name: string, row) => (
+        <Button type="link" size="small" onClick={() => setOpened(row)} aria-label={`查看${name}的基础信用信息`}>
+          {name}
+        </Button>
+      ),
+    },
     { title: '统一社会信用代码', dataIndex: 'BusLicenceRegisterNo', width: 200 },
     { title: '资质等级', dataIndex: 'CostCorpType', width: 130 },
     {
@@ -50,6 +64,16 @@ export function RankingPage() {
       ),
     },
     { title: '综合信用等级', dataIndex: 'CreditLevel', width: 120 },
+    {
+      title: '操作',
+      key: 'operation',
+      width: 100,
+      render: (_: unknown, row) => (
+        <Button type="link" size="small" onClick={() => setTrending(row)}>
+          信用趋势
+        </Button>
+      ),
+    },
   ];
   return (
     <>
@@ -68,6 +92,22 @@ export function RankingPage() {
         onCancel={() => setExplaining(null)}
       >
         {explaining && <ScoreExplanationView enterpriseId={explaining.Id} />}
+      </DialogWrapper>
+      <DialogWrapper
+        open={opened !== null}
+        title={`基础信用信息：${opened?.CompName ?? ''}`}
+        width={1000}
+        onCancel={() => setOpened(null)}
+      >
+        {opened && <BasicCreditView enterpriseId={opened.Id} />}
+      </DialogWrapper>
+      <DialogWrapper
+        open={trending !== null}
+        title={`企业信用趋势：${trending?.CompName ?? ''}`}
+        width={1000}
+        onCancel={() => setTrending(null)}
+      >
+        {trending && <CreditTrend enterpriseId={trending.Id} />}
       </DialogWrapper>
     </>
   );

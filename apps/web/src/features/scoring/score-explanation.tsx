@@ -6,15 +6,20 @@ type Part = ScoreExplanation['parts'][number];
 
 const signed = (points: number) => (points > 0 ? `+${points}` : String(points));
 
+/** An enterprise's score explanation (an enterprise user's own when no id is given), shared by the views that show it. */
+export const useExplanation = (enterpriseId?: number) =>
+  useQuery({ queryKey: ['score-explanation', enterpriseId ?? 'own'], queryFn: () => fetchExplanation(enterpriseId) });
+
 /** An enterprise's dynamic credit score, point by point: the base and each record counted, adding up to the total. */
 export function ScoreExplanationView({ enterpriseId }: { enterpriseId?: number }) {
-  const explanation = useQuery({
-    queryKey: ['score-explanation', enterpriseId ?? 'own'],
-    queryFn: () => fetchExplanation(enterpriseId),
-  });
+  const explanation = useExplanation(enterpriseId);
   if (explanation.isError) return <Alert type="error" showIcon message="信用分加载失败，请稍后重试" />;
   if (!explanation.data) return <Spin />;
-  const { data } = explanation;
+  return <ScoreExplanationTable data={explanation.data} />;
+}
+
+/** A score explanation already loaded: the figures, then each part with the rule that counted it. */
+export function ScoreExplanationTable({ data }: { data: ScoreExplanation }) {
   return (
     <>
       <Descriptions bordered size="small" column={{ xs: 1, sm: 2 }}>

@@ -50,3 +50,9 @@ export const publishStandard = (id: number) =>
 
 export const fetchWhatIf = async (id: number): Promise<WhatIf> =>
   (await request<WhatIf>({ url: '/api/scoring/standard/whatif', params: { id } })).extraData;
+
+export type BasicCredit = Ok<NonNullable<paths['/api/credit/basic']['get']>>;
+
+/** An enterprise's basic credit information (an enterprise user's own when no id is given). */
+export const fetchBasicCredit = async (enterpriseId?: number): Promise<BasicCredit> =>
+  (await request<BasicCredit>({ url: '/api/credit/basic', params: { enterpriseId } })).extraData;

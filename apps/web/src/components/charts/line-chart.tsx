@@ -1,0 +1,40 @@
+import { useEffect, useRef } from 'react';
+import { useReducedMotion } from '@/app/use-reduced-motion.ts';
+import { echarts, type EChartsCoreOption } from './echarts-line.ts';
+
+/**
+ * An ECharts chart drawn in Chinese (ECharts' built-in ZH locale: tooltips, toolbox, number
+ * formats), without animation when the system asks for reduced motion, resized with its box.
+ */
+export function LineChartBox({
+  option,
+  label,
+  height = 320,
+}: {
+  option: EChartsCoreOption;
+  label: string;
+  height?: number;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  const chart = useRef<ReturnType<typeof echarts.init>>(undefined);
+  const reducedMotion = useReducedMotion();
+
+  useEffect(() => {
+    if (!box.current) return undefined;
+    const instance = echarts.init(box.current, null, { locale: 'ZH', renderer: 'svg' });
+    chart.current = instance;
+    const resize = new ResizeObserver(() => instance.resize());
+    resize.observe(box.current);
+    return () => {
+      resize.disconnect();
+      instance.dispose();
+      chart.current = undefined;
+    };
+  }, []);
+
+  useEffect(() => {
+    chart.current?.setOption({ ...option, animation: !reducedMotion }, { notMerge: true });
+  }, [option, reducedMotion]);
+
+  return <div ref={box} role="img" aria-label={label} style={{ width: '100%', height }} />;
+}
