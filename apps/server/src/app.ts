@@ -25,6 +25,8 @@ import { registerApiDocs } from './platform/api-docs.ts';
 import { registerControlCharacterGuard } from './platform/control-characters.ts';
 import { answerFrameworkError, registerErrorHandler } from './platform/error-handler.ts';
 import { registerSpa } from './platform/spa.ts';
+import { registerPublicRateLimit } from './platform/public-rate-limit.ts';
+import { publicityRoutes } from './modules/publicity/routes.ts';
 import type { ProviderKind } from './idp/demo-accounts.ts';
 import { createLocalProviders } from './idp/local-providers.ts';
 import { idpRoutes } from './idp/routes.ts';
@@ -92,6 +94,7 @@ export async function buildApp({ config, db, jwtSecret }: AppDeps): Promise<Fast
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   await registerApiDocs(app);
   registerGuard(app, tokens, db);
+  await registerPublicRateLimit(app, config.publicRateLimit);
   registerControlCharacterGuard(app);
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
@@ -136,6 +139,7 @@ export async function buildApp({ config, db, jwtSecret }: AppDeps): Promise<Fast
   await app.register(holidayRoutes);
   await app.register(notificationRoutes);
   await app.register(scoringRoutes);
+  await app.register(publicityRoutes);
   await registerSpa(app, config.webDistDir, config.publicUrl);
   if (config.jobWorker) {
     const worker = await startWorker({ pgPool: db.$client, tasks: jobTasks(db, config), crontab: JOB_CRONTAB });

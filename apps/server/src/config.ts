@@ -40,6 +40,8 @@ const envSchema = z.object({
   /** An HTTP SMS gateway; unset, SMS are recorded in shortMsgRecord and not sent. */
   SMS_GATEWAY_URL: z.string().url().optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
+  /** Calls a minute one client address may make to the public routes (docs/public-portal.md). */
+  PUBLIC_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(300),
 });
 
 /** A configured provider, or undefined: then a local one runs in-process under /idp/<kind>. */
@@ -100,5 +102,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     jobWorker: e.JOB_WORKER ?? e.NODE_ENV !== 'test',
     smsGatewayUrl: e.SMS_GATEWAY_URL,
     smsGatewayToken: e.SMS_GATEWAY_TOKEN,
+    publicRateLimit: e.PUBLIC_RATE_LIMIT,
   };
 }

@@ -67,3 +67,4 @@ export * from './workflow/bidding-feedback.ts';
 export * from './credit/bidding-feedback-form.ts';
 export * from './scoring/credit-levels.ts';
 export * from './scoring/standard-form.ts';
+export * from './publicity/publicity-queries.ts';

@@ -86,6 +86,10 @@ export const creditRecords = pgTable(
     index('credit_record_desk_idx').on(t.processStatus, t.submittedAt, t.id),
     // The author desks' own lists.
     index('credit_record_origin_idx').on(t.origin, t.createdBy, t.id),
+    // The public record publicity (creditPublic): published records, latest determination first.
+    index('credit_record_publicity_idx')
+      .on(t.actDeterminationDate, t.id)
+      .where(sql`${t.processStatus} = 7`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "credit_record_publicity_idx" ON "credit_record" USING btree ("act_determination_date","id") WHERE "credit_record"."process_status" = 7;
