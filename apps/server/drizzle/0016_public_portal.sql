@@ -1,1 +1,2 @@
-CREATE INDEX "credit_record_publicity_idx" ON "credit_record" USING btree ("act_determination_date","id") WHERE "credit_record"."process_status" = 7;
+CREATE INDEX "credit_record_publicity_idx" ON "credit_record" USING btree ("act_determination_date","id") WHERE "credit_record"."process_status" = 7;--> statement-breakpoint
+CREATE INDEX "credit_record_under_review_idx" ON "credit_record" USING btree ("id") WHERE "credit_record"."process_status" in (1, 3, 4);

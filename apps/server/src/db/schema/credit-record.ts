@@ -90,6 +90,10 @@ export const creditRecords = pgTable(
     index('credit_record_publicity_idx')
       .on(t.actDeterminationDate, t.id)
       .where(sql`${t.processStatus} = 7`),
+    // The public registrations under review (registerPublicity), latest registered first.
+    index('credit_record_under_review_idx')
+      .on(t.id)
+      .where(sql`${t.processStatus} in (1, 3, 4)`),
   ],
 );
 

@@ -11,7 +11,5 @@ const MOBILE = /(?<!\d)1[3-9]\d{9}(?!\d)/g;
  */
 export function maskPersonalText(text: string, personName?: string | null): string {
   const named = personName && personName.length > 1 ? text.replaceAll(personName, '某某') : text;
-  return named
-    .replace(ID_CARD, maskIdCard)
-    .replace(MOBILE, maskPhone);
+  return named.replace(ID_CARD, maskIdCard).replace(MOBILE, maskPhone);
 }

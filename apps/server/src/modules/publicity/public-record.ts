@@ -18,7 +18,7 @@ export const inPublicity = () => inForceOn(shanghaiToday, publicityMonths);
 
 /** The last day a record is public: its period's end, or the day before it stopped early. */
 const publicUntil = sql<string>`to_char(least(
-    ${creditRecords.actDeterminationDate} + make_interval(months => ${publicityMonths}),
+    (${creditRecords.actDeterminationDate} + make_interval(months => ${publicityMonths}))::date,
     ${creditRecords.endedOn}) - 1, 'YYYY-MM-DD')`;
 
 /** The columns of a record a visitor may see: no applicant, telephone or person's name leaves the server unmasked. */

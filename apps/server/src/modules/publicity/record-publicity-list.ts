@@ -1,5 +1,5 @@
 import { CREDIT_RECORD_STATES, recordPublicityQuerySchema, registrationPublicityQuerySchema } from '@credit/rules';
-import { and, desc, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import { creditRecords, enterprises } from '../../db/schema/index.ts';
 import { PERMISSIONS } from '../../platform/auth/permissions.ts';
 import { defineList } from '../../platform/list/list-declaration.ts';
@@ -74,12 +74,14 @@ export const recordPublicityList = defineList({
   },
 });
 
-/** The states of a registration under review: submitted and not yet decided. */
-export const UNDER_REVIEW = [
-  CREDIT_RECORD_STATES.firstReview,
-  CREDIT_RECORD_STATES.review,
-  CREDIT_RECORD_STATES.finalReview,
-];
+const { firstReview, review, finalReview } = CREDIT_RECORD_STATES;
+
+/**
+ * A registration under review: submitted and not yet decided. Written as constants so PostgreSQL
+ * matches it to the partial index credit_record_under_review_idx.
+ */
+export const underReview = () =>
+  sql`${creditRecords.processStatus} in (${sql.raw(`${firstReview}, ${review}, ${finalReview}`)})`;
 
 /** registerPublicity: credit registrations under review, shown while anyone may still object (docs/public-portal.md). */
 export const registrationPublicityList = defineList({
@@ -92,8 +94,8 @@ export const registrationPublicityList = defineList({
   row: publicRecordRowSchema,
   source,
   columns: publicRecordColumns,
-  where: (filter) => and(inArray(creditRecords.processStatus, UNDER_REVIEW), byEnterpriseAndType(filter)),
-  orderBy: [desc(creditRecords.submittedAt), desc(creditRecords.id)],
+  where: (filter) => and(underReview(), byEnterpriseAndType(filter)),
+  orderBy: [desc(creditRecords.id)],
   presenter: () => presentPublicRecord,
   export: {
     title: '信用登记公示',

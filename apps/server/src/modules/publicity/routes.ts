@@ -1,8 +1,4 @@
-import {
-  appointSortQuerySchema,
-  publicEnterpriseQuerySchema,
-  publicRecordQuerySchema,
-} from '@credit/rules';
+import { appointSortQuerySchema, publicEnterpriseQuerySchema, publicRecordQuerySchema } from '@credit/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PERMISSIONS } from '../../platform/auth/permissions.ts';
@@ -48,7 +44,12 @@ export const publicityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/publicity/record',
     {
       config,
-      schema: { tags, summary: '一条信用记录的公开详情（公示期内或审核中）', querystring: publicRecordQuerySchema, response: { 200: envelopeSchema(publicRecordRowSchema) } },
+      schema: {
+        tags,
+        summary: '一条信用记录的公开详情（公示期内或审核中）',
+        querystring: publicRecordQuerySchema,
+        response: { 200: envelopeSchema(publicRecordRowSchema) },
+      },
     },
     async (request) => ok(await publicRecordDetail(app.db, request.query.id)),
   );
@@ -57,7 +58,11 @@ export const publicityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/publicity/levels',
     {
       config,
-      schema: { tags, summary: '各信用等级的企业数（公开）', response: { 200: envelopeSchema(levelDistributionSchema) } },
+      schema: {
+        tags,
+        summary: '各信用等级的企业数（公开）',
+        response: { 200: envelopeSchema(levelDistributionSchema) },
+      },
     },
     async () => ok(await levelDistribution(app.db)),
   );
@@ -94,7 +99,11 @@ export const publicityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/publicity/selfcheck',
     {
       config,
-      schema: { tags, summary: '平台自检：平台、数据库与两个统一身份认证是否可用（公开）', response: { 200: envelopeSchema(selfCheckSchema) } },
+      schema: {
+        tags,
+        summary: '平台自检：平台、数据库与两个统一身份认证是否可用（公开）',
+        response: { 200: envelopeSchema(selfCheckSchema) },
+      },
     },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
