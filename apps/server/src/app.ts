@@ -27,6 +27,7 @@ import { answerFrameworkError, registerErrorHandler } from './platform/error-han
 import { registerSpa } from './platform/spa.ts';
 import { registerPublicRateLimit } from './platform/public-rate-limit.ts';
 import { publicityRoutes } from './modules/publicity/routes.ts';
+import { policyRoutes } from './modules/policy/routes.ts';
 import type { ProviderKind } from './idp/demo-accounts.ts';
 import { createLocalProviders } from './idp/local-providers.ts';
 import { idpRoutes } from './idp/routes.ts';
@@ -140,6 +141,7 @@ export async function buildApp({ config, db, jwtSecret }: AppDeps): Promise<Fast
   await app.register(notificationRoutes);
   await app.register(scoringRoutes);
   await app.register(publicityRoutes);
+  await app.register(policyRoutes);
   await registerSpa(app, config.webDistDir, config.publicUrl);
   if (config.jobWorker) {
     const worker = await startWorker({ pgPool: db.$client, tasks: jobTasks(db, config), crontab: JOB_CRONTAB });

@@ -68,3 +68,4 @@ export * from './credit/bidding-feedback-form.ts';
 export * from './scoring/credit-levels.ts';
 export * from './scoring/standard-form.ts';
 export * from './publicity/publicity-queries.ts';
+export * from './publicity/policy-form.ts';

@@ -8,6 +8,7 @@ import { seedDemoRequests } from './seed/demo-requests.ts';
 import { seedDemoFeedback } from './seed/demo-feedback.ts';
 import { seedDemoCreditRecords } from './seed/demo-credit-records.ts';
 import { seedDemoProfileFiles } from './seed/demo-profile-files.ts';
+import { seedDemoPolicies } from './seed/demo-policies.ts';
 import { demoCreditCode, seededRandom, withIdCardCheck } from './seed/codes.ts';
 import { refreshScores } from '../modules/scoring/score-refresh.ts';
 import {
@@ -107,6 +108,7 @@ export async function seedDemoDataIfEmpty(db: Database, storage?: FileStorage): 
       seeded.map((enterprise) => enterprise.name),
     );
     if (storage) await seedDemoAssessments(tx, storage, seeded);
+    if (storage) await seedDemoPolicies(tx, storage);
     await refreshScores(tx);
   });
   return true;

@@ -45,7 +45,7 @@ beforeAll(async () => {
     monthsAgo: 2,
     creditType: 2,
     scoreValue: '-3',
-    endedOn: sql`(now() at time zone 'Asia/Shanghai')::date - 1`,
+    endedOn: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
     endReason: '信用修复',
   });
   await record('公示测试：审核中的登记', {

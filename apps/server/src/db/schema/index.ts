@@ -14,3 +14,4 @@ export * from './credit-appeal.ts';
 export * from './credit-request.ts';
 export * from './bidding-feedback.ts';
 export * from './scoring.ts';
+export * from './policy.ts';
