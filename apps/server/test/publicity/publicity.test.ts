@@ -125,7 +125,9 @@ describe('enterprises', () => {
     const reply = await t.app.inject({ url: `/api/publicity/enterpriselevel?enterpriseId=${enterpriseId}` });
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['cache-control']).toBe('public, max-age=60');
-    expect(reply.json()).toMatchObject({ extraData: { Id: enterpriseId, Rank: expect.any(Number) } });
+    const standing = reply.json<{ extraData: { Id: number; Rank: number } }>().extraData;
+    expect(standing.Id).toBe(enterpriseId);
+    expect(standing.Rank).toBeGreaterThan(0);
     const missing = await t.app.inject({ url: '/api/publicity/enterpriselevel?enterpriseId=999999' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ message: '未找到该企业的信用等级' });
@@ -134,7 +136,7 @@ describe('enterprises', () => {
   it('tells the self-check states and nothing else', async () => {
     const reply = await t.app.inject({ url: '/api/publicity/selfcheck' });
     expect(reply.headers['cache-control']).toBe('no-store');
-    expect(reply.json().extraData).toEqual({
+    expect(reply.json<{ extraData: unknown }>().extraData).toEqual({
       platform: 'up',
       database: 'up',
       enterpriseSignIn: 'up',

@@ -5,9 +5,7 @@ import { enterpriseNameFilter } from '../schemas/filter-fields.ts';
 import { blankAsAbsent, pagingQuerySchema } from '../schemas/paging.ts';
 import { orderedTimeRange } from '../schemas/time-range.ts';
 import { maxText } from '../text.ts';
-
-/** Most enterprises appointSort compares at once. */
-export const APPOINT_SORT_MAX = 20;
+import { APPOINT_SORT_MAX } from './publicity-limits.ts';
 
 const ENTERPRISE_MESSAGE = '请选择企业';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -77,6 +75,3 @@ export const publicRecordQuerySchema = z.object({
     .positive('请指定信用记录')
     .max(2_147_483_647, '请指定信用记录'),
 });
-
-/** The 429 answer of a public call asked too often from one address. */
-export const RATE_LIMITED_MESSAGE = '访问过于频繁，请稍后再试';
