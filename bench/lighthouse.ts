@@ -12,7 +12,7 @@ import { RESULTS_DIR } from './report.ts';
 import { createTeardown, type Teardown } from './teardown.ts';
 import { temporaryDirectory } from './temporary-directory.ts';
 
-const PAGES = ['/login', '/publicSystem'];
+const PAGES = ['/login', '/mainPublicity', '/publicSystem'];
 const FORM_FACTORS = { desktop: desktopConfig, mobile: undefined } satisfies Record<string, Config | undefined>;
 type FormFactor = keyof typeof FORM_FACTORS;
 const RUNS = 3;

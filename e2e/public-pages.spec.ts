@@ -37,3 +37,67 @@ test('Internet Explorer 9 is sent to /notSupport before the app loads', async ({
   await expect(page.getByText('您的浏览器版本过低').first()).toBeVisible();
   await context.close();
 });
+
+test('a visitor searches an enterprise on the portal and opens its level and certificate', async ({ page }) => {
+  await page.goto('/mainPublicity');
+  await expect(page.getByRole('heading', { name: '最新良好信用记录' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '信用等级分布' })).toBeVisible();
+  await page.getByLabel('企业名称或统一社会信用代码').fill('华信');
+  await page.getByRole('button', { name: '查询' }).click();
+  const certificate = page.waitForRequest(/\/PrintCreditReport\/GenerateCreditReport\?buslicenceregisterno=\w{18}/);
+  await page.getByRole('link', { name: '海南华信工程造价咨询有限公司', exact: true }).click();
+  await expect(page).toHaveURL(/\/enterpriseLevel\?enterpriseId=\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: '企业信用等级' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '海南华信工程造价咨询有限公司' })).toBeVisible();
+  await expect(page.getByText('综合信用等级')).toBeVisible();
+  await certificate;
+  // The image, or the error flag when the certificate cannot be drawn: either way loading has ended.
+  await expect(
+    page.getByAltText('海南华信工程造价咨询有限公司信用等级证书').or(page.getByTestId('certificate-error')),
+  ).toBeVisible();
+  await expect(page.getByText('证书生成中…')).toBeHidden();
+  await expect(page.getByRole('link', { name: '下载证书' })).toBeVisible();
+});
+
+test('appointSort sorts three chosen enterprises by score, and a refresh keeps them', async ({ page }) => {
+  await page.goto('/appointSort');
+  await page.getByLabel('选择企业').click();
+  const options = page.getByRole('group', { name: '选择企业候选' }).getByRole('checkbox');
+  for (const index of [0, 1, 2]) await options.nth(index).check();
+  await expect(page).toHaveURL(/ids=\d+%2C\d+%2C\d+|ids=\d+,\d+,\d+/);
+  const table = page.getByRole('table', { name: '综合信用分排序结果' });
+  const rows = table.locator('tbody tr');
+  await expect(rows).toHaveCount(3);
+  const scores = async () => (await table.locator('tbody td[data-title="动态信用分"]').allInnerTexts()).map(Number);
+  const sorted = await scores();
+  expect(sorted).toEqual([...sorted].sort((a, b) => b - a));
+  await page.reload();
+  await expect(rows).toHaveCount(3);
+  expect(await scores()).toEqual(sorted);
+});
+
+test('relevantPolicy reads a published policy PDF in the page', async ({ page }) => {
+  await page.goto('/relevantPolicy');
+  await page.getByRole('button', { name: '查看建筑市场信用管理暂行办法' }).click();
+  await expect(page).toHaveURL(/view=\d+/);
+  await expect(page.getByRole('img', { name: /政策文件，第1页，共1页/ })).toBeVisible();
+});
+
+test('the public ranking keeps its filters in the URL and opens an enterprise', async ({ page }) => {
+  await page.goto('/publicSystem');
+  await page.getByLabel('范围').selectOption('1');
+  await page.getByRole('button', { name: '查询' }).click();
+  await expect(page).toHaveURL(/isornotop10=1/);
+  const table = page.getByRole('table', { name: '企业信用排名' });
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('范围')).toHaveValue('1');
+  await table.locator('tbody tr').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/enterpriseLevel\?enterpriseId=\d+$/);
+});
+
+test('/test says whether the platform, its database and sign-in answer', async ({ page }) => {
+  await page.goto('/test');
+  await expect(page.getByRole('heading', { level: 1, name: '访问测试' })).toBeVisible();
+  await expect(page.locator('dd').filter({ hasText: '正常' })).toHaveCount(4);
+});
