@@ -49,7 +49,7 @@ test('a visitor searches an enterprise on the portal and opens its level and cer
   await expect(page).toHaveURL(/\/enterpriseLevel\?enterpriseId=\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: '企业信用等级' })).toBeVisible();
   await expect(page.getByRole('heading', { name: '海南华信工程造价咨询有限公司' })).toBeVisible();
-  await expect(page.getByText('综合信用等级')).toBeVisible();
+  await expect(page.getByText('综合信用等级', { exact: true })).toBeVisible();
   await certificate;
   // The image, or the error flag when the certificate cannot be drawn: either way loading has ended.
   await expect(
