@@ -1,5 +1,5 @@
 import { labelOf, POLICY_STATE, POLICY_STATES, policyPageQuerySchema, publicPolicyQuerySchema } from '@credit/rules';
-import { and, asc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { annexes, policyDocuments } from '../../db/schema/index.ts';
 import { aliasedColumns } from '../../platform/aliased-columns.ts';
@@ -7,11 +7,10 @@ import { PERMISSIONS } from '../../platform/auth/permissions.ts';
 import { dateText, dateTimeText } from '../../platform/history/index.ts';
 import type { UrlSigner } from '../../platform/files/index.ts';
 import { defineList } from '../../platform/list/list-declaration.ts';
+import { textContains } from '../../platform/sql-filters.ts';
 import { annexPath } from '../annex/annex-queries.ts';
 
-const escaped = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const titleContains = (title?: string): SQL | undefined =>
-  title ? ilike(policyDocuments.title, escaped(title)) : undefined;
+const titleContains = (title?: string): SQL | undefined => textContains(policyDocuments.title, title);
 
 /** Where the public reads a published policy's PDF. */
 export const policyFileUrl = (id: number) => `/api/publicity/policies/${id}/file`;

@@ -1,12 +1,11 @@
 import { CREDIT_RECORD_STATES, recordPublicityQuerySchema, registrationPublicityQuerySchema } from '@credit/rules';
-import { and, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { creditRecords, enterprises } from '../../db/schema/index.ts';
 import { PERMISSIONS } from '../../platform/auth/permissions.ts';
 import { defineList } from '../../platform/list/list-declaration.ts';
 import { nameContains } from '../../platform/list/name-search.ts';
+import { textContains } from '../../platform/sql-filters.ts';
 import { inPublicity, presentPublicRecord, publicRecordColumns, publicRecordRowSchema } from './public-record.ts';
-
-const escaped = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const source = {
   table: creditRecords,
@@ -56,9 +55,7 @@ export const recordPublicityList = defineList({
     and(
       inPublicity(),
       byEnterpriseAndType(filter),
-      filter.behaviorCategoryName
-        ? ilike(creditRecords.behaviorCategoryName, escaped(filter.behaviorCategoryName))
-        : undefined,
+      textContains(creditRecords.behaviorCategoryName, filter.behaviorCategoryName),
       filter.dateStart ? gte(creditRecords.actDeterminationDate, filter.dateStart) : undefined,
       filter.dateEnd ? lte(creditRecords.actDeterminationDate, filter.dateEnd) : undefined,
     ),

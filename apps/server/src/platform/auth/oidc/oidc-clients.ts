@@ -53,9 +53,7 @@ export function createOidcClients(
       );
       try {
         const reply = await Promise.race([
-          local && !configured
-            ? localFetch(discoveryUrl, init)
-            : fetch(discoveryUrl, { ...init, signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) }),
+          local && !configured ? localFetch(discoveryUrl, init) : fetch(discoveryUrl, init),
           timeout,
         ]);
         return reply.ok;
