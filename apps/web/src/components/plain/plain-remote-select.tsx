@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { RemoteValue } from '../remote-option-window.ts';
 import { useRemoteOptions, type RemoteSource } from '../use-remote-options.ts';
 import './plain-remote-select.css';
@@ -21,7 +21,6 @@ export function PlainRemoteSelect({ label, source, value, onChange, max }: Plain
   const id = useId();
   const { options, loading, search, open, scroll } = useRemoteOptions(source);
   const [expanded, setExpanded] = useState(false);
-  const holder = useRef<HTMLDivElement>(null);
   const chosen = new Set(value.map((item) => item.value));
   const full = max !== undefined && value.length >= max;
 
@@ -69,7 +68,6 @@ export function PlainRemoteSelect({ label, source, value, onChange, max }: Plain
       />
       {expanded && (
         <div
-          ref={holder}
           id={`${id}-options`}
           className="plain-remote__options"
           role="group"
