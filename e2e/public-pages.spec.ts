@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { pdfFile } from './support/files.ts';
+import { signInAsAdmin } from './support/sign-in.ts';
 
 test('the root shows the Chinese sign-in page with its three ways in', async ({ page }) => {
   await page.goto('/');
@@ -100,4 +102,32 @@ test('/test says whether the platform, its database and sign-in answer', async (
   await page.goto('/test');
   await expect(page.getByRole('heading', { level: 1, name: '访问测试' })).toBeVisible();
   await expect(page.locator('dd').filter({ hasText: '正常' })).toHaveCount(4);
+});
+
+test('the administrator adds a policy document and publishes it, and the public reads it', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/policyMgt');
+  await expect(page.locator('.ant-table-row', { hasText: '招标代理机构信用评价细则（征求意见稿）' })).toContainText(
+    '草稿',
+  );
+  await page.getByRole('button', { name: /新\s*增/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('文件标题').fill('建设行业信用信息公开目录');
+  await dialog.getByLabel('发文单位').fill('海口市住房和城乡建设局');
+  await dialog.getByLabel('发文日期').fill('2026-02-03');
+  await dialog.getByLabel('发文日期').press('Enter');
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles({ name: '公开目录.pdf', mimeType: 'application/pdf', buffer: pdfFile() });
+  await dialog.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page.getByText('保存成功！').first()).toBeVisible();
+  const added = page.locator('.ant-table-row', { hasText: '建设行业信用信息公开目录' });
+  await expect(added).toContainText('草稿');
+  await added.getByRole('button', { name: '发布' }).click();
+  await page.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(page.getByText('发布成功！').first()).toBeVisible();
+  await expect(added).toContainText('已发布');
+
+  await page.goto('/relevantPolicy');
+  await expect(page.getByRole('button', { name: '查看建设行业信用信息公开目录' })).toBeVisible();
 });

@@ -57,7 +57,7 @@ export function PolicyDialog({ policy, onClose, onSaved }: PolicyDialogProps) {
       onCancel={onClose}
       onOk={save}
     >
-      <Form form={form} layout="vertical" preserve={false} requiredMark>
+      <Form form={form} name="policyForm" layout="vertical" preserve={false} requiredMark>
         <Form.Item name="title" label="文件标题" rules={[zodRule(policyFormSchema.shape.title)]}>
           <Input maxLength={100} />
         </Form.Item>
