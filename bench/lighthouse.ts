@@ -12,7 +12,7 @@ import { RESULTS_DIR } from './report.ts';
 import { createTeardown, type Teardown } from './teardown.ts';
 import { temporaryDirectory } from './temporary-directory.ts';
 
-const PAGES = ['/login', '/publicSystem'];
+const PAGES = ['/login', '/mainPublicity', '/publicSystem'];
 const FORM_FACTORS = { desktop: desktopConfig, mobile: undefined } satisfies Record<string, Config | undefined>;
 type FormFactor = keyof typeof FORM_FACTORS;
 const RUNS = 3;
@@ -44,7 +44,9 @@ const numeric = (result: Result, audit: string) => Math.round(result.audits[audi
 function scriptUrls(result: Result): string[] {
   const details = result.audits['network-requests']?.details;
   if (details?.type !== 'table') return [];
-  return details.items.flatMap((item) => (item.resourceType === 'Script' && typeof item.url === 'string' ? [item.url] : []));
+  return details.items.flatMap((item) =>
+    item.resourceType === 'Script' && typeof item.url === 'string' ? [item.url] : [],
+  );
 }
 
 /** Fetches each script as sent uncompressed and sums what gzip makes of it, in kB. */
@@ -106,7 +108,18 @@ function meets(run: Run, formFactor: FormFactor): boolean {
 }
 
 function formatTable(results: PageResult[]): string {
-  const header = ['page', 'form factor', 'performance', 'accessibility', 'first-load JS (gzip kB)', 'scripts', 'FCP ms', 'LCP ms', 'TBT ms', 'targets'];
+  const header = [
+    'page',
+    'form factor',
+    'performance',
+    'accessibility',
+    'first-load JS (gzip kB)',
+    'scripts',
+    'FCP ms',
+    'LCP ms',
+    'TBT ms',
+    'targets',
+  ];
   const rows = results.map((r) => [
     r.page,
     r.formFactor,
@@ -119,7 +132,9 @@ function formatTable(results: PageResult[]): string {
     String(r.totalBlockingTimeMs),
     r.meetsTargets ? 'met' : 'MISSED',
   ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
   const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
   return [line(header), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...rows.map(line)].join('\n');
 }

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { pdfFile } from './support/files.ts';
+import { signInAsAdmin } from './support/sign-in.ts';
 
 test('the root shows the Chinese sign-in page with its three ways in', async ({ page }) => {
   await page.goto('/');
@@ -36,4 +38,96 @@ test('Internet Explorer 9 is sent to /notSupport before the app loads', async ({
   await expect(page).toHaveURL(/\/notSupport$/);
   await expect(page.getByText('您的浏览器版本过低').first()).toBeVisible();
   await context.close();
+});
+
+test('a visitor searches an enterprise on the portal and opens its level and certificate', async ({ page }) => {
+  await page.goto('/mainPublicity');
+  await expect(page.getByRole('heading', { name: '最新良好信用记录' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '信用等级分布' })).toBeVisible();
+  await page.getByLabel('企业名称或统一社会信用代码').fill('华信');
+  await page.getByRole('button', { name: '查询' }).click();
+  const certificate = page.waitForRequest(/\/PrintCreditReport\/GenerateCreditReport\?buslicenceregisterno=\w{18}/);
+  await page.getByRole('link', { name: '海南华信工程造价咨询有限公司', exact: true }).click();
+  await expect(page).toHaveURL(/\/enterpriseLevel\?enterpriseId=\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: '企业信用等级' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '海南华信工程造价咨询有限公司' })).toBeVisible();
+  await expect(page.getByText('综合信用等级', { exact: true })).toBeVisible();
+  await certificate;
+  // The image, or the error flag when the certificate cannot be drawn: either way loading has ended.
+  await expect(
+    page.getByAltText('海南华信工程造价咨询有限公司信用等级证书').or(page.getByTestId('certificate-error')),
+  ).toBeVisible();
+  await expect(page.getByText('证书生成中…')).toBeHidden();
+  await expect(page.getByRole('link', { name: '下载证书' })).toBeVisible();
+});
+
+test('appointSort sorts three chosen enterprises by score, and a refresh keeps them', async ({ page }) => {
+  await page.goto('/appointSort');
+  await page.getByLabel('选择企业').click();
+  const options = page.getByRole('group', { name: '选择企业候选' }).getByRole('checkbox');
+  for (const index of [0, 1, 2]) await options.nth(index).check();
+  await expect(page).toHaveURL(/ids=\d+%2C\d+%2C\d+|ids=\d+,\d+,\d+/);
+  const table = page.getByRole('table', { name: '综合信用分排序结果' });
+  const rows = table.locator('tbody tr');
+  await expect(rows).toHaveCount(3);
+  const scores = async () => (await table.locator('tbody td[data-title="动态信用分"]').allInnerTexts()).map(Number);
+  const sorted = await scores();
+  expect(sorted).toEqual([...sorted].sort((a, b) => b - a));
+  await page.reload();
+  await expect(rows).toHaveCount(3);
+  expect(await scores()).toEqual(sorted);
+});
+
+test('relevantPolicy reads a published policy PDF in the page', async ({ page }) => {
+  await page.goto('/relevantPolicy');
+  await page.getByRole('button', { name: '查看建筑市场信用管理暂行办法' }).click();
+  await expect(page).toHaveURL(/view=\d+/);
+  await expect(page.getByRole('img', { name: /政策文件，第1页，共1页/ })).toBeVisible();
+});
+
+test('the public ranking keeps its filters in the URL and opens an enterprise', async ({ page }) => {
+  await page.goto('/publicSystem');
+  await page.getByLabel('范围').selectOption('1');
+  await page.getByRole('button', { name: '查询' }).click();
+  await expect(page).toHaveURL(/isornotop10=1/);
+  const table = page.getByRole('table', { name: '企业信用排名' });
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('范围')).toHaveValue('1');
+  await table.locator('tbody tr').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/enterpriseLevel\?enterpriseId=\d+$/);
+});
+
+test('/test says whether the platform, its database and sign-in answer', async ({ page }) => {
+  await page.goto('/test');
+  await expect(page.getByRole('heading', { level: 1, name: '访问测试' })).toBeVisible();
+  await expect(page.locator('dd').filter({ hasText: '正常' })).toHaveCount(4);
+});
+
+test('the administrator adds a policy document and publishes it, and the public reads it', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/policyMgt');
+  await expect(page.locator('.ant-table-row', { hasText: '招标代理机构信用评价细则（征求意见稿）' })).toContainText(
+    '草稿',
+  );
+  await page.getByRole('button', { name: /新\s*增/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('文件标题').fill('建设行业信用信息公开目录');
+  await dialog.getByLabel('发文单位').fill('海口市住房和城乡建设局');
+  await dialog.getByLabel('发文日期').fill('2026-02-03');
+  await dialog.getByLabel('发文日期').press('Enter');
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles({ name: '公开目录.pdf', mimeType: 'application/pdf', buffer: pdfFile() });
+  await dialog.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page.getByText('保存成功！').first()).toBeVisible();
+  const added = page.locator('.ant-table-row', { hasText: '建设行业信用信息公开目录' });
+  await expect(added).toContainText('草稿');
+  await added.getByRole('button', { name: '发布' }).click();
+  await page.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(page.getByText('发布成功！').first()).toBeVisible();
+  await expect(added).toContainText('已发布');
+
+  await page.goto('/relevantPolicy');
+  await expect(page.getByRole('button', { name: '查看建设行业信用信息公开目录' })).toBeVisible();
 });

@@ -97,8 +97,13 @@ function inputOf(operation: Operation): fc.Arbitrary<Input> {
 
 const asText = (value: unknown): string => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
 
+/** A URL carries UTF-8 only: a lone surrogate a generator made reaches a server as U+FFFD, as from any client. */
+const wellFormed = (text: string): string => text.replace(/\p{Cs}/gu, '\ufffd');
+
 function urlOf(operation: Operation, input: Input): string {
-  const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(asText(input.path[name])));
+  const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(wellFormed(asText(input.path[name]))),
+  );
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(input.query)) {
     for (const item of Array.isArray(value) ? value : [value]) if (item !== undefined) query.append(name, asText(item));

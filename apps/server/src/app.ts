@@ -25,6 +25,9 @@ import { registerApiDocs } from './platform/api-docs.ts';
 import { registerControlCharacterGuard } from './platform/control-characters.ts';
 import { answerFrameworkError, registerErrorHandler } from './platform/error-handler.ts';
 import { registerSpa } from './platform/spa.ts';
+import { registerPublicRateLimit } from './platform/public-rate-limit.ts';
+import { publicityRoutes } from './modules/publicity/routes.ts';
+import { policyRoutes } from './modules/policy/routes.ts';
 import type { ProviderKind } from './idp/demo-accounts.ts';
 import { createLocalProviders } from './idp/local-providers.ts';
 import { idpRoutes } from './idp/routes.ts';
@@ -44,7 +47,7 @@ import { notificationRoutes } from './modules/notification/routes.ts';
 import { scoringRoutes } from './modules/scoring/routes.ts';
 import { certificateRoutes } from './modules/certificate/routes.ts';
 import { qualificationRoutes } from './modules/qualification/routes.ts';
-import { publicityRoutes } from './modules/scoring/publicity-routes.ts';
+import { creditTrendRoutes } from './modules/scoring/trend-routes.ts';
 import { creditReportRoutes } from './modules/credit-report/routes.ts';
 import { JOB_CRONTAB, jobTasks } from './platform/jobs/job-tasks.ts';
 import { startWorker } from './platform/jobs/worker.ts';
@@ -96,6 +99,7 @@ export async function buildApp({ config, db, jwtSecret }: AppDeps): Promise<Fast
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   await registerApiDocs(app);
   registerGuard(app, tokens, db);
+  await registerPublicRateLimit(app, config.publicRateLimit);
   registerControlCharacterGuard(app);
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
@@ -143,7 +147,9 @@ export async function buildApp({ config, db, jwtSecret }: AppDeps): Promise<Fast
   await app.register(certificateRoutes);
   await app.register(qualificationRoutes);
   await app.register(publicityRoutes);
+  await app.register(creditTrendRoutes);
   await app.register(creditReportRoutes);
+  await app.register(policyRoutes);
   await registerSpa(app, config.webDistDir, config.publicUrl);
   if (config.jobWorker) {
     const worker = await startWorker({ pgPool: db.$client, tasks: jobTasks(db, config), crontab: JOB_CRONTAB });

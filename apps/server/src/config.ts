@@ -42,6 +42,8 @@ const envSchema = z.object({
   SMS_GATEWAY_TOKEN: z.string().optional(),
   /** The authority printed on credit-level certificates as their issuer. */
   CERTIFICATE_AUTHORITY: z.string().trim().min(2).max(30).default('海口市住房和城乡建设局'),
+  /** Calls a minute one client address may make to the public routes (docs/public-portal.md). */
+  PUBLIC_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(300),
 });
 
 /** A configured provider, or undefined: then a local one runs in-process under /idp/<kind>. */
@@ -103,5 +105,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     smsGatewayUrl: e.SMS_GATEWAY_URL,
     smsGatewayToken: e.SMS_GATEWAY_TOKEN,
     certificateAuthority: e.CERTIFICATE_AUTHORITY,
+    publicRateLimit: e.PUBLIC_RATE_LIMIT,
   };
 }

@@ -8,6 +8,7 @@ import { seedDemoRequests } from './seed/demo-requests.ts';
 import { seedDemoFeedback } from './seed/demo-feedback.ts';
 import { seedDemoCreditRecords } from './seed/demo-credit-records.ts';
 import { seedDemoProfileFiles } from './seed/demo-profile-files.ts';
+import { seedDemoPolicies } from './seed/demo-policies.ts';
 import { demoCreditCode, seededRandom, withIdCardCheck } from './seed/codes.ts';
 import { refreshScores } from '../modules/scoring/score-refresh.ts';
 import { DEMO_ENTERPRISES, GIVEN_NAMES, LEGAL_NAMES, SURNAMES } from './seed/demo-enterprises.ts';
@@ -103,6 +104,7 @@ export async function seedDemoDataIfEmpty(db: Database, storage?: FileStorage): 
     );
     if (storage) await seedDemoAssessments(tx, storage, seeded);
     await seedDemoStaffing(tx, seeded);
+    if (storage) await seedDemoPolicies(tx, storage);
     await refreshScores(tx);
     await seedScoreHistory(tx);
   });

@@ -63,7 +63,7 @@ export const idpRoutes: FastifyPluginAsync<{ providers: LocalProvider[] }> = asy
     app.route({
       method: ['GET', 'POST'],
       url: `${local.mountPath}/*`,
-      config: { permission: PERMISSIONS.public },
+      config: { permission: PERMISSIONS.public, rateLimit: false },
       schema: { hide: true },
       handler: async (request, reply) => {
         reply.hijack();

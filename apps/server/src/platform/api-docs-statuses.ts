@@ -1,6 +1,7 @@
 import type { FastifySchema, RouteOptions } from 'fastify';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { PERMISSIONS } from './auth/permissions.ts';
+import { isRateLimited } from './public-rate-limit.ts';
 
 type SchemaObject = OpenAPIV3_1.SchemaObject;
 
@@ -40,6 +41,7 @@ const STATUSES = {
   404: answer('所指的记录不存在', 'Failure'),
   409: answer('记录的状态已变化，操作不再适用', 'Failure'),
   413: answer('请求体或上传的文件过大', 'Failure'),
+  429: answer('同一地址访问公开接口过于频繁，请稍后再试', 'Failure'),
 };
 
 /** A multipart form as documented: named text fields and files (each route's summary names its fields). */
@@ -59,7 +61,8 @@ function namesRecord(schema: FastifySchema, url: string): boolean {
 
 /**
  * The statuses every operation may answer besides its own, from one rule rather than route by
- * route (docs/api-conventions.md): 400 for any input; 401 and 403 unless public; 404 when the
+ * route (docs/api-conventions.md): 400 for any input; 401 and 403 unless public; 429 when public
+ * and rate limited; 404 when the
  * input names a record; writes may also meet a record gone or moved on (404, 409) and a body
  * that is too large (413). Public operations need no token (`security: []`); multipart operations
  * document their form.
@@ -71,10 +74,12 @@ export function withDocumentedStatuses(
   const methods = [route.method].flat();
   const isWrite = methods.some((method) => method !== 'GET' && method !== 'HEAD');
   const isPublic = (route.config as { permission?: string } | undefined)?.permission === PERMISSIONS.public;
+  const limited = isPublic && isRateLimited(route.config);
   const codes: (keyof typeof STATUSES)[] = [400];
   if (!isPublic) codes.push(401, 403);
   if (isWrite || namesRecord(schema, route.url)) codes.push(404);
   if (isWrite) codes.push(409, 413);
+  if (limited) codes.push(429);
   const response = { ...(schema.response as Record<string, unknown> | undefined) };
   // A route that declares no success answer still has one; without it the refusals would hide it.
   if (!Object.keys(response).some((code) => /^[23]/.test(code))) response[200] = { description: '成功' };

@@ -1,5 +1,5 @@
 import { wallClockSecond } from '@credit/rules';
-import { sql, type Column, type SQL } from 'drizzle-orm';
+import { ilike, sql, type Column, type SQL } from 'drizzle-orm';
 
 /**
  * A time range given as Beijing wall-clock text (`YYYY-MM-DD`, `… HH:mm` or `… HH:mm:ss`), both
@@ -13,4 +13,9 @@ export function shanghaiTimeRange(column: Column, start: string | undefined, end
     parts.push(sql`${column} <= (${lastMoment}::timestamp at time zone 'Asia/Shanghai')`);
   }
   return parts.length > 0 ? sql.join(parts, sql` and `) : undefined;
+}
+
+/** `column` contains the text (ILIKE), the user's `%` and `_` taken literally; no text, no condition. */
+export function textContains(column: Column, text: string | undefined): SQL | undefined {
+  return text ? ilike(column, `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
 }

@@ -119,6 +119,9 @@ const routeRegistry: Partial<Record<MenuRoute, MenuPageComponent>> = {
   biddingAgency_a: lazy(() =>
     import('@/features/feedback/feedback-pages.tsx').then((m) => ({ default: m.BiddingAgencyReviewPage })),
   ),
+  policyMgt: lazy(() =>
+    import('@/features/policy/policy-management-page.tsx').then((m) => ({ default: m.PolicyManagementPage })),
+  ),
   holiday: lazy(() => import('@/features/holiday/holiday-page.tsx').then((m) => ({ default: m.HolidayPage }))),
   mything: lazy(() => import('@/features/notification/messages-page.tsx').then((m) => ({ default: m.MessagesPage }))),
   shortMsg: lazy(() => import('@/features/notification/sms-pages.tsx').then((m) => ({ default: m.SmsTemplatePage }))),

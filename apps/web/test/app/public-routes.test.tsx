@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setToken } from '@/api/token-store.ts';
 import { renderApp } from './render-app.tsx';
@@ -42,9 +42,10 @@ describe('public routes', () => {
     expect(screen.getAllByRole('link', { name: /企业排名/ })).toHaveLength(2);
   });
 
-  it('shows 暂无数据 on a list whose rows are not published yet', async () => {
+  it('tells the visitor in the page, without a toast, when a list cannot be read', async () => {
     renderApp('/creditPublic');
-    expect(await screen.findByText('暂无数据', { selector: '.public-page__empty' })).toBeTruthy();
+    const table = await screen.findByRole('table', { name: '公示中的信用记录' });
+    expect(await within(table).findByText('数据加载失败，请稍后重试')).toBeTruthy();
   });
 
   it('explains the browser requirement on /notSupport', async () => {

@@ -1,4 +1,4 @@
-import { type CodeOf, defineDictionary, dictSchema } from './dictionary.ts';
+import { type CodeOf, defineDictionary } from './dictionary.ts';
 
 export const CREDIT_LEVEL = defineDictionary([
   ['AAA', 'AAA'],
@@ -8,4 +8,3 @@ export const CREDIT_LEVEL = defineDictionary([
   ['C', 'C'],
 ]);
 export type CreditLevel = CodeOf<typeof CREDIT_LEVEL>;
-export const creditLevelSchema = dictSchema(CREDIT_LEVEL, '请选择信用等级');

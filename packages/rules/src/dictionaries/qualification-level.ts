@@ -1,4 +1,4 @@
-import { type CodeOf, defineDictionary, dictSchema } from './dictionary.ts';
+import { type CodeOf, defineDictionary } from './dictionary.ts';
 
 export const QUALIFICATION_LEVEL = defineDictionary([
   [1, '甲级'],
@@ -6,4 +6,3 @@ export const QUALIFICATION_LEVEL = defineDictionary([
   [3, '乙级（暂定期）'],
 ]);
 export type QualificationLevel = CodeOf<typeof QUALIFICATION_LEVEL>;
-export const qualificationLevelSchema = dictSchema(QUALIFICATION_LEVEL, '请选择资质等级');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { qualificationLevelSchema } from '../dictionaries/qualification-level.ts';
+import { qualificationLevelSchema } from '../dictionaries/level-schemas.ts';
 import { type CodeOf, defineDictionary, dictSchema } from '../dictionaries/dictionary.ts';
 import { LIMITS } from '../limits.ts';
 import { maxText } from '../text.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { qualificationLevelSchema } from '../dictionaries/qualification-level.ts';
+import { qualificationLevelSchema } from '../dictionaries/level-schemas.ts';
 import { enterpriseNameFilter } from '../schemas/filter-fields.ts';
 import { blankAsAbsent, pagingQuerySchema } from '../schemas/paging.ts';
 import { isDateString } from '../validators/date.ts';

@@ -14,6 +14,8 @@ export const MENU_ROUTES = [
   'dataBoard_warning', 'creditRecordCount', 'enterpriseInquire', 'my-enterprise', 'theMatters', 'badnessdata',
   'menuControl', 'userControl', 'roleControl', 'behaviorRecord', 'enterpriseLevelLogged', 'lookform',
   'badnessColumn', 'mything',
+  // Not in spec §2: the administrators' screen behind /relevantPolicy's documents (docs/public-portal.md).
+  'policyMgt',
 ] as const;
 
 export type MenuRoute = (typeof MENU_ROUTES)[number];

@@ -88,6 +88,14 @@ export const creditRecords = pgTable(
     index('credit_record_desk_idx').on(t.processStatus, t.submittedAt, t.id),
     // The author desks' own lists.
     index('credit_record_origin_idx').on(t.origin, t.createdBy, t.id),
+    // The public record publicity (creditPublic): published records, latest determination first.
+    index('credit_record_publicity_idx')
+      .on(t.actDeterminationDate, t.id)
+      .where(sql`${t.processStatus} = 7`),
+    // The public registrations under review (registerPublicity), latest registered first.
+    index('credit_record_under_review_idx')
+      .on(t.id)
+      .where(sql`${t.processStatus} in (1, 3, 4)`),
   ],
 );
 

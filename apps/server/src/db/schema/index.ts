@@ -16,3 +16,4 @@ export * from './bidding-feedback.ts';
 export * from './scoring.ts';
 export * from './certificate.ts';
 export * from './qualification.ts';
+export * from './policy.ts';

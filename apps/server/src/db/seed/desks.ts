@@ -420,6 +420,13 @@ export const MENU_TREE: MenuSeed[] = [
         roles: ['superAdmin'],
       },
       {
+        menuName: '政策文件管理',
+        menuIcon: 'FileTextOutlined',
+        menuUrl: 'policyMgt',
+        permissions: ['system:policy'],
+        roles: ['superAdmin'],
+      },
+      {
         menuName: '短信模板',
         menuIcon: 'MailOutlined',
         menuUrl: 'shortMsg',

@@ -48,7 +48,8 @@ export const annexRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/annex/file/:id',
     {
       // Opened by <img> tags and new tabs, which send no bearer token: the signed link is the pass (issued with the record, after its access check).
-      config: { permission: PERMISSIONS.public },
+      // A signed link is its own limit; pages and documents show many of them at once.
+      config: { permission: PERMISSIONS.public, rateLimit: false },
       schema: {
         tags: ['附件'],
         summary: '查看或下载附件（记录中给出的签名链接；图片与 pdf 内嵌显示，download=1 下载）',

@@ -27,7 +27,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ jwtSecret: string }> = async (ap
     app.get(
       `/account/login/${kind}`,
       {
-        config: { permission: PERMISSIONS.public },
+        config: { permission: PERMISSIONS.public, rateLimit: false },
         schema: {
           tags: ['登录'],
           summary: `跳转到${kind === 'enterprise' ? '企业' : '管理'}用户统一身份认证`,
@@ -56,7 +56,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ jwtSecret: string }> = async (ap
     app.get(
       `/account/get${kind}user`,
       {
-        config: { permission: PERMISSIONS.public },
+        config: { permission: PERMISSIONS.public, rateLimit: false },
         schema: {
           tags: ['登录'],
           summary: '以统一身份认证返回的 code 换取平台令牌',

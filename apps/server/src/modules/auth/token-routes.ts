@@ -61,7 +61,7 @@ export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/oauth/token',
     {
-      config: { permission: PERMISSIONS.public },
+      config: { permission: PERMISSIONS.public, rateLimit: false },
       errorHandler: oauthErrorHandler,
       schema: {
         tags: ['登录'],

@@ -5,10 +5,11 @@ import {
   FEEDBACK_STATES,
   pagingQuerySchema,
 } from '@credit/rules';
-import { and, asc, desc, eq, ilike } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { biddingFeedbacks, biddingFeedbackTables, enterprises } from '../../db/schema/index.ts';
 import { PERMISSIONS } from '../../platform/auth/permissions.ts';
+import { textContains } from '../../platform/sql-filters.ts';
 import { defineList } from '../../platform/list/list-declaration.ts';
 import { nameContains } from '../../platform/list/name-search.ts';
 import { actedOnBy } from '../../platform/workflow/item-tables.ts';
@@ -36,7 +37,6 @@ const EXPORT_COLUMNS = [
   { header: '处理状态', key: 'processStatusDescription', width: 12 },
 ] as const;
 
-const escaped = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const projectFilter = z.preprocess(
   blankAsAbsent,
   z.string().trim().max(100, '代理项目名称不能超过100个字符').optional(),
@@ -58,7 +58,7 @@ export const ownFeedbackList = defineList({
     if (me.kind !== 'enterprise' || me.enterpriseId === null) throw forbidden();
     return and(
       eq(biddingFeedbacks.enterpriseId, me.enterpriseId),
-      filter.agentProjectName ? ilike(biddingFeedbacks.agentProjectName, escaped(filter.agentProjectName)) : undefined,
+      textContains(biddingFeedbacks.agentProjectName, filter.agentProjectName),
     );
   },
   orderBy: [desc(biddingFeedbacks.id)],
@@ -90,7 +90,7 @@ export const feedbackDeskList = defineList({
       filter.enterpriseName
         ? nameContains(enterprises.nameGrams, filter.enterpriseName, enterprises.enterpriseName)
         : undefined,
-      filter.agentProjectName ? ilike(biddingFeedbacks.agentProjectName, escaped(filter.agentProjectName)) : undefined,
+      textContains(biddingFeedbacks.agentProjectName, filter.agentProjectName),
     ),
   orderBy: [asc(biddingFeedbacks.submittedAt), asc(biddingFeedbacks.id)],
   presenter: () => presentFeedback,

@@ -1,16 +1,14 @@
 import { creditRecordListQuerySchema, type CreditRecordListQuery } from '@credit/rules';
-import { and, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { creditRecords, enterprises } from '../../db/schema/index.ts';
 import type { Permission } from '../../platform/auth/permissions.ts';
 import { defineList, type FilterOf } from '../../platform/list/list-declaration.ts';
 import { nameContains } from '../../platform/list/name-search.ts';
-import { shanghaiTimeRange } from '../../platform/sql-filters.ts';
+import { shanghaiTimeRange, textContains } from '../../platform/sql-filters.ts';
 import type { Principal } from '../auth/principal.ts';
 import { presentRecord, recordColumns, recordRowSchema } from './record-columns.ts';
-
-const escaped = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The filters every credit-record list shares (creditRecordListQuerySchema) as SQL. */
 export function recordFilters(filter: Omit<CreditRecordListQuery, 'pageIndex' | 'pageSize'>): SQL | undefined {
@@ -19,12 +17,8 @@ export function recordFilters(filter: Omit<CreditRecordListQuery, 'pageIndex' | 
       ? nameContains(enterprises.nameGrams, filter.enterpriseName, enterprises.enterpriseName)
       : undefined,
     filter.creditType ? eq(creditRecords.creditType, filter.creditType) : undefined,
-    filter.behaviorCategoryName
-      ? ilike(creditRecords.behaviorCategoryName, escaped(filter.behaviorCategoryName))
-      : undefined,
-    filter.behaviorContentName
-      ? ilike(creditRecords.behaviorContentName, escaped(filter.behaviorContentName))
-      : undefined,
+    textContains(creditRecords.behaviorCategoryName, filter.behaviorCategoryName),
+    textContains(creditRecords.behaviorContentName, filter.behaviorContentName),
     filter.processStatus?.length ? inArray(creditRecords.processStatus, filter.processStatus) : undefined,
     shanghaiTimeRange(creditRecords.submittedAt, filter.submitStart, filter.submitEnd),
   );

@@ -13,7 +13,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/healthz',
     {
-      config: { permission: PERMISSIONS.public },
+      config: { permission: PERMISSIONS.public, rateLimit: false },
       schema: { tags: ['平台'], summary: '运行状态（含数据库）', response: { 200: healthSchema, 503: healthSchema } },
     },
     async (_request, reply) => {

@@ -9,7 +9,7 @@ import { defineList, type FilterOf } from '../../platform/list/list-declaration.
 import { nameContains } from '../../platform/list/name-search.ts';
 
 /** Highest score first; on a tie the earlier registered enterprise (docs/scoring.md). */
-const RANK_ORDER = [desc(enterpriseScores.score), asc(enterpriseScores.enterpriseId)];
+export const RANK_ORDER = [desc(enterpriseScores.score), asc(enterpriseScores.enterpriseId)];
 
 const filters = (filter: FilterOf<typeof costScorePageBodySchema>): SQL | undefined =>
   and(
@@ -32,6 +32,22 @@ const topRanked = (db: Database, where: SQL | undefined) =>
       .limit(TOP_RANKED),
   );
 
+/** A row of the ranking's answer (screen 9). */
+export const rankedRowSchema = z.object({
+  Id: z.number(),
+  CompName: z.string(),
+  BusLicenceRegisterNo: z.string(),
+  CreditScore: z.number(),
+  CreditLevel: z.string(),
+  CostCorpType: z.string(),
+});
+
+/** A ranking row as shown: the qualification level by its label. */
+export const presentRanked = <R extends { qualificationLevel: number | null }>({ qualificationLevel, ...row }: R) => ({
+  ...row,
+  CostCorpType: labelOf(QUALIFICATION_LEVEL, qualificationLevel),
+});
+
 /** Screen 9, the cost score ranking: every enterprise's dynamic credit score and level, highest first. */
 export const costScoreRanking = defineList({
   method: 'POST',
@@ -40,14 +56,7 @@ export const costScoreRanking = defineList({
   tags: ['信用评分'],
   summary: '企业动态信用分排名（isornotop10=1 只看前10名；format=xlsx 导出）',
   input: costScorePageBodySchema,
-  row: z.object({
-    Id: z.number(),
-    CompName: z.string(),
-    BusLicenceRegisterNo: z.string(),
-    CreditScore: z.number(),
-    CreditLevel: z.string(),
-    CostCorpType: z.string(),
-  }),
+  row: rankedRowSchema,
   source: { table: enterpriseScores, id: enterpriseScores.enterpriseId },
   columns: {
     ...aliasedColumns({
@@ -64,12 +73,7 @@ export const costScoreRanking = defineList({
     return filter.isornotop10 === 1 ? and(where, topRanked(db, where)) : where;
   },
   orderBy: RANK_ORDER,
-  presenter:
-    () =>
-    ({ qualificationLevel, ...row }) => ({
-      ...row,
-      CostCorpType: labelOf(QUALIFICATION_LEVEL, qualificationLevel),
-    }),
+  presenter: () => presentRanked,
   export: {
     title: '企业动态信用分排名',
     columns: [

@@ -23,6 +23,8 @@ export const PERMISSIONS = {
   systemSms: 'system:sms',
   /** standardsMgt: scoring standards, drafted, tried and published (docs/scoring.md). */
   systemStandards: 'system:standards',
+  /** Policy documents of relevantPolicy: added, edited, published, withdrawn and ordered (policyMgt). */
+  systemPolicy: 'system:policy',
   /** Importing, deleting and publishing practice-ability results (vocationalAssessment). */
   practiceAbilityImport: 'practiceAbility:import',
   /** Reviewing practice-ability release applications (vocationalAssessmentCheck). */

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { Principal } from '../../modules/auth/principal.ts';
 import { principalOf } from '../auth/guard.ts';
+import { PERMISSIONS } from '../auth/permissions.ts';
 import { cursorRows } from '../db-cursor.ts';
 import {
   envelopeSchema,
@@ -20,6 +22,21 @@ import { allRowsQuery, listPage } from './list-query.ts';
 const declaredLists = new Map<string, ListDeclaration>();
 
 export const listCatalog = (): readonly ListDeclaration[] => [...declaredLists.values()];
+
+/** Who calls a public list: nobody signed in, holding no permission and no enterprise. */
+const VISITOR: Principal = {
+  userId: 0,
+  sessionId: '',
+  kind: 'visitor',
+  username: '',
+  displayName: '访客',
+  roleId: 0,
+  roleCode: 'visitor',
+  roleName: '访客',
+  enterpriseId: null,
+  passwordMustChange: false,
+  permissions: new Set(),
+};
 
 const exportFormat = { format: z.enum(['json', 'xlsx']).default('json') };
 
@@ -46,7 +63,7 @@ export function registerList<
       ...(list.row ? { response: { 200: answerSchema(list.row) } } : {}),
     },
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
-      const me = principalOf(request);
+      const me = list.permission === PERMISSIONS.public ? VISITOR : principalOf(request);
       const { format, pageIndex, pageSize, ...filter } = (list.method === 'GET' ? request.query : request.body) as {
         format?: 'json' | 'xlsx';
         pageIndex: number;

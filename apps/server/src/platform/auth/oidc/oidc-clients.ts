@@ -8,7 +8,12 @@ export interface OidcClient {
   kind: ProviderKind;
   redirectUri: string;
   configuration: () => Promise<client.Configuration>;
+  /** Whether the provider answers its discovery document now (the public self-check, /test). */
+  answers: () => Promise<boolean>;
 }
+
+/** How long the self-check waits for a provider. */
+const PROBE_TIMEOUT_MS = 3_000;
 
 /** Sends a request to the app itself (the local providers) without going through the network. */
 export type LocalFetch = (
@@ -40,8 +45,25 @@ export function createOidcClients(
           ? { [client.customFetch]: (url: string, init: client.CustomFetchOptions) => localFetch(url, init) }
           : {}),
       });
+    const discoveryUrl = `${settings.issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`;
+    const answers = async () => {
+      const init = { method: 'GET', headers: { accept: 'application/json' } };
+      const timeout = new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error('timeout')), PROBE_TIMEOUT_MS).unref(),
+      );
+      try {
+        const reply = await Promise.race([
+          local && !configured ? localFetch(discoveryUrl, init) : fetch(discoveryUrl, init),
+          timeout,
+        ]);
+        return reply.ok;
+      } catch {
+        return false;
+      }
+    };
     return {
       kind,
+      answers,
       redirectUri: `${config.publicUrl}${CALLBACK_PATH[kind]}`,
       configuration: () => {
         discovered ??= discover().catch((error: unknown) => {

@@ -9,7 +9,7 @@ const tags = ['信用趋势'];
 const publicCall = { permission: PERMISSIONS.public };
 
 /** Screen 11: an enterprise's credit score trend and level trend (spec §7). */
-export const publicityRoutes: FastifyPluginAsyncZod = async (app) => {
+export const creditTrendRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/publicity/trend',
     {
