@@ -1,9 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { CreditCertificate } from './credit-certificate.tsx';
 import { EnterpriseSearch } from './enterprise-search.tsx';
 import { LOAD_FAILED } from './public-list.tsx';
 import { publicity, type EnterpriseStanding } from './publicity-api.ts';
+
+const PublicCreditTrend = lazy(() =>
+  import('./public-credit-trend.tsx').then((m) => ({ default: m.PublicCreditTrend })),
+);
 
 /** The facts of the level: the sections below (the certificate, and after it any later section such as a trend) read the same standing. */
 function StandingFacts({ standing }: { standing: EnterpriseStanding }) {
@@ -32,7 +37,7 @@ function StandingFacts({ standing }: { standing: EnterpriseStanding }) {
   );
 }
 
-/** enterpriseLevel: one enterprise's current level, score and certificate; without an enterprise in the URL, the search. */
+/** enterpriseLevel: one enterprise's current level, score, certificate and credit trend; without an enterprise in the URL, the search. */
 export function EnterpriseLevelPage() {
   const [search] = useSearchParams();
   const enterpriseId = search.get('enterpriseId') ?? '';
@@ -57,6 +62,9 @@ export function EnterpriseLevelPage() {
         socialCreditCode={standing.data.BusLicenceRegisterNo}
         enterpriseName={standing.data.CompName}
       />
+      <Suspense fallback={<p className="portal-note">信用趋势加载中…</p>}>
+        <PublicCreditTrend enterpriseId={standing.data.Id} />
+      </Suspense>
     </>
   );
 }
