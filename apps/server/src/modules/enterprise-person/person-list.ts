@@ -16,7 +16,8 @@ const stateFilter = z
   .optional()
   .transform((state) => (state === undefined || state === '' ? undefined : state === 'true' || state === '1'));
 
-const columns = aliasedColumns({
+/** A staff member's own columns, as every staff list selects them. */
+export const personColumns = aliasedColumns({
   id: enterprisePersons.id,
   enterpriseId: enterprisePersons.enterpriseId,
   name: enterprisePersons.name,
@@ -27,8 +28,9 @@ const columns = aliasedColumns({
   jobTitle: enterprisePersons.jobTitle,
   qualification: enterprisePersons.qualification,
   createdAt: enterprisePersons.createdAt,
-  enterpriseName: enterprises.enterpriseName,
 });
+
+const columns = { ...personColumns, ...aliasedColumns({ enterpriseName: enterprises.enterpriseName }) };
 
 /** An enterprise's staff, in-service first and the newest first within each (spec §2 screen 2). */
 export const personList = defineList({

@@ -2,10 +2,10 @@ import { qualificationPersonQuerySchema } from '@credit/rules';
 import { and, desc, eq, not } from 'drizzle-orm';
 import { z } from 'zod';
 import { enterprisePersons } from '../../db/schema/index.ts';
-import { aliasedColumns } from '../../platform/aliased-columns.ts';
 import { PERMISSIONS } from '../../platform/auth/permissions.ts';
 import { defineList } from '../../platform/list/list-declaration.ts';
 import { nameContains } from '../../platform/list/name-search.ts';
+import { personColumns } from '../enterprise-person/person-list.ts';
 import { personLabels } from '../enterprise-person/person-service.ts';
 import { personView } from '../enterprise-person/person-view.ts';
 import { isRegisteredCostEngineer, REGISTERED_COST_ENGINEER } from './staffing-evaluation.ts';
@@ -32,18 +32,7 @@ export const qualificationStaffList = defineList({
     costEngineer: z.boolean(),
   }),
   source: { table: enterprisePersons, id: enterprisePersons.id },
-  columns: aliasedColumns({
-    id: enterprisePersons.id,
-    enterpriseId: enterprisePersons.enterpriseId,
-    name: enterprisePersons.name,
-    gender: enterprisePersons.gender,
-    idCard: enterprisePersons.idCard,
-    phone: enterprisePersons.phone,
-    enabled: enterprisePersons.enabled,
-    jobTitle: enterprisePersons.jobTitle,
-    qualification: enterprisePersons.qualification,
-    createdAt: enterprisePersons.createdAt,
-  }),
+  columns: personColumns,
   where: (filter) =>
     and(
       eq(enterprisePersons.enterpriseId, filter.Id),
