@@ -1,6 +1,6 @@
 import { APPOINT_SORT_MAX } from '@credit/rules';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PlainRemoteSelect } from '@/components/plain/plain-remote-select.tsx';
 import { PlainTable } from '@/components/plain/plain-table.tsx';
@@ -19,7 +19,12 @@ const ENTERPRISES = {
 /** appointSort: the visitor picks enterprises; they are sorted by comprehensive credit score. The ids stay in the URL. */
 export function AppointSortPage() {
   const [search, setSearch] = useSearchParams();
-  const ids = search.get('ids') ?? '';
+  const urlIds = search.get('ids') ?? '';
+  // The choice answers each click at once (the URL follows as a navigation, which React may defer);
+  // a URL changed from outside (back, forward) is taken over.
+  const [picked, setPicked] = useState(urlIds);
+  useEffect(() => setPicked(urlIds), [urlIds]);
+  const ids = picked;
   const sorted = useQuery({
     queryKey: ['publicity', 'appoint-sort', ids],
     queryFn: () => publicity.appointSort(ids),
@@ -38,7 +43,9 @@ export function AppointSortPage() {
 
   const choose = (next: { value: RemoteValue; label: string }[]) => {
     setNames(new Map([...names, ...next.map((item) => [item.value, item.label] as const)]));
-    setSearch(next.length > 0 ? { ids: next.map((item) => item.value).join(',') } : {});
+    const nextIds = next.map((item) => item.value).join(',');
+    setPicked(nextIds);
+    setSearch(nextIds ? { ids: nextIds } : {});
   };
 
   return (
