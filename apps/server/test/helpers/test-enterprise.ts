@@ -1,5 +1,6 @@
 import type { Database } from '../../src/db/client.ts';
-import { enterprises } from '../../src/db/schema/index.ts';
+import { CREDIT_RECORD_STATES } from '@credit/rules';
+import { creditRecords, enterprises } from '../../src/db/schema/index.ts';
 
 /** Registers an enterprise with no record (乙级); returns its id. */
 export async function insertTestEnterprise(db: Database, code: string, name: string): Promise<number> {
@@ -25,5 +26,36 @@ export async function insertTestEnterprise(db: Database, code: string, name: str
       businessScope: '工程造价咨询',
     })
     .returning({ id: enterprises.id });
+  return row!.id;
+}
+
+/**
+ * A published department record of an enterprise without a catalogue level (it counts 12 months
+ * from its determination date), completed that day; `more` overrides any column.
+ */
+export async function insertPublishedRecord(
+  db: Database,
+  enterpriseId: number,
+  scoreValue: string,
+  determined: string,
+  more: Partial<typeof creditRecords.$inferInsert> = {},
+): Promise<number> {
+  const [row] = await db
+    .insert(creditRecords)
+    .values({
+      enterpriseId,
+      creditType: Number(scoreValue) > 0 ? 1 : 2,
+      behaviorCategoryName: '测试类别',
+      behaviorContentName: `测试行为${scoreValue}`,
+      scoreValue,
+      identificationUnit: '海口市住房和城乡建设局',
+      actDeterminationDate: determined,
+      behaviorDescription: `单位行为${scoreValue}`,
+      processStatus: CREDIT_RECORD_STATES.completed,
+      origin: 'department',
+      completedAt: new Date(`${determined}T12:00:00+08:00`),
+      ...more,
+    })
+    .returning({ id: creditRecords.id });
   return row!.id;
 }

@@ -1,11 +1,10 @@
-import { CREDIT_RECORD_STATES } from '@credit/rules';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditRecords, enterprises, enterpriseScores, scoringStandards } from '../../src/db/schema/index.ts';
 import { inForce } from '../../src/modules/credit-record/in-force.ts';
 import { explainScore } from '../../src/modules/scoring/score-explain.ts';
 import { refreshScores } from '../../src/modules/scoring/score-refresh.ts';
-import { insertTestEnterprise } from '../helpers/test-enterprise.ts';
+import { insertPublishedRecord, insertTestEnterprise } from '../helpers/test-enterprise.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 type Headers = { authorization: string };
@@ -23,26 +22,8 @@ let fresh: number;
 const as = {} as Record<'admin' | 'own' | 'other', Headers>;
 
 /** A published record of the fresh enterprise (no catalogue level: it counts 12 months). */
-async function record(scoreValue: string, determined: string, endedOn: string | null = null) {
-  const [row] = await t.db
-    .insert(creditRecords)
-    .values({
-      enterpriseId: fresh,
-      creditType: Number(scoreValue) > 0 ? 1 : 2,
-      behaviorCategoryName: '测试类别',
-      behaviorContentName: `测试行为${scoreValue}`,
-      scoreValue,
-      identificationUnit: '海口市住房和城乡建设局',
-      actDeterminationDate: determined,
-      behaviorDescription: '测试',
-      processStatus: CREDIT_RECORD_STATES.completed,
-      origin: 'department',
-      completedAt: new Date(`${determined}T12:00:00+08:00`),
-      endedOn,
-    })
-    .returning({ id: creditRecords.id });
-  return row!.id;
-}
+const record = (scoreValue: string, determined: string, endedOn: string | null = null) =>
+  insertPublishedRecord(t.db, fresh, scoreValue, determined, { endedOn });
 
 const scoreOn = async (day: string) => (await explainScore(t.db, fresh, day)).score;
 

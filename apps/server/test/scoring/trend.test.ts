@@ -1,4 +1,4 @@
-import { CREDIT_RECORD_STATES, DEFAULT_SCORING_FIGURES, levelOf, todayInShanghai } from '@credit/rules';
+import { DEFAULT_SCORING_FIGURES, levelOf, todayInShanghai } from '@credit/rules';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { annexes, creditRecordAnnexes, creditRecords, scoreSnapshots } from '../../src/db/schema/index.ts';
@@ -6,7 +6,7 @@ import { explainScore } from '../../src/modules/scoring/score-explain.ts';
 import { refreshScores } from '../../src/modules/scoring/score-refresh.ts';
 import { lastDayOf, monthOf, scoreSnapshotTask, writeSnapshot } from '../../src/modules/scoring/score-snapshot.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
-import { insertTestEnterprise } from '../helpers/test-enterprise.ts';
+import { insertPublishedRecord, insertTestEnterprise } from '../helpers/test-enterprise.ts';
 
 interface Trend {
   charts: { xAxis: string[]; series: { name: string; data: (number | null)[] }[] };
@@ -26,26 +26,8 @@ let unitRecord: number;
 const months2025 = Array.from({ length: 12 }, (_, i) => `2025-${String(i + 1).padStart(2, '0')}-01`);
 
 /** A published record of the fresh enterprise, counting 12 months from its determination date. */
-async function record(scoreValue: string, determined: string, more: Partial<typeof creditRecords.$inferInsert> = {}) {
-  const [row] = await t.db
-    .insert(creditRecords)
-    .values({
-      enterpriseId: fresh,
-      creditType: Number(scoreValue) > 0 ? 1 : 2,
-      behaviorCategoryName: '测试类别',
-      behaviorContentName: `测试行为${scoreValue}`,
-      scoreValue,
-      identificationUnit: '海口市住房和城乡建设局',
-      actDeterminationDate: determined,
-      behaviorDescription: `单位行为${scoreValue}`,
-      processStatus: CREDIT_RECORD_STATES.completed,
-      origin: 'department',
-      completedAt: new Date(`${determined}T12:00:00+08:00`),
-      ...more,
-    })
-    .returning({ id: creditRecords.id });
-  return row!.id;
-}
+const record = (scoreValue: string, determined: string, more: Partial<typeof creditRecords.$inferInsert> = {}) =>
+  insertPublishedRecord(t.db, fresh, scoreValue, determined, more);
 
 const trend = (query: string) => t.app.inject({ method: 'GET', url: `/api/publicity/trend?${query}` });
 const trendOf = async (query: string) => (await trend(query)).json<{ extraData: Trend }>().extraData;

@@ -27,7 +27,8 @@ export function recordFilters(filter: Omit<CreditRecordListQuery, 'pageIndex' | 
 /** A good record the department publishes itself (it skips 初审). */
 export const directPublished = and(eq(creditRecords.origin, 'department'), eq(creditRecords.creditType, 1));
 
-const EXPORT_COLUMNS = [
+/** The export columns that say which record a row is, first in every record list's file. */
+export const RECORD_EXPORT_HEAD = [
   { header: '登记编号', key: 'registerNumber' },
   { header: '企业名称', key: 'enterpriseName', width: 36 },
   { header: '信用类别', key: 'creditTypeDescription', width: 10 },
@@ -36,6 +37,10 @@ const EXPORT_COLUMNS = [
   { header: '行为内容', key: 'behaviorContentName', width: 30 },
   { header: '认定等级', key: 'identifiedLevelName' },
   { header: '分值', key: 'scoreValue', width: 8 },
+] as const;
+
+const EXPORT_COLUMNS = [
+  ...RECORD_EXPORT_HEAD,
   { header: '行为内容描述', key: 'behaviorDescription', width: 40 },
   { header: '认定单位', key: 'identificationUnit' },
   { header: '认定日期', key: 'actDeterminationDate', width: 12 },

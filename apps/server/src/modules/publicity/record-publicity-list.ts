@@ -5,6 +5,7 @@ import { PERMISSIONS } from '../../platform/auth/permissions.ts';
 import { defineList } from '../../platform/list/list-declaration.ts';
 import { nameContains } from '../../platform/list/name-search.ts';
 import { textContains } from '../../platform/sql-filters.ts';
+import { RECORD_EXPORT_HEAD } from '../credit-record/record-list.ts';
 import { inPublicity, presentPublicRecord, publicRecordColumns, publicRecordRowSchema } from './public-record.ts';
 
 const source = {
@@ -22,14 +23,7 @@ const byEnterpriseAndType = (filter: { enterpriseName?: string; creditType?: num
   );
 
 const EXPORT_COLUMNS = [
-  { header: '登记编号', key: 'registerNumber' },
-  { header: '企业名称', key: 'enterpriseName', width: 36 },
-  { header: '信用类别', key: 'creditTypeDescription', width: 10 },
-  { header: '行为主体', key: 'actorDescription', width: 10 },
-  { header: '行为类别', key: 'behaviorCategoryName' },
-  { header: '行为内容', key: 'behaviorContentName', width: 30 },
-  { header: '认定等级', key: 'identifiedLevelName' },
-  { header: '分值', key: 'scoreValue', width: 8 },
+  ...RECORD_EXPORT_HEAD,
   { header: '认定单位', key: 'identificationUnit' },
   { header: '认定日期', key: 'actDeterminationDate', width: 12 },
   { header: '公示截止', key: 'publicUntil', width: 12 },
