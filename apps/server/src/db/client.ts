@@ -5,7 +5,7 @@ import * as schema from './schema/index.ts';
 export type Database = ReturnType<typeof createDatabase>['db'];
 
 /** The database or one of its transactions: what a statement of a larger unit of work runs on. */
-export type Executor = Pick<Database, 'insert' | 'update' | 'select' | 'delete' | 'execute'>;
+export type Executor = Pick<Database, 'insert' | 'update' | 'select' | 'delete' | 'execute' | 'transaction'>;
 
 export function createDatabase(url: string, options: { max?: number } = {}) {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });

@@ -2,6 +2,7 @@ import { DEFAULT_SCORING_FIGURES, todayInShanghai } from '@credit/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enterpriseScores } from '../../src/db/schema/index.ts';
 import { explainScore } from '../../src/modules/scoring/score-explain.ts';
+import { refreshScores } from '../../src/modules/scoring/score-refresh.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 type Headers = { authorization: string };
@@ -75,6 +76,8 @@ describe('scoring standards (standardsMgt)', () => {
     expect(published.json()).toMatchObject({ success: true, message: '发布成功！' });
     const after = await scores();
     for (const [enterpriseId, score] of before) expect(after.get(enterpriseId)).toBe(raised(enterpriseId, score));
+    // Moved by the base term alone, the kept scores and levels are what summing every record again gives.
+    expect(await refreshScores(t.db)).toBe(0);
 
     const edit = await call('PUT', '/api/scoring/standard', { ...draft({ basePoints: 80 }), id });
     expect(edit.statusCode).toBe(409);

@@ -9,7 +9,6 @@ import {
   primaryKey,
   serial,
   smallint,
-  text,
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -70,13 +69,13 @@ export const enterpriseScores = pgTable(
     score: numeric('score', { precision: 8, scale: 2 }).notNull(),
     level: varchar('level', { length: 4 }).notNull(),
     /**
-     * The enterprise's name (and its two-character pieces), code and qualification level, copied
-     * with every refresh so the ranking reads, filters and searches this narrow table alone.
+     * The enterprise's name, code and qualification level, copied with every refresh so the ranking
+     * reads and filters this narrow table alone (a name search finds the enterprises by their own
+     * name index: a copy of the name pieces here made every rescoring rewrite a GIN index).
      */
     enterpriseName: varchar('enterprise_name', { length: 50 }).notNull(),
     socialCreditCode: varchar('social_credit_code', { length: 18 }).notNull(),
     qualificationLevel: smallint('qualification_level'),
-    nameGrams: text('name_grams').array().notNull(),
     standardId: integer('standard_id')
       .notNull()
       .references(() => scoringStandards.id),
@@ -87,7 +86,6 @@ export const enterpriseScores = pgTable(
     index('enterprise_score_rank_idx').on(sql`${t.score} desc`, t.enterpriseId),
     index('enterprise_score_level_idx').on(t.level, sql`${t.score} desc`, t.enterpriseId),
     index('enterprise_score_rank_level_idx').on(t.qualificationLevel, sql`${t.score} desc`, t.enterpriseId),
-    index('enterprise_score_name_grams_idx').using('gin', t.nameGrams),
   ],
 );
 

@@ -14,6 +14,12 @@ export const validMonths = sql`coalesce(
     ${ASSESSMENT_VALID_MONTHS})`;
 
 /**
+ * The moment a day (Asia/Shanghai) ends: a fixed instant for a given day, which PostgreSQL works
+ * out once, where converting each record's publication time to a local date costs per row.
+ */
+const endOf = (day: SQL) => sql`((${day}) + 1)::timestamp at time zone 'Asia/Shanghai'`;
+
+/**
  * A record in force on a day (Asia/Shanghai), its months of validity given where the caller joins
  * the catalogue level itself: published by then (an assessment bonus, which has no
  * publication time, from its determination date), not ended early by then (an
@@ -24,8 +30,8 @@ export const inForceOn = (
   day: SQL,
   months: SQL = validMonths,
 ) => sql`${creditRecords.processStatus} = ${CREDIT_RECORD_STATES.completed}
-  and coalesce((${creditRecords.completedAt} at time zone 'Asia/Shanghai')::date, ${creditRecords.actDeterminationDate}) <= ${day}
   and ${creditRecords.actDeterminationDate} <= ${day}
+  and (${creditRecords.completedAt} is null or ${creditRecords.completedAt} < ${endOf(day)})
   and (${creditRecords.endedOn} is null or ${creditRecords.endedOn} > ${day})
   and ${creditRecords.actDeterminationDate} + make_interval(months => ${months}) > ${day}`;
 

@@ -1,7 +1,8 @@
 import { levelOf, todayInShanghai, type CreditTrendQuery } from '@credit/rules';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared-statement.ts';
 import { enterprises, enterpriseScores, scoreSnapshots } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { UrlSigner } from '../../platform/files/index.ts';
@@ -30,24 +31,37 @@ export const levelTrendSchema = z.object({
   }),
 });
 
+const enterpriseId = sql.placeholder('enterpriseId');
+
 /** The enterprise's score today as kept current (enterprise_score), or 404 for an unknown enterprise. */
-async function scoreToday(db: Database, enterpriseId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ score: enterpriseScores.score })
-    .from(enterprises)
-    .leftJoin(enterpriseScores, eq(enterpriseScores.enterpriseId, enterprises.id))
-    .where(eq(enterprises.id, enterpriseId));
+async function scoreToday(db: Database, id: number): Promise<number | null> {
+  const statement = preparedStatement(db, 'trend_score_today', () =>
+    db
+      .select({ score: enterpriseScores.score })
+      .from(enterprises)
+      .leftJoin(enterpriseScores, eq(enterpriseScores.enterpriseId, enterprises.id))
+      .where(eq(enterprises.id, enterpriseId)),
+  );
+  const [row] = await statement.execute({ enterpriseId: id });
   if (!row) throw new AppError('企业不存在', { statusCode: 404 });
   return row.score === null ? null : Number(row.score);
 }
 
-async function snapshotsOf(db: Database, enterpriseId: number, months: string[]) {
+async function snapshotsOf(db: Database, id: number, months: string[]) {
   if (months.length === 0) return [];
-  return db
-    .select({ month: scoreSnapshots.month, score: scoreSnapshots.score, trendLevel: scoreSnapshots.trendLevel })
-    .from(scoreSnapshots)
-    .where(and(eq(scoreSnapshots.enterpriseId, enterpriseId), inArray(scoreSnapshots.month, months)))
-    .orderBy(asc(scoreSnapshots.month));
+  const statement = preparedStatement(db, 'trend_snapshots', () =>
+    db
+      .select({ month: scoreSnapshots.month, score: scoreSnapshots.score, trendLevel: scoreSnapshots.trendLevel })
+      .from(scoreSnapshots)
+      .where(
+        and(
+          eq(scoreSnapshots.enterpriseId, enterpriseId),
+          sql`${scoreSnapshots.month} = any(${sql.placeholder('months')}::date[])`,
+        ),
+      )
+      .orderBy(asc(scoreSnapshots.month)),
+  );
+  return statement.execute({ enterpriseId: id, months });
 }
 
 const endedMonths = (periods: TrendPeriod[], currentMonth: string) =>

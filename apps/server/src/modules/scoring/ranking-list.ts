@@ -2,7 +2,7 @@ import { costScorePageBodySchema, labelOf, QUALIFICATION_LEVEL, TOP_RANKED } fro
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { enterpriseScores } from '../../db/schema/index.ts';
+import { enterprises, enterpriseScores } from '../../db/schema/index.ts';
 import { aliasedColumns } from '../../platform/aliased-columns.ts';
 import { PERMISSIONS } from '../../platform/auth/permissions.ts';
 import { defineList, type FilterOf } from '../../platform/list/list-declaration.ts';
@@ -11,11 +11,19 @@ import { nameContains } from '../../platform/list/name-search.ts';
 /** Highest score first; on a tie the earlier registered enterprise (docs/scoring.md). */
 export const RANK_ORDER = [desc(enterpriseScores.score), asc(enterpriseScores.enterpriseId)];
 
-const filters = (filter: FilterOf<typeof costScorePageBodySchema>): SQL | undefined =>
+/** The enterprises whose name contains a term, found by the enterprise table's name index. */
+const namedLike = (db: Database, term: string) =>
+  inArray(
+    enterpriseScores.enterpriseId,
+    db
+      .select({ id: enterprises.id })
+      .from(enterprises)
+      .where(nameContains(enterprises.nameGrams, term, enterprises.enterpriseName)),
+  );
+
+const filters = (db: Database, filter: FilterOf<typeof costScorePageBodySchema>): SQL | undefined =>
   and(
-    filter.corpname
-      ? nameContains(enterpriseScores.nameGrams, filter.corpname, enterpriseScores.enterpriseName)
-      : undefined,
+    filter.corpname ? namedLike(db, filter.corpname) : undefined,
     filter.titlerank ? eq(enterpriseScores.qualificationLevel, filter.titlerank) : undefined,
     filter.creditlevel ? eq(enterpriseScores.level, filter.creditlevel) : undefined,
   );
@@ -69,7 +77,7 @@ export const costScoreRanking = defineList({
     CreditScore: sql<number>`${enterpriseScores.score}`.mapWith(Number).as('CreditScore'),
   },
   where: (filter, _me, db) => {
-    const where = filters(filter);
+    const where = filters(db, filter);
     return filter.isornotop10 === 1 ? and(where, topRanked(db, where)) : where;
   },
   orderBy: RANK_ORDER,

@@ -1,5 +1,5 @@
 import { DEDUCTION_AFTER_SHORT_MONTHS, todayInShanghai } from '@credit/rules';
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, notExists, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Task } from 'graphile-worker';
 import type { Database, Executor } from '../../db/client.ts';
@@ -9,6 +9,7 @@ import {
   enterprises,
   enterpriseScores,
   qualificationStaffing,
+  scoringStandards,
 } from '../../db/schema/index.ts';
 import { ASSESSMENT_VALID_MONTHS, inForceOn } from '../credit-record/in-force.ts';
 import { levelCase, standardOn } from './scoring-standard.ts';
@@ -35,37 +36,94 @@ export function baseTermOn(enterpriseId: SQL | PgColumn, onDay: SQL, basePoints:
   return sql`(case when ${baseDeductedOn(enterpriseId, onDay)} then 0 else ${basePoints}::numeric end)`;
 }
 
-/**
- * Recomputes the dynamic credit score of the given enterprises (every enterprise when none are
- * given) on a day (scoresOnDay). One statement, set-based, in the caller's transaction, so a change and the score it moves commit
- * together; a row whose figures did not change is not written again (`computed_on` is the day it
- * last changed). After a full refresh the planner's statistics are renewed, so the ranking's
- * estimated total stays right. Returns how many scores it wrote.
- */
-export async function refreshScores(
-  tx: Executor,
-  enterpriseIds?: readonly number[],
-  day = todayInShanghai(),
-): Promise<number> {
-  if (enterpriseIds?.length === 0) return 0;
-  const scores = await scoresOnDay(tx, day, enterpriseIds);
-  const result = await tx.execute(sql`
+/** Writes scored rows (an SQL select of scoresOnDay's columns) into the kept scores, skipping the unchanged. */
+function writeScores(tx: Executor, scored: SQL, day: string) {
+  return tx.execute(sql`
     insert into ${enterpriseScores} (enterprise_id, score, level, enterprise_name, social_credit_code, qualification_level,
-      name_grams, standard_id, computed_on)
-    select enterprise_id, score, level, enterprise_name, social_credit_code, qualification_level, name_grams, standard_id,
-      ${day}::date
-      from (${scores}) scored
+      standard_id, computed_on)
+    select enterprise_id, score, level, enterprise_name, social_credit_code, qualification_level, standard_id, ${day}::date
+      from (${scored}) scored
     on conflict (enterprise_id) do update
        set score = excluded.score, level = excluded.level, enterprise_name = excluded.enterprise_name,
            social_credit_code = excluded.social_credit_code, qualification_level = excluded.qualification_level,
-           name_grams = excluded.name_grams,
            standard_id = excluded.standard_id, computed_on = excluded.computed_on
      where (${enterpriseScores}.score, ${enterpriseScores}.level, ${enterpriseScores}.enterprise_name,
             ${enterpriseScores}.social_credit_code, ${enterpriseScores}.qualification_level, ${enterpriseScores}.standard_id)
        is distinct from (excluded.score, excluded.level, excluded.enterprise_name, excluded.social_credit_code,
             excluded.qualification_level, excluded.standard_id)`);
-  if (!enterpriseIds) await tx.execute(sql`analyze ${enterpriseScores}`);
-  return result.rowCount ?? 0;
+}
+
+/** Where a full refresh computes every score before writing the changed ones: dropped when its transaction ends. */
+const SCORED_NOW = sql.identifier('scored_now');
+
+/**
+ * Recomputes the dynamic credit score of the given enterprises (every enterprise when none are
+ * given) on a day (scoresOnDay). Set-based, in the caller's transaction, so a change and the score
+ * it moves commit together; a row whose figures did not change is not written again (`computed_on`
+ * is the day it last changed). A full refresh first computes into a temporary table, because
+ * PostgreSQL sums the records with parallel workers there and never in an INSERT's select, and
+ * then renews the planner's statistics, so the ranking's estimated total stays right. Returns how
+ * many scores it wrote.
+ */
+export async function refreshScores(
+  executor: Executor,
+  enterpriseIds?: readonly number[],
+  day = todayInShanghai(),
+): Promise<number> {
+  if (enterpriseIds?.length === 0) return 0;
+  if (enterpriseIds)
+    return (await writeScores(executor, await scoresOnDay(executor, day, enterpriseIds), day)).rowCount ?? 0;
+  return executor.transaction(async (tx) => {
+    // Enough memory to sum a province's records in one hash table instead of sorting them on disk.
+    await tx.execute(sql`set local work_mem = '64MB'`);
+    await tx.execute(sql`create temporary table ${SCORED_NOW} on commit drop as ${await scoresOnDay(tx, day)}`);
+    const written = await writeScores(tx, sql`select * from ${SCORED_NOW}`, day);
+    await tx.execute(sql`drop table ${SCORED_NOW}`);
+    await tx.execute(sql`analyze ${enterpriseScores}`);
+    return written.rowCount ?? 0;
+  });
+}
+
+/**
+ * Rescores every enterprise for a standard that takes effect today (standard-service.ts). Records
+ * keep the points they were decided with, so a kept score moves only by its base term: by the
+ * difference between the new standard's base points and those of the standard it was computed
+ * with (not at all while the base is deducted), and takes its level on the new scale — without
+ * summing a province's records again. An enterprise without a kept score is scored in full.
+ * Returns how many scores it wrote.
+ */
+export async function rebaseScores(tx: Executor, day = todayInShanghai()): Promise<number> {
+  const standard = await standardOn(tx, day);
+  const onDay = sql`${day}::date`;
+  const s = enterpriseScores;
+  const moved = sql`(${s.score} + case when ${baseDeductedOn(s.enterpriseId, onDay)} then 0
+      else ${standard.basePoints}::numeric - ${scoringStandards.basePoints} end)`;
+  const rebased = await tx.execute(sql`
+    update ${s} set score = rebased.score, level = ${levelCase(sql`rebased.score`, standard.levels)},
+           standard_id = ${standard.id}, computed_on = ${onDay}
+      from (select ${s.enterpriseId} as enterprise_id, ${moved} as score
+              from ${s} join ${scoringStandards} on ${scoringStandards.id} = ${s.standardId}
+             where ${s.standardId} <> ${standard.id}) rebased
+     where ${s.enterpriseId} = rebased.enterprise_id`);
+  const unscored = await tx
+    .select({ id: enterprises.id })
+    .from(enterprises)
+    .where(
+      notExists(
+        tx
+          .select({ one: sql`1` })
+          .from(s)
+          .where(eq(s.enterpriseId, enterprises.id)),
+      ),
+    );
+  return (
+    (rebased.rowCount ?? 0) +
+    (await refreshScores(
+      tx,
+      unscored.map((row) => row.id),
+      day,
+    ))
+  );
 }
 
 /**
@@ -73,7 +131,7 @@ export async function refreshScores(
  * standard in force that day: the base term (baseTermOn) + the score values of the records in force (good ones
  * positive, bad ones negative, assessment bonuses included). Columns: enterprise_id, score, level,
  * trend_level, standard_id and the ranking copies (enterprise_name, social_credit_code,
- * qualification_level, name_grams). The one definition of a score: today's scores
+ * qualification_level). The one definition of a score: today's scores
  * (refreshScores) and the month-end snapshots (score-snapshot.ts) both read it.
  */
 export async function scoresOnDay(tx: Executor, day: string, enterpriseIds?: readonly number[]): Promise<SQL> {
@@ -86,7 +144,7 @@ export async function scoresOnDay(tx: Executor, day: string, enterpriseIds?: rea
     select ${enterprises.id} as enterprise_id, ${score} as score, ${levelCase(score, standard.levels)} as level,
       ${levelCase(score, standard.trendLevels)} as trend_level, ${standard.id}::int as standard_id,
       ${enterprises.enterpriseName} as enterprise_name, ${enterprises.socialCreditCode} as social_credit_code,
-      ${enterprises.qualificationLevel} as qualification_level, ${enterprises.nameGrams} as name_grams
+      ${enterprises.qualificationLevel} as qualification_level
       from ${enterprises}
       -- The base term once per enterprise (the score appears in its value and its levels); offset 0
       -- keeps PostgreSQL from inlining it back into each.

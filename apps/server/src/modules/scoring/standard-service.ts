@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
 import { enterpriseScores, scoringStandards } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { baseTermOn, refreshScores } from './score-refresh.ts';
+import { baseTermOn, rebaseScores } from './score-refresh.ts';
 import { levelCase, SCORING_STANDARD_STATES, standardOn } from './scoring-standard.ts';
 
 const effectiveFromToday = (form: ScoringStandardForm) => {
@@ -66,7 +66,7 @@ export async function publishStandard(db: Database, id: number): Promise<void> {
       .update(scoringStandards)
       .set({ state: SCORING_STANDARD_STATES.published, publishedAt: new Date() })
       .where(eq(scoringStandards.id, id));
-    if (draft.effectiveDate === todayInShanghai()) await refreshScores(tx);
+    if (draft.effectiveDate === todayInShanghai()) await rebaseScores(tx);
   });
 }
 

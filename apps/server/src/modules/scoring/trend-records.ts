@@ -2,6 +2,7 @@ import { CREDIT_TYPE, labelOf } from '@credit/rules';
 import { and, desc, eq, getTableName, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared-statement.ts';
 import { annexes, creditRecordAnnexes, creditRecords } from '../../db/schema/index.ts';
 import { withSignedPath } from '../annex/annex-queries.ts';
 import { countsFrom, inForceDuring } from '../credit-record/in-force.ts';
@@ -43,30 +44,38 @@ export async function trendRecords(
   from: string,
   to: string,
 ): Promise<TrendRecord[]> {
-  const rows = await db
-    .select({
-      id: creditRecords.id,
-      actor: creditRecords.actor,
-      creditType: creditRecords.creditType,
-      behaviorCategoryName: creditRecords.behaviorCategoryName,
-      behaviorContentName: creditRecords.behaviorContentName,
-      identifiedLevelName: creditRecords.identifiedLevelName,
-      behaviorDescription: creditRecords.behaviorDescription,
-      identificationUnit: creditRecords.identificationUnit,
-      scoreValue: creditRecords.scoreValue,
-      actDeterminationDate: dateText(creditRecords.actDeterminationDate),
-      executionDate: sql<string>`to_char(${countsFrom}, 'YYYY-MM-DD')`,
-      // The files in the same statement: a public call answers in one round trip. Qualified by
-      // hand: inside a selected expression drizzle writes columns unqualified, and "id" would be the file's.
-      files: sql<{ id: number; fileName: string }[]>`(
-        select coalesce(json_agg(json_build_object('id', a.id, 'fileName', a.file_name) order by a.id), '[]')
-          from ${creditRecordAnnexes} x join ${annexes} a on a.id = x.annex_id
-         where x.record_id = ${sql.identifier(getTableName(creditRecords))}.${sql.identifier('id')})`,
-    })
-    .from(creditRecords)
-    .where(and(eq(creditRecords.enterpriseId, enterpriseId), inForceDuring(sql`${from}::date`, sql`${to}::date`)))
-    .orderBy(desc(creditRecords.actDeterminationDate), desc(creditRecords.id))
-    .limit(TREND_RECORD_LIMIT);
+  const statement = preparedStatement(db, 'trend_records', () =>
+    db
+      .select({
+        id: creditRecords.id,
+        actor: creditRecords.actor,
+        creditType: creditRecords.creditType,
+        behaviorCategoryName: creditRecords.behaviorCategoryName,
+        behaviorContentName: creditRecords.behaviorContentName,
+        identifiedLevelName: creditRecords.identifiedLevelName,
+        behaviorDescription: creditRecords.behaviorDescription,
+        identificationUnit: creditRecords.identificationUnit,
+        scoreValue: creditRecords.scoreValue,
+        actDeterminationDate: dateText(creditRecords.actDeterminationDate),
+        executionDate: sql<string>`to_char(${countsFrom}, 'YYYY-MM-DD')`,
+        // The files in the same statement: a public call answers in one round trip. Qualified by
+        // hand: inside a selected expression drizzle writes columns unqualified, and "id" would be the file's.
+        files: sql<{ id: number; fileName: string }[]>`(
+          select coalesce(json_agg(json_build_object('id', a.id, 'fileName', a.file_name) order by a.id), '[]')
+            from ${creditRecordAnnexes} x join ${annexes} a on a.id = x.annex_id
+           where x.record_id = ${sql.identifier(getTableName(creditRecords))}.${sql.identifier('id')})`,
+      })
+      .from(creditRecords)
+      .where(
+        and(
+          eq(creditRecords.enterpriseId, sql.placeholder('enterpriseId')),
+          inForceDuring(sql`${sql.placeholder('from')}::date`, sql`${sql.placeholder('to')}::date`),
+        ),
+      )
+      .orderBy(desc(creditRecords.actDeterminationDate), desc(creditRecords.id))
+      .limit(TREND_RECORD_LIMIT),
+  );
+  const rows = await statement.execute({ enterpriseId, from, to });
   const signed = withSignedPath(urls);
   return rows.map(({ actor, creditType, scoreValue, behaviorDescription, files, ...row }) => ({
     ...row,
