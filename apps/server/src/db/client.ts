@@ -8,7 +8,13 @@ export type Database = ReturnType<typeof createDatabase>['db'];
 export type Executor = Pick<Database, 'insert' | 'update' | 'select' | 'delete' | 'execute' | 'transaction'>;
 
 export function createDatabase(url: string, options: { max?: number } = {}) {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    // Statements of hot paths are prepared by name (parsed once per connection) yet planned for
+    // their values every time: a generic plan of a name search ran many times slower.
+    options: '-c plan_cache_mode=force_custom_plan',
+  });
   // An idle client's error (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const db = drizzle(pool, { schema });

@@ -59,9 +59,9 @@ export async function generateListData(db: Database): Promise<void> {
        date '2026-01-01' + i % 300, '说明', (array[0,1,3,7])[i % 4 + 1]
      from generate_series(0, ${n - 1}) i`,
     `insert into enterprise_score (enterprise_id, score, level, enterprise_name, social_credit_code, qualification_level,
-       name_grams, standard_id, computed_on)
+       standard_id, computed_on)
      select id, 40 + id % 60, (array['AAA','AA','A','B','C'])[id % 5 + 1], enterprise_name, social_credit_code,
-       qualification_level, name_grams, (select min(id) from scoring_standard), '2026-01-01'
+       qualification_level, (select min(id) from scoring_standard), '2026-01-01'
      from enterprise`,
     'vacuum analyze',
   ];

@@ -11,15 +11,16 @@ import { nameContains } from '../../platform/list/name-search.ts';
 /** Highest score first; on a tie the earlier registered enterprise (docs/scoring.md). */
 export const RANK_ORDER = [desc(enterpriseScores.score), asc(enterpriseScores.enterpriseId)];
 
-/** The enterprises whose name contains a term, found by the enterprise table's name index. */
+/**
+ * The enterprises whose name contains a term, found by the enterprise table's name index and then
+ * read by key: gathered into an array first, so the planner never trades the lookups for a scan
+ * of the whole ranking.
+ */
 const namedLike = (db: Database, term: string) =>
-  inArray(
-    enterpriseScores.enterpriseId,
-    db
-      .select({ id: enterprises.id })
-      .from(enterprises)
-      .where(nameContains(enterprises.nameGrams, term, enterprises.enterpriseName)),
-  );
+  sql`${enterpriseScores.enterpriseId} = any(array(${db
+    .select({ id: enterprises.id })
+    .from(enterprises)
+    .where(nameContains(enterprises.nameGrams, term, enterprises.enterpriseName))}))`;
 
 const filters = (db: Database, filter: FilterOf<typeof costScorePageBodySchema>): SQL | undefined =>
   and(
