@@ -11,6 +11,7 @@ import {
   qualificationStaffing,
   scoringStandards,
 } from '../../db/schema/index.ts';
+import { rewriteTable } from '../../db/rewrite-table.ts';
 import { ASSESSMENT_VALID_MONTHS, inForceOn } from '../credit-record/in-force.ts';
 import { levelCase, standardOn } from './scoring-standard.ts';
 
@@ -89,22 +90,29 @@ export async function refreshScores(
  * keep the points they were decided with, so a kept score moves only by its base term: by the
  * difference between the new standard's base points and those of the standard it was computed
  * with (not at all while the base is deducted), and takes its level on the new scale — without
- * summing a province's records again. An enterprise without a kept score is scored in full.
- * Returns how many scores it wrote.
+ * summing a province's records again. Every row changes, so the kept scores are rewritten as a
+ * new table (rewriteTable) rather than updated row by row. An enterprise without a kept score is
+ * scored in full. Returns how many scores it wrote.
  */
 export async function rebaseScores(tx: Executor, day = todayInShanghai()): Promise<number> {
   const standard = await standardOn(tx, day);
   const onDay = sql`${day}::date`;
   const s = enterpriseScores;
-  const moved = sql`(${s.score} + case when ${baseDeductedOn(s.enterpriseId, onDay)} then 0
-      else ${standard.basePoints}::numeric - ${scoringStandards.basePoints} end)`;
-  const rebased = await tx.execute(sql`
-    update ${s} set score = rebased.score, level = ${levelCase(sql`rebased.score`, standard.levels)},
-           standard_id = ${standard.id}, computed_on = ${onDay}
-      from (select ${s.enterpriseId} as enterprise_id, ${moved} as score
-              from ${s} join ${scoringStandards} on ${scoringStandards.id} = ${s.standardId}
-             where ${s.standardId} <> ${standard.id}) rebased
-     where ${s.enterpriseId} = rebased.enterprise_id`);
+  const moved = sql`${s.score} + case when ${baseDeductedOn(s.enterpriseId, onDay)} then 0
+      else ${standard.basePoints}::numeric - ${scoringStandards.basePoints} end`;
+  const rebased = await rewriteTable(
+    tx,
+    s,
+    {
+      score: sql`rebased.score`,
+      level: levelCase(sql`rebased.score`, standard.levels),
+      standard_id: sql`${standard.id}::int`,
+      computed_on: onDay,
+    },
+    // The moved score once per row (its value and its level read it); offset 0 keeps it so.
+    sql`${s} join ${scoringStandards} on ${scoringStandards.id} = ${s.standardId}
+        cross join lateral (select ${moved} as score offset 0) rebased`,
+  );
   const unscored = await tx
     .select({ id: enterprises.id })
     .from(enterprises)
@@ -117,7 +125,7 @@ export async function rebaseScores(tx: Executor, day = todayInShanghai()): Promi
       ),
     );
   return (
-    (rebased.rowCount ?? 0) +
+    rebased +
     (await refreshScores(
       tx,
       unscored.map((row) => row.id),
