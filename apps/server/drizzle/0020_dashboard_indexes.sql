@@ -1,0 +1,1 @@
+CREATE INDEX "enterprise_type_idx" ON "enterprise" USING btree ("enterprise_type","county");

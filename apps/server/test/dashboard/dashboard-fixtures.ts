@@ -1,0 +1,132 @@
+import { APPEAL_STATES, CREDIT_RECORD_STATES, REQUEST_STATES, todayInShanghai } from '@credit/rules';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../src/db/client.ts';
+import {
+  creditAppeals,
+  creditRequests,
+  enterprises,
+  enterpriseScores,
+  qualificationStaffing,
+  scoringStandards,
+} from '../../src/db/schema/index.ts';
+import { insertPublishedRecord, insertTestEnterprise } from '../helpers/test-enterprise.ts';
+
+/** The day `days` before today in Asia/Shanghai (YYYY-MM-DD). */
+export function daysAgo(days: number): string {
+  const date = new Date(`${todayInShanghai()}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - days);
+  return date.toISOString().slice(0, 10);
+}
+
+export const ENTERPRISES = [
+  { code: '91460100MA5TDB0001', name: '海南看板测试造价咨询一公司', type: '1', county: '460106', level: 'AAA' },
+  { code: '91460100MA5TDB0002', name: '海南看板测试造价咨询二公司', type: '1', county: '460105', level: 'A' },
+  { code: '91460100MA5TDB0003', name: '海南看板测试招标代理三公司', type: '2', county: '460105', level: 'C' },
+  { code: '91460100MA5TDB0004', name: '海南看板测试造价咨询四公司', type: '1', county: '460106', level: 'AAA' },
+  { code: '91460100MA5TDB0005', name: '海南看板测试造价咨询五公司', type: '1', county: '460107', level: 'B' },
+] as const;
+
+/** Records by enterprise (index in ENTERPRISES), score, determination date and state. */
+export const RECORDS = [
+  { of: 0, score: '3', determined: daysAgo(10), state: CREDIT_RECORD_STATES.completed },
+  { of: 0, score: '2', determined: daysAgo(40), state: CREDIT_RECORD_STATES.completed },
+  // Determined two years ago: published, but no longer in force (12 months).
+  { of: 0, score: '4', determined: daysAgo(730), state: CREDIT_RECORD_STATES.completed },
+  { of: 1, score: '-5', determined: daysAgo(20), state: CREDIT_RECORD_STATES.completed },
+  { of: 2, score: '-3', determined: daysAgo(100), state: CREDIT_RECORD_STATES.completed },
+  { of: 3, score: '1', determined: daysAgo(5), state: CREDIT_RECORD_STATES.completed },
+  { of: 4, score: '-2', determined: daysAgo(200), state: CREDIT_RECORD_STATES.completed },
+  // Waiting at 初审, 复审 and 终审; a draft and a refused one wait nowhere.
+  { of: 0, score: '2', determined: daysAgo(3), state: CREDIT_RECORD_STATES.firstReview },
+  { of: 3, score: '-4', determined: daysAgo(3), state: CREDIT_RECORD_STATES.review },
+  { of: 4, score: '-12', determined: daysAgo(3), state: CREDIT_RECORD_STATES.finalReview },
+  { of: 1, score: '1', determined: daysAgo(3), state: CREDIT_RECORD_STATES.draft },
+  { of: 2, score: '1', determined: daysAgo(3), state: CREDIT_RECORD_STATES.firstRefused },
+] as const;
+
+/** Appeals and repairs of the published bad records (index in RECORDS), with their state and submission. */
+export const APPEALS = [
+  { record: 3, state: APPEAL_STATES.firstReview, submitted: daysAgo(15) },
+  { record: 4, state: APPEAL_STATES.rejected, submitted: daysAgo(90) },
+  { record: 6, state: APPEAL_STATES.draft, submitted: daysAgo(1) },
+] as const;
+export const REPAIRS = [
+  { record: 3, kind: 'repair', state: REQUEST_STATES.firstReview, submitted: daysAgo(12) },
+  { record: 4, kind: 'repair', state: REQUEST_STATES.completed, submitted: daysAgo(80) },
+  // A revocation is no repair.
+  { record: 0, kind: 'revoke', state: REQUEST_STATES.firstReview, submitted: daysAgo(2) },
+] as const;
+
+const thisMonth = `${todayInShanghai().slice(0, 7)}-01`;
+
+/** Inserts the fixtures; returns the enterprises' and records' ids in their order. */
+export async function insertDashboardData(db: Database) {
+  const enterpriseIds: number[] = [];
+  for (const enterprise of ENTERPRISES) {
+    const id = await insertTestEnterprise(db, enterprise.code, enterprise.name);
+    await db
+      .update(enterprises)
+      .set({ enterpriseType: enterprise.type, county: enterprise.county, area: '460100' })
+      .where(eq(enterprises.id, id));
+    enterpriseIds.push(id);
+  }
+  const [standard] = await db.select({ id: sql<number>`min(${scoringStandards.id})` }).from(scoringStandards);
+  await db.insert(enterpriseScores).values(
+    ENTERPRISES.map((enterprise, index) => ({
+      enterpriseId: enterpriseIds[index]!,
+      score: '80',
+      level: enterprise.level,
+      enterpriseName: enterprise.name,
+      socialCreditCode: enterprise.code,
+      qualificationLevel: 2,
+      nameGrams: [],
+      standardId: standard!.id,
+      computedOn: todayInShanghai(),
+    })),
+  );
+  const recordIds: number[] = [];
+  for (const record of RECORDS)
+    recordIds.push(
+      await insertPublishedRecord(db, enterpriseIds[record.of]!, record.score, record.determined, {
+        processStatus: record.state,
+      }),
+    );
+  const submittedAt = (day: string) => new Date(`${day}T10:00:00+08:00`);
+  for (const appeal of APPEALS)
+    await db.insert(creditAppeals).values({
+      recordId: recordIds[appeal.record]!,
+      complainant: '张三',
+      telephone: '13800138000',
+      appealReason: '认定有误',
+      processStatus: appeal.state,
+      createdAt: submittedAt(appeal.submitted),
+    });
+  for (const request of REPAIRS)
+    await db.insert(creditRequests).values({
+      kind: request.kind,
+      recordId: recordIds[request.record]!,
+      reason: '已整改',
+      processStatus: request.state,
+      createdAt: submittedAt(request.submitted),
+    });
+  // This month: the first enterprise short; an earlier month: the fourth, staffed again since.
+  await db.insert(qualificationStaffing).values([
+    staffing(enterpriseIds[0]!, thisMonth, true),
+    staffing(enterpriseIds[3]!, thisMonth, false),
+    staffing(enterpriseIds[3]!, daysAgo(62).slice(0, 8) + '01', true),
+  ]);
+  return { enterpriseIds, recordIds };
+}
+
+function staffing(enterpriseId: number, month: string, short: boolean) {
+  return {
+    enterpriseId,
+    month,
+    qualificationLevel: 2,
+    actualCount: short ? 3 : 6,
+    requiredCount: 6,
+    short,
+    shortMonths: short ? 1 : 0,
+    warningSince: short ? month : null,
+  };
+}
