@@ -802,6 +802,7 @@ export interface paths {
                     inPark?: number;
                     socialCreditCode?: string;
                     qualificationLevel?: number;
+                    enterpriseType?: string;
                     area?: string;
                     format?: "json" | "xlsx";
                 };

@@ -20,6 +20,7 @@ export function summaryFigures(summary: DashboardSummary): SummaryFigure[] {
       value: type.count,
       unit: '家' as const,
       page: 'enterpriseInquire',
+      search: `enterpriseType=${type.key}`,
     })),
     {
       key: 'good',
