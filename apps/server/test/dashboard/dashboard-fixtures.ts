@@ -18,16 +18,35 @@ export function daysAgo(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-export const ENTERPRISES = [
+interface EnterpriseFixture {
+  code: string;
+  name: string;
+  type: string;
+  county: string;
+  level: string;
+}
+interface RecordFixture {
+  of: number;
+  score: string;
+  determined: string;
+  state: number;
+}
+interface ItemFixture {
+  record: number;
+  state: number;
+  submitted: string;
+}
+
+export const ENTERPRISES: readonly EnterpriseFixture[] = [
   { code: '91460100MA5TDB0001', name: '海南看板测试造价咨询一公司', type: '1', county: '460106', level: 'AAA' },
   { code: '91460100MA5TDB0002', name: '海南看板测试造价咨询二公司', type: '1', county: '460105', level: 'A' },
   { code: '91460100MA5TDB0003', name: '海南看板测试招标代理三公司', type: '2', county: '460105', level: 'C' },
   { code: '91460100MA5TDB0004', name: '海南看板测试造价咨询四公司', type: '1', county: '460106', level: 'AAA' },
   { code: '91460100MA5TDB0005', name: '海南看板测试造价咨询五公司', type: '1', county: '460107', level: 'B' },
-] as const;
+];
 
 /** Records by enterprise (index in ENTERPRISES), score, determination date and state. */
-export const RECORDS = [
+export const RECORDS: readonly RecordFixture[] = [
   { of: 0, score: '3', determined: daysAgo(10), state: CREDIT_RECORD_STATES.completed },
   { of: 0, score: '2', determined: daysAgo(40), state: CREDIT_RECORD_STATES.completed },
   // Determined two years ago: published, but no longer in force (12 months).
@@ -42,20 +61,20 @@ export const RECORDS = [
   { of: 4, score: '-12', determined: daysAgo(3), state: CREDIT_RECORD_STATES.finalReview },
   { of: 1, score: '1', determined: daysAgo(3), state: CREDIT_RECORD_STATES.draft },
   { of: 2, score: '1', determined: daysAgo(3), state: CREDIT_RECORD_STATES.firstRefused },
-] as const;
+];
 
 /** Appeals and repairs of the published bad records (index in RECORDS), with their state and submission. */
-export const APPEALS = [
+export const APPEALS: readonly ItemFixture[] = [
   { record: 3, state: APPEAL_STATES.firstReview, submitted: daysAgo(15) },
   { record: 4, state: APPEAL_STATES.rejected, submitted: daysAgo(90) },
   { record: 6, state: APPEAL_STATES.draft, submitted: daysAgo(1) },
-] as const;
-export const REPAIRS = [
+];
+export const REPAIRS: readonly (ItemFixture & { kind: string })[] = [
   { record: 3, kind: 'repair', state: REQUEST_STATES.firstReview, submitted: daysAgo(12) },
   { record: 4, kind: 'repair', state: REQUEST_STATES.completed, submitted: daysAgo(80) },
   // A revocation is no repair.
   { record: 0, kind: 'revoke', state: REQUEST_STATES.firstReview, submitted: daysAgo(2) },
-] as const;
+];
 
 const thisMonth = `${todayInShanghai().slice(0, 7)}-01`;
 
@@ -110,11 +129,13 @@ export async function insertDashboardData(db: Database) {
       createdAt: submittedAt(request.submitted),
     });
   // This month: the first enterprise short; an earlier month: the fourth, staffed again since.
-  await db.insert(qualificationStaffing).values([
-    staffing(enterpriseIds[0]!, thisMonth, true),
-    staffing(enterpriseIds[3]!, thisMonth, false),
-    staffing(enterpriseIds[3]!, daysAgo(62).slice(0, 8) + '01', true),
-  ]);
+  await db
+    .insert(qualificationStaffing)
+    .values([
+      staffing(enterpriseIds[0]!, thisMonth, true),
+      staffing(enterpriseIds[3]!, thisMonth, false),
+      staffing(enterpriseIds[3]!, daysAgo(62).slice(0, 8) + '01', true),
+    ]);
   return { enterpriseIds, recordIds };
 }
 

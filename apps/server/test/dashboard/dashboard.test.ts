@@ -44,6 +44,18 @@ const get = (url: string, headers: Headers = as.leader) => t.app.inject({ method
 const published = RECORDS.filter((record) => record.state === CREDIT_RECORD_STATES.completed);
 // A record without a catalogue level counts twelve months from its determination date.
 const inForce = published.filter((record) => record.determined > daysAgo(365));
+const RECORD_WAITING: number[] = [
+  CREDIT_RECORD_STATES.firstReview,
+  CREDIT_RECORD_STATES.review,
+  CREDIT_RECORD_STATES.finalReview,
+];
+const APPEAL_CLOSED: number[] = [
+  APPEAL_STATES.draft,
+  APPEAL_STATES.notAccepted,
+  APPEAL_STATES.upheld,
+  APPEAL_STATES.rejected,
+];
+const REPAIR_WAITING: number[] = [REQUEST_STATES.firstReview, REQUEST_STATES.review, REQUEST_STATES.finalReview];
 const countWhere = <T>(items: readonly T[], keep: (item: T) => boolean) => items.filter(keep).length;
 const good = (record: (typeof RECORDS)[number]) => Number(record.score) > 0;
 const countyOf = (record: { of: number }) => ENTERPRISES[record.of]!.county;
@@ -60,23 +72,11 @@ describe('GET /api/dashboard/summary (dataBoard)', () => {
       ],
       goodInForce: countWhere(inForce, good),
       badInForce: countWhere(inForce, (record) => !good(record)),
-      recordsWaiting: countWhere(RECORDS, (record) =>
-        ([CREDIT_RECORD_STATES.firstReview, CREDIT_RECORD_STATES.review, CREDIT_RECORD_STATES.finalReview] as number[]).includes(
-          record.state,
-        ),
-      ),
-      openAppeals: countWhere(
-        APPEALS,
-        (appeal) =>
-          !([APPEAL_STATES.draft, APPEAL_STATES.notAccepted, APPEAL_STATES.upheld, APPEAL_STATES.rejected] as number[]).includes(
-            appeal.state,
-          ),
-      ),
+      recordsWaiting: countWhere(RECORDS, (record) => RECORD_WAITING.includes(record.state)),
+      openAppeals: countWhere(APPEALS, (appeal) => !APPEAL_CLOSED.includes(appeal.state)),
       openRepairs: countWhere(
         REPAIRS,
-        (request) =>
-          request.kind === 'repair' &&
-          ([REQUEST_STATES.firstReview, REQUEST_STATES.review, REQUEST_STATES.finalReview] as number[]).includes(request.state),
+        (request) => request.kind === 'repair' && REPAIR_WAITING.includes(request.state),
       ),
       warnings: 1,
       warningMonth: todayInShanghai().slice(0, 7),

@@ -32,7 +32,14 @@ describe('the dashboard on the demo data (docs/demo-data.md)', () => {
     }>().extraData;
     expect(summary.enterpriseTypes.map((type) => type.key)).toEqual(['1', '2']);
     for (const type of summary.enterpriseTypes) expect(type.count, type.key).toBeGreaterThan(0);
-    for (const key of ['goodInForce', 'badInForce', 'recordsWaiting', 'openAppeals', 'openRepairs', 'warnings'] as const)
+    for (const key of [
+      'goodInForce',
+      'badInForce',
+      'recordsWaiting',
+      'openAppeals',
+      'openRepairs',
+      'warnings',
+    ] as const)
       expect(summary[key], key).toBeGreaterThan(0);
     expect(summary.levels.filter((level) => level.count > 0).length).toBeGreaterThan(1);
     expect(summary.months.some((month) => month.good > 0)).toBe(true);

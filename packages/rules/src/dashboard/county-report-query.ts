@@ -4,14 +4,7 @@ import { orderedTimeRange } from '../schemas/time-range.ts';
 import { isDateString } from '../validators/date.ts';
 
 const periodDate = (label: string) =>
-  z.preprocess(
-    blankAsAbsent,
-    z
-      .string()
-      .trim()
-      .refine(isDateString, `请输入正确的${label}（YYYY-MM-DD）`)
-      .optional(),
-  );
+  z.preprocess(blankAsAbsent, z.string().trim().refine(isDateString, `请输入正确的${label}（YYYY-MM-DD）`).optional());
 
 /**
  * reportForms' filters (docs/dashboard.md): the period (records by their determination date,

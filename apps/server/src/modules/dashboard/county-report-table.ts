@@ -1,4 +1,10 @@
-import { APPEAL_STATES, CREDIT_LEVEL, CREDIT_RECORD_STATES, REQUEST_STATES, type CountyReportQuery } from '@credit/rules';
+import {
+  APPEAL_STATES,
+  CREDIT_LEVEL,
+  CREDIT_RECORD_STATES,
+  REQUEST_STATES,
+  type CountyReportQuery,
+} from '@credit/rules';
 import { and, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { creditAppeals, creditRecords, creditRequests, enterprises, enterpriseScores } from '../../db/schema/index.ts';

@@ -15,10 +15,7 @@ import { WAITING } from './desk-states.ts';
 
 /** Enterprises per enterprise type (the narrow index enterprise_type_idx). */
 export const enterprisesByType = (db: Executor) =>
-  db
-    .select({ code: enterprises.enterpriseType, count: count() })
-    .from(enterprises)
-    .groupBy(enterprises.enterpriseType);
+  db.select({ code: enterprises.enterpriseType, count: count() }).from(enterprises).groupBy(enterprises.enterpriseType);
 
 /** Enterprises per credit level today (the narrow enterprise_score table, by its level index). */
 export const enterprisesByLevel = (db: Executor) =>
@@ -60,7 +57,9 @@ export async function publishedByMonth(db: Executor) {
 
 /** What waits at the desks now, and the warnings of the latest staffing evaluation: small index ranges. */
 export async function openWork(db: Executor) {
-  const { rows } = await db.execute<Record<'records' | 'appeals' | 'repairs' | 'warnings', string> & { month: string }>(sql`
+  const { rows } = await db.execute<
+    Record<'records' | 'appeals' | 'repairs' | 'warnings', string> & { month: string }
+  >(sql`
     select
       (select count(*) from ${creditRecords} where ${inArray(creditRecords.processStatus, WAITING.records)}) as records,
       (select count(*) from ${creditAppeals} where ${inArray(creditAppeals.processStatus, WAITING.appeals)}) as appeals,

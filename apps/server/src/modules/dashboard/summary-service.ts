@@ -3,7 +3,13 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { DICTIONARY, dictionaryLabels } from '../general/dictionary-queries.ts';
 import { divisionName } from '../general/division-tree.ts';
-import { enterprisesByLevel, enterprisesByType, inForceByCounty, openWork, publishedByMonth } from './summary-queries.ts';
+import {
+  enterprisesByLevel,
+  enterprisesByType,
+  inForceByCounty,
+  openWork,
+  publishedByMonth,
+} from './summary-queries.ts';
 
 const figure = z.object({ key: z.string(), label: z.string(), count: z.number() });
 

@@ -35,8 +35,7 @@ export interface GroupedSource<F> {
   grouped: (filter: F, me: Principal) => Subquery;
 }
 
-export const isGrouped = <F>(source: ListSource | GroupedSource<F>): source is GroupedSource<F> =>
-  'grouped' in source;
+export const isGrouped = <F>(source: ListSource | GroupedSource<F>): source is GroupedSource<F> => 'grouped' in source;
 
 /**
  * One list, declared once (docs/lists.md): its request, query, presenter and export. From it

@@ -45,7 +45,11 @@ export function countyOption({ counties }: DashboardSummary): EChartsCoreOption 
   return {
     color: [GOOD_COLOR, BAD_COLOR],
     grid: { left: 80, right: 24, top: 16, bottom: 48 },
-    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, valueFormatter: (value: unknown) => `${String(value)} 条` },
+    tooltip: {
+      trigger: 'axis',
+      axisPointer: { type: 'shadow' },
+      valueFormatter: (value: unknown) => `${String(value)} 条`,
+    },
     legend: { bottom: 0 },
     xAxis: { type: 'value', minInterval: 1 },
     yAxis: { type: 'category', data: shown.map((county) => county.name) },

@@ -4,7 +4,7 @@ import type { ListColumn } from '@/components/list-page/types.ts';
 import { useEnterpriseTypes } from '@/features/enterprise/enterprise-api.ts';
 import { fetchReport, REPORT_URL, type ReportRow } from './dashboard-api.ts';
 
-const count = (title: string, dataIndex: keyof ReportRow & string, width = 90): ListColumn<ReportRow> => ({
+const count = (title: string, dataIndex: keyof ReportRow, width = 90): ListColumn<ReportRow> => ({
   title,
   dataIndex,
   width,
