@@ -1,5 +1,5 @@
 import { APPEAL_STATES, CREDIT_RECORD_STATES, REQUEST_STATES, todayInShanghai } from '@credit/rules';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.ts';
 import {
   creditAppeals,
@@ -7,8 +7,8 @@ import {
   enterprises,
   enterpriseScores,
   qualificationStaffing,
-  scoringStandards,
 } from '../../src/db/schema/index.ts';
+import { refreshScores } from '../../src/modules/scoring/score-refresh.ts';
 import { insertPublishedRecord, insertTestEnterprise } from '../helpers/test-enterprise.ts';
 
 /** The day `days` before today in Asia/Shanghai (YYYY-MM-DD). */
@@ -23,7 +23,6 @@ interface EnterpriseFixture {
   name: string;
   type: string;
   county: string;
-  level: string;
 }
 interface RecordFixture {
   of: number;
@@ -38,11 +37,11 @@ interface ItemFixture {
 }
 
 export const ENTERPRISES: readonly EnterpriseFixture[] = [
-  { code: '91460100MA5TDB0001', name: '海南看板测试造价咨询一公司', type: '1', county: '460106', level: 'AAA' },
-  { code: '91460100MA5TDB0002', name: '海南看板测试造价咨询二公司', type: '1', county: '460105', level: 'A' },
-  { code: '91460100MA5TDB0003', name: '海南看板测试招标代理三公司', type: '2', county: '460105', level: 'C' },
-  { code: '91460100MA5TDB0004', name: '海南看板测试造价咨询四公司', type: '1', county: '460106', level: 'AAA' },
-  { code: '91460100MA5TDB0005', name: '海南看板测试造价咨询五公司', type: '1', county: '460107', level: 'B' },
+  { code: '91460100MA5TDB0001', name: '海南看板测试造价咨询一公司', type: '1', county: '460106' },
+  { code: '91460100MA5TDB0002', name: '海南看板测试造价咨询二公司', type: '1', county: '460105' },
+  { code: '91460100MA5TDB0003', name: '海南看板测试招标代理三公司', type: '2', county: '460105' },
+  { code: '91460100MA5TDB0004', name: '海南看板测试造价咨询四公司', type: '1', county: '460106' },
+  { code: '91460100MA5TDB0005', name: '海南看板测试造价咨询五公司', type: '1', county: '460107' },
 ];
 
 /** Records by enterprise (index in ENTERPRISES), score, determination date and state. */
@@ -78,7 +77,7 @@ export const REPAIRS: readonly (ItemFixture & { kind: string })[] = [
 
 const thisMonth = `${todayInShanghai().slice(0, 7)}-01`;
 
-/** Inserts the fixtures; returns the enterprises' and records' ids in their order. */
+/** Inserts the fixtures and scores the enterprises; returns the enterprises' ids and levels and the records' ids, in order. */
 export async function insertDashboardData(db: Database) {
   const enterpriseIds: number[] = [];
   for (const enterprise of ENTERPRISES) {
@@ -89,20 +88,6 @@ export async function insertDashboardData(db: Database) {
       .where(eq(enterprises.id, id));
     enterpriseIds.push(id);
   }
-  const [standard] = await db.select({ id: sql<number>`min(${scoringStandards.id})` }).from(scoringStandards);
-  await db.insert(enterpriseScores).values(
-    ENTERPRISES.map((enterprise, index) => ({
-      enterpriseId: enterpriseIds[index]!,
-      score: '80',
-      level: enterprise.level,
-      enterpriseName: enterprise.name,
-      socialCreditCode: enterprise.code,
-      qualificationLevel: 2,
-      nameGrams: [],
-      standardId: standard!.id,
-      computedOn: todayInShanghai(),
-    })),
-  );
   const recordIds: number[] = [];
   for (const record of RECORDS)
     recordIds.push(
@@ -128,6 +113,12 @@ export async function insertDashboardData(db: Database) {
       processStatus: request.state,
       createdAt: submittedAt(request.submitted),
     });
+  // Scored as every change scores them: the levels and the records in force each score row keeps.
+  await refreshScores(db);
+  const scores = await db
+    .select({ enterpriseId: enterpriseScores.enterpriseId, level: enterpriseScores.level })
+    .from(enterpriseScores);
+  const levels = enterpriseIds.map((id) => scores.find((score) => score.enterpriseId === id)!.level);
   // This month: the first enterprise short; an earlier month: the fourth, staffed again since.
   await db
     .insert(qualificationStaffing)
@@ -136,7 +127,7 @@ export async function insertDashboardData(db: Database) {
       staffing(enterpriseIds[3]!, thisMonth, false),
       staffing(enterpriseIds[3]!, daysAgo(62).slice(0, 8) + '01', true),
     ]);
-  return { enterpriseIds, recordIds };
+  return { enterpriseIds, recordIds, levels };
 }
 
 function staffing(enterpriseId: number, month: string, short: boolean) {

@@ -27,11 +27,15 @@ interface ReportRow {
 }
 
 let t: TestApp;
+/** Each fixture enterprise's level as its score gave it. */
+let levels: string[];
 const as = {} as Record<'leader' | 'review' | 'firstReview' | 'enterprise', Headers>;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const { enterpriseIds } = await insertDashboardData(t.db);
+  const inserted = await insertDashboardData(t.db);
+  const { enterpriseIds } = inserted;
+  levels = inserted.levels;
   as.leader = await t.authHeader('deptLeader');
   as.review = await t.authHeader('deptReview');
   as.firstReview = await t.authHeader('firstReview');
@@ -83,7 +87,7 @@ describe('GET /api/dashboard/summary (dataBoard)', () => {
       levels: ['AAA', 'AA', 'A', 'B', 'C'].map((level) => ({
         key: level,
         label: level,
-        count: countWhere(ENTERPRISES, (e) => e.level === level),
+        count: countWhere(levels, (each) => each === level),
       })),
     });
   });
@@ -129,7 +133,7 @@ describe('GET /api/dashboard/summary (dataBoard)', () => {
 /** The report's rows as the fixtures give them, for a period of determination (records) or submission (appeals, repairs). */
 function expectedReport(filter: { from?: string; to?: string; type?: string }): ReportRow[] {
   const within = (day: string) => (!filter.from || day >= filter.from) && (!filter.to || day <= filter.to);
-  const kept = ENTERPRISES.map((enterprise, index) => ({ ...enterprise, index })).filter(
+  const kept = ENTERPRISES.map((enterprise, index) => ({ ...enterprise, index, level: levels[index] })).filter(
     (enterprise) => !filter.type || enterprise.type === filter.type,
   );
   const counties = [...new Set(kept.map((enterprise) => enterprise.county))].toSorted();

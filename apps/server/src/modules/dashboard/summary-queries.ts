@@ -9,7 +9,7 @@ import {
   enterpriseScores,
   qualificationStaffing,
 } from '../../db/schema/index.ts';
-import { inForce, shanghaiToday } from '../credit-record/in-force.ts';
+import { shanghaiToday } from '../credit-record/in-force.ts';
 import { inWarning, latestMonth } from '../qualification/latest-month.ts';
 import { WAITING } from './desk-states.ts';
 
@@ -21,36 +21,43 @@ export const enterprisesByType = (db: Executor) =>
 export const enterprisesByLevel = (db: Executor) =>
   db.select({ level: enterpriseScores.level, count: count() }).from(enterpriseScores).groupBy(enterpriseScores.level);
 
-/** Published records in force today, good and bad, per county of the enterprise's registration. */
+/**
+ * Records in force, good and bad, per county of the enterprise's registration: the counts each
+ * enterprise's score row keeps (refreshed with the score on every change and each night), so
+ * the narrow score table is summed, not the records.
+ */
 export const inForceByCounty = (db: Executor) =>
   db
     .select({
       county: enterprises.county,
-      good: sql<number>`count(*) filter (where ${creditRecords.creditType} = 1)`.mapWith(Number),
-      bad: sql<number>`count(*) filter (where ${creditRecords.creditType} = 2)`.mapWith(Number),
+      good: sql<number>`sum(${enterpriseScores.goodInForce})`.mapWith(Number),
+      bad: sql<number>`sum(${enterpriseScores.badInForce})`.mapWith(Number),
     })
-    .from(creditRecords)
-    .innerJoin(enterprises, eq(enterprises.id, creditRecords.enterpriseId))
-    .where(inForce())
+    .from(enterpriseScores)
+    .innerJoin(enterprises, eq(enterprises.id, enterpriseScores.enterpriseId))
     .groupBy(enterprises.county);
 
 /**
  * Published good and bad records per month of their determination date, the last twelve months
- * (this one included) in order, a month without records counted 0: twelve ranges of the
- * publicity index.
+ * (this one included) in order, a month without records counted 0: one range of the published
+ * records' index (credit_record_published_idx), read alone.
  */
 export async function publishedByMonth(db: Executor) {
   const { rows } = await db.execute<{ month: string; good: string; bad: string }>(sql`
-    select to_char(m.month, 'YYYY-MM') as month,
-      count(r.id) filter (where r.credit_type = 1) as good,
-      count(r.id) filter (where r.credit_type = 2) as bad
+    with counted as (
+      select date_trunc('month', r.act_determination_date)::date as month,
+        count(*) filter (where r.credit_type = 1) as good,
+        count(*) filter (where r.credit_type = 2) as bad
+      from ${creditRecords} r
+      where r.process_status = ${CREDIT_RECORD_STATES.completed}
+        and r.act_determination_date >= (date_trunc('month', ${shanghaiToday}) - interval '11 months')::date
+        and r.act_determination_date <= ${shanghaiToday}
+      group by 1
+    )
+    select to_char(m.month, 'YYYY-MM') as month, coalesce(counted.good, 0) as good, coalesce(counted.bad, 0) as bad
     from generate_series(date_trunc('month', ${shanghaiToday}) - interval '11 months',
       date_trunc('month', ${shanghaiToday}), interval '1 month') as m(month)
-    left join ${creditRecords} r on r.process_status = ${CREDIT_RECORD_STATES.completed}
-      and r.act_determination_date >= m.month::date
-      and r.act_determination_date < (m.month + interval '1 month')::date
-      and r.act_determination_date <= ${shanghaiToday}
-    group by m.month
+    left join counted on counted.month = m.month::date
     order by m.month`);
   return rows.map((row) => ({ month: row.month, good: Number(row.good), bad: Number(row.bad) }));
 }

@@ -1,1 +1,0 @@
-CREATE INDEX "enterprise_type_idx" ON "enterprise" USING btree ("enterprise_type","county");
