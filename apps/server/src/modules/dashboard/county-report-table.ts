@@ -16,7 +16,7 @@ const qb = new QueryBuilder();
 const counted = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
 const summed = (column: SQL.Aliased) => sql<number>`coalesce(sum(${column}), 0)::int`;
 
-/** Published records per enterprise, good and bad, determined within the period (the publicity index's range). */
+/** Published records per enterprise, good and bad, determined within the period (credit_record_published_idx, read alone). */
 function periodRecords(filter: CountyReportFilter) {
   return qb
     .select({

@@ -79,8 +79,9 @@ type Aggregates = Awaited<ReturnType<typeof aggregates>>;
 
 /**
  * Sums kept per database for 30 seconds (one computation shared by the requests meanwhile): at a
- * province's size they read every record in force, which a dashboard opened by several people
- * need not repeat. The desks' open work is counted afresh on every request.
+ * province's size they read every enterprise and a year of published records (about a second),
+ * which a dashboard opened by several people need not repeat. The desks' open work is counted
+ * afresh on every request.
  */
 const KEEP_MS = 30_000;
 const kept = new WeakMap<Database, { at: number; value: Promise<Aggregates> }>();
