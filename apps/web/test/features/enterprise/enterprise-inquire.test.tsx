@@ -23,7 +23,9 @@ beforeEach(() => {
       menus: [{ menuName: '企业查询', menuIcon: 'search', menuUrl: 'enterpriseInquire', subMenus: [] }],
     }),
   );
-  server.on('GET', '/api/map/tree', (_call, response) => sendJson(response, 200, { success: true, message: '', extraData: [] }));
+  server.on('GET', '/api/map/tree', (_call, response) =>
+    sendJson(response, 200, { success: true, message: '', extraData: [] }),
+  );
   // The 企业类型 filter's options.
   server.on('GET', '/api/general/enterprisetype', (_call, response) =>
     sendJson(response, 200, {
