@@ -1,16 +1,10 @@
-import {
-  APPEAL_STATES,
-  CREDIT_LEVEL,
-  CREDIT_RECORD_STATES,
-  REQUEST_STATES,
-  type CountyReportQuery,
-} from '@credit/rules';
+import { APPEAL_STATES, CREDIT_RECORD_STATES, REQUEST_STATES, type CountyReportQuery } from '@credit/rules';
 import { and, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { creditAppeals, creditRecords, creditRequests, enterprises, enterpriseScores } from '../../db/schema/index.ts';
 import { shanghaiTimeRange } from '../../platform/sql-filters.ts';
 
-export type CountyReportFilter = Omit<CountyReportQuery, 'pageIndex' | 'pageSize'>;
+type CountyReportFilter = Omit<CountyReportQuery, 'pageIndex' | 'pageSize'>;
 
 const qb = new QueryBuilder();
 const counted = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
@@ -103,6 +97,3 @@ export function countyReportTable(filter: CountyReportFilter) {
     .groupBy(enterprises.county)
     .as('county_report');
 }
-
-/** The levels the report counts, its columns in order. */
-export const REPORT_LEVELS = [...CREDIT_LEVEL.keys()];
