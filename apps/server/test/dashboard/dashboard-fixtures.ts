@@ -42,6 +42,8 @@ export const ENTERPRISES: readonly EnterpriseFixture[] = [
   { code: '91460100MA5TDB0003', name: '海南看板测试招标代理三公司', type: '2', county: '460105' },
   { code: '91460100MA5TDB0004', name: '海南看板测试造价咨询四公司', type: '1', county: '460106' },
   { code: '91460100MA5TDB0005', name: '海南看板测试造价咨询五公司', type: '1', county: '460107' },
+  // A county without records in force: no bar of its own.
+  { code: '91460100MA5TDB0006', name: '海南看板测试招标代理六公司', type: '2', county: '460108' },
 ];
 
 /** Records by enterprise (index in ENTERPRISES), score, determination date and state. */

@@ -63,6 +63,7 @@ async function aggregates(db: Database) {
     ),
     months,
     counties: counties
+      .filter((county) => county.good + county.bad > 0)
       .toSorted((a, b) => b.good + b.bad - (a.good + a.bad) || a.county.localeCompare(b.county))
       .slice(0, TOP_COUNTIES)
       .map((county) => ({
