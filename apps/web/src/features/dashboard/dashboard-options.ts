@@ -5,19 +5,27 @@ const GOOD_COLOR = '#52c41a';
 const BAD_COLOR = '#fa541c';
 const LEVEL_COLORS = ['#1677ff', '#36cfc9', '#73d13d', '#faad14', '#ff4d4f'];
 
-/** Enterprises per credit level, AAA to C, as a pie. */
+/** Enterprises per credit level, AAA to C, as bars (a level without enterprises keeps its place). */
 export function levelOption({ levels }: DashboardSummary): EChartsCoreOption {
   return {
-    color: LEVEL_COLORS,
-    tooltip: { trigger: 'item', formatter: '{b}：{c} 家（{d}%）' },
-    legend: { bottom: 0 },
+    grid: { left: 40, right: 16, top: 32, bottom: 32 },
+    tooltip: {
+      trigger: 'axis',
+      axisPointer: { type: 'shadow' },
+      valueFormatter: (value: unknown) => `${String(value)} 家`,
+    },
+    xAxis: { type: 'category', data: levels.map((level) => level.label) },
+    yAxis: { type: 'value', name: '家', minInterval: 1 },
     series: [
       {
-        name: '信用等级',
-        type: 'pie',
-        radius: ['35%', '65%'],
-        label: { formatter: '{b}\n{c} 家' },
-        data: levels.map((level) => ({ name: level.label, value: level.count })),
+        name: '企业数',
+        type: 'bar',
+        barMaxWidth: 48,
+        label: { show: true, position: 'top' },
+        data: levels.map((level, index) => ({
+          value: level.count,
+          itemStyle: { color: LEVEL_COLORS[index % LEVEL_COLORS.length] },
+        })),
       },
     ],
   };
@@ -34,7 +42,7 @@ export function monthlyOption({ months }: DashboardSummary): EChartsCoreOption {
     yAxis: { type: 'value', name: '条', minInterval: 1 },
     series: [
       { name: '良好记录', type: 'bar', data: months.map((month) => month.good) },
-      { name: '不良记录', type: 'line', data: months.map((month) => month.bad) },
+      { name: '不良记录', type: 'bar', data: months.map((month) => month.bad) },
     ],
   };
 }

@@ -30,7 +30,7 @@ export function ReportPage() {
   const types = useEnterpriseTypes();
   return (
     <ListPage<ReportRow>
-      title="统计报表（按区县）"
+      title="统计报表"
       rowKey="county"
       columns={COLUMNS}
       filters={[
