@@ -47,6 +47,7 @@ import { notificationRoutes } from './modules/notification/routes.ts';
 import { scoringRoutes } from './modules/scoring/routes.ts';
 import { certificateRoutes } from './modules/certificate/routes.ts';
 import { qualificationRoutes } from './modules/qualification/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { creditTrendRoutes } from './modules/scoring/trend-routes.ts';
 import { creditReportRoutes } from './modules/credit-report/routes.ts';
 import { JOB_CRONTAB, jobTasks } from './platform/jobs/job-tasks.ts';
@@ -146,6 +147,7 @@ export async function buildApp({ config, db, jwtSecret }: AppDeps): Promise<Fast
   await app.register(scoringRoutes);
   await app.register(certificateRoutes);
   await app.register(qualificationRoutes);
+  await app.register(dashboardRoutes);
   await app.register(publicityRoutes);
   await app.register(creditTrendRoutes);
   await app.register(creditReportRoutes);

@@ -76,3 +76,4 @@ export * from './scoring/trend-query.ts';
 export * from './publicity/publicity-limits.ts';
 export * from './publicity/publicity-queries.ts';
 export * from './publicity/policy-form.ts';
+export * from './dashboard/county-report-query.ts';

@@ -14,6 +14,7 @@ interface Row {
   enterpriseName: string;
   qualificationLevel: number | null;
   qualificationLevelDescription: string;
+  enterpriseType: string;
   contactPhone: string;
 }
 type PageBody = {
@@ -49,8 +50,14 @@ describe('GET /api/enterprise/page', () => {
     expect(row?.contactPhone).toMatch(/^1\d{2}\*{4}\d{4}$/);
   });
 
+  it('filters by enterprise type: the three demo bidding agencies (type 2)', async () => {
+    const agencies = await page('?enterpriseType=2');
+    expect(agencies.extraData.totalCount).toBe(3);
+    expect(agencies.extraData.pageData.map((row) => row.enterpriseType)).toEqual(['2', '2', '2']);
+  });
+
   it('reads filters left blank as absent and refuses a level that is not one', async () => {
-    const blank = await page('?qualificationLevel=&enterpriseName=&socialCreditCode=&area=');
+    const blank = await page('?qualificationLevel=&enterpriseName=&socialCreditCode=&area=&enterpriseType=');
     expect(blank.extraData.totalCount).toBe(12);
     const wrong = await t.app.inject({
       method: 'GET',

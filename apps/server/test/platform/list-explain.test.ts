@@ -3,7 +3,7 @@ import type { ZodType } from 'zod';
 import { PERMISSIONS } from '../../src/platform/auth/permissions.ts';
 import { AppError } from '../../src/platform/errors.ts';
 import type { Principal } from '../../src/modules/auth/principal.ts';
-import type { ListDeclaration } from '../../src/platform/list/list-declaration.ts';
+import { isGrouped, type ListDeclaration } from '../../src/platform/list/list-declaration.ts';
 import { listStatements, seqScannedTables } from '../../src/platform/list/list-explain.ts';
 import { listCatalog } from '../../src/platform/list/list-route.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -91,7 +91,8 @@ describe('every declared list on generated data', () => {
         for (const statement of statements) {
           const scanned = (await seqScannedTables(t.db, statement)).filter((table) => largeTables.has(table));
           checked += 1;
-          if (scanned.length > 0)
+          // A report sums every row of its groups: reading them whole is its work (docs/lists.md, grouped lists).
+          if (scanned.length > 0 && !isGrouped(list.source))
             failures.push(
               `${list.method} ${list.url} ${JSON.stringify(filter)} ${statement.name}: ${scanned.join(', ')}`,
             );

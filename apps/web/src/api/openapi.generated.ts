@@ -802,6 +802,7 @@ export interface paths {
                     inPark?: number;
                     socialCreditCode?: string;
                     qualificationLevel?: number;
+                    enterpriseType?: string;
                     area?: string;
                     format?: "json" | "xlsx";
                 };
@@ -14094,6 +14095,201 @@ export interface paths {
                 };
             };
         };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 统计报表：按区县统计企业数、信用等级分布及统计期内的良好、不良记录、申诉与信用修复（format=xlsx 导出） */
+        get: {
+            parameters: {
+                query?: {
+                    pageIndex?: number;
+                    pageSize?: number;
+                    periodStart?: string;
+                    periodEnd?: string;
+                    enterpriseType?: string;
+                    format?: "json" | "xlsx";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            extraData: {
+                                pageData: {
+                                    county: string;
+                                    countyName: string;
+                                    enterpriseCount: number;
+                                    levelAAA: number;
+                                    levelAA: number;
+                                    levelA: number;
+                                    levelB: number;
+                                    levelC: number;
+                                    goodRecords: number;
+                                    badRecords: number;
+                                    appeals: number;
+                                    repairs: number;
+                                }[];
+                                totalCount: number;
+                                pageIndex: number;
+                                pageSize: number;
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description 输入有误：message 为第一条提示，errors 按字段给出各自的提示 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthFailure"];
+                    };
+                };
+                /** @description 没有权限（Code 403），或须先修改初始密码 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 数据看板：企业、信用记录、待办、申诉、修复与资质预警的统计数字及图表数据 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            extraData: {
+                                enterpriseTypes: {
+                                    key: string;
+                                    label: string;
+                                    count: number;
+                                }[];
+                                goodInForce: number;
+                                badInForce: number;
+                                recordsWaiting: number;
+                                openAppeals: number;
+                                openRepairs: number;
+                                warnings: number;
+                                warningMonth: string;
+                                levels: {
+                                    key: string;
+                                    label: string;
+                                    count: number;
+                                }[];
+                                months: {
+                                    month: string;
+                                    good: number;
+                                    bad: number;
+                                }[];
+                                counties: {
+                                    code: string;
+                                    name: string;
+                                    good: number;
+                                    bad: number;
+                                }[];
+                                computedAt: string;
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description 输入有误：message 为第一条提示，errors 按字段给出各自的提示 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthFailure"];
+                    };
+                };
+                /** @description 没有权限（Code 403），或须先修改初始密码 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;

@@ -73,6 +73,8 @@ const routeRegistry: Partial<Record<MenuRoute, MenuPageComponent>> = {
       default: m.QualificationWarningPage,
     })),
   ),
+  dataBoard: lazy(() => import('@/features/dashboard/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage }))),
+  reportForms: lazy(() => import('@/features/dashboard/report-page.tsx').then((m) => ({ default: m.ReportPage }))),
   menuControl: lazy(() =>
     import('@/features/system/menu-control-page.tsx').then((m) => ({ default: m.MenuControlPage })),
   ),

@@ -16,7 +16,7 @@ const CREDIT_GROUP: MenuItem = {
     { menuName: '信用申报', menuIcon: null, menuUrl: '/creditDeclare' },
   ],
 };
-const DESK: MenuItem = { menuName: '企业工作台', menuIcon: 'home', menuUrl: 'dataBoard', subMenus: [] };
+const DESK: MenuItem = { menuName: '企业工作台', menuIcon: 'home', menuUrl: 'dataBoard1', subMenus: [] };
 
 let server: LocalServer;
 
@@ -60,7 +60,7 @@ describe('menu-driven routes', () => {
   it('opens the first menu item without children at /', async () => {
     const router = signedInAt('/', [CREDIT_GROUP, DESK]);
     expect(await screen.findByRole('heading', { level: 4, name: '企业工作台' }, AFTER_CALLS)).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/dataBoard');
+    expect(router.state.location.pathname).toBe('/dataBoard1');
     expect(screen.getByText('功能建设中，敬请期待')).toBeTruthy();
     expect(screen.getByText('中建示范公司')).toBeTruthy();
     expect(screen.getByText('企业')).toBeTruthy();
@@ -83,7 +83,7 @@ describe('menu-driven routes', () => {
     expect(screen.getByRole('menuitem', { name: /信用申报/ }).className).toContain('ant-menu-item-selected');
     await userEvent.setup().click(screen.getByRole('menuitem', { name: /企业工作台/ }));
     expect(await screen.findByRole('heading', { level: 4, name: '企业工作台' }, AFTER_CALLS)).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/dataBoard');
+    expect(router.state.location.pathname).toBe('/dataBoard1');
   });
 
   it('sends an address outside the menus to /error', async () => {
@@ -103,7 +103,7 @@ describe('menu-driven routes', () => {
   });
 
   it('logs out on 退出登录', async () => {
-    const router = signedInAt('/dataBoard', [DESK]);
+    const router = signedInAt('/dataBoard1', [DESK]);
     await userEvent.setup().click(await screen.findByRole('button', { name: /退出登录/ }, AFTER_CALLS));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), AFTER_CALLS);
     expect(getToken()).toBeNull();

@@ -92,6 +92,11 @@ export const creditRecords = pgTable(
     index('credit_record_publicity_idx')
       .on(t.actDeterminationDate, t.id)
       .where(sql`${t.processStatus} = 7`),
+    // Published records by determination date with their type and enterprise: the dashboard's months and the
+    // report's period read it alone (index-only).
+    index('credit_record_published_idx')
+      .on(t.actDeterminationDate, t.creditType, t.enterpriseId)
+      .where(sql`${t.processStatus} = 7`),
     // The public registrations under review (registerPublicity), latest registered first.
     index('credit_record_under_review_idx')
       .on(t.id)

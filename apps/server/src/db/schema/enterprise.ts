@@ -52,6 +52,8 @@ export const enterprises = pgTable(
     index('enterprise_area_idx').on(t.province, t.area),
     index('enterprise_city_idx').on(t.area),
     index('enterprise_county_idx').on(t.county),
+    // The dashboard's enterprises per type and the report's type filter (docs/dashboard.md).
+    index('enterprise_type_idx').on(t.enterpriseType, t.county),
     index('enterprise_name_grams_idx').using('gin', t.nameGrams),
     // The park's enterprises (a few of the province's): the park desk's lists and choices.
     index('enterprise_in_park_idx')

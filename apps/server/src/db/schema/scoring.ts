@@ -80,6 +80,9 @@ export const enterpriseScores = pgTable(
       .notNull()
       .references(() => scoringStandards.id),
     computedOn: date('computed_on').notNull(),
+    /** Its good and bad records in force, counted with the score: the dashboard sums these, not the records. */
+    goodInForce: integer('good_in_force').notNull().default(0),
+    badInForce: integer('bad_in_force').notNull().default(0),
   },
   (t) => [
     // The ranking's order (score high to low, earlier registration first on a tie), whole or by level.

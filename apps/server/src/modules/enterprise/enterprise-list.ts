@@ -57,6 +57,8 @@ export const enterpriseList = defineList({
         .max(3, QUALIFICATION_MESSAGE)
         .optional(),
     ),
+    /** A code of the enterpriseType dictionary (the dashboard's figures per type open the list so). */
+    enterpriseType: z.preprocess(blankAsAbsent, z.string().trim().max(20, '请选择正确的企业类型').optional()),
     /** The division picked in the filter (province, city or district), as its code. */
     area: z
       .string()
@@ -91,6 +93,7 @@ export const enterpriseList = defineList({
       filter.inPark === undefined ? undefined : eq(enterprises.inPark, filter.inPark === 1),
       filter.socialCreditCode ? eq(enterprises.socialCreditCode, filter.socialCreditCode.toUpperCase()) : undefined,
       filter.qualificationLevel ? eq(enterprises.qualificationLevel, filter.qualificationLevel) : undefined,
+      filter.enterpriseType ? eq(enterprises.enterpriseType, filter.enterpriseType) : undefined,
       filter.area
         ? or(
             eq(enterprises.province, filter.area),
@@ -117,6 +120,7 @@ export const enterpriseList = defineList({
     inPark: '1',
     socialCreditCode: '91460100MA5T000011',
     qualificationLevel: '1',
+    enterpriseType: '1',
     area: '460100',
   },
 });

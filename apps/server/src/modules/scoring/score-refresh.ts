@@ -41,17 +41,20 @@ export function baseTermOn(enterpriseId: SQL | PgColumn, onDay: SQL, basePoints:
 function writeScores(tx: Executor, scored: SQL, day: string) {
   return tx.execute(sql`
     insert into ${enterpriseScores} (enterprise_id, score, level, enterprise_name, social_credit_code, qualification_level,
-      standard_id, computed_on)
-    select enterprise_id, score, level, enterprise_name, social_credit_code, qualification_level, standard_id, ${day}::date
+      standard_id, computed_on, good_in_force, bad_in_force)
+    select enterprise_id, score, level, enterprise_name, social_credit_code, qualification_level, standard_id, ${day}::date,
+      good_in_force, bad_in_force
       from (${scored}) scored
     on conflict (enterprise_id) do update
        set score = excluded.score, level = excluded.level, enterprise_name = excluded.enterprise_name,
            social_credit_code = excluded.social_credit_code, qualification_level = excluded.qualification_level,
-           standard_id = excluded.standard_id, computed_on = excluded.computed_on
+           standard_id = excluded.standard_id, computed_on = excluded.computed_on,
+           good_in_force = excluded.good_in_force, bad_in_force = excluded.bad_in_force
      where (${enterpriseScores}.score, ${enterpriseScores}.level, ${enterpriseScores}.enterprise_name,
-            ${enterpriseScores}.social_credit_code, ${enterpriseScores}.qualification_level, ${enterpriseScores}.standard_id)
+            ${enterpriseScores}.social_credit_code, ${enterpriseScores}.qualification_level, ${enterpriseScores}.standard_id,
+            ${enterpriseScores}.good_in_force, ${enterpriseScores}.bad_in_force)
        is distinct from (excluded.score, excluded.level, excluded.enterprise_name, excluded.social_credit_code,
-            excluded.qualification_level, excluded.standard_id)`);
+            excluded.qualification_level, excluded.standard_id, excluded.good_in_force, excluded.bad_in_force)`);
 }
 
 /** Where a full refresh computes every score before writing the changed ones: dropped when its transaction ends. */
@@ -138,8 +141,8 @@ export async function rebaseScores(tx: Executor, day = todayInShanghai()): Promi
  * The select of every enterprise's (or the given ones') dynamic credit score on a day, by the
  * standard in force that day: the base term (baseTermOn) + the score values of the records in force (good ones
  * positive, bad ones negative, assessment bonuses included). Columns: enterprise_id, score, level,
- * trend_level, standard_id and the ranking copies (enterprise_name, social_credit_code,
- * qualification_level). The one definition of a score: today's scores
+ * trend_level, standard_id, how many good and bad records counted (good_in_force, bad_in_force) and
+ * the ranking copies (enterprise_name, social_credit_code, qualification_level). The one definition of a score: today's scores
  * (refreshScores) and the month-end snapshots (score-snapshot.ts) both read it.
  */
 export async function scoresOnDay(tx: Executor, day: string, enterpriseIds?: readonly number[]): Promise<SQL> {
@@ -152,13 +155,16 @@ export async function scoresOnDay(tx: Executor, day: string, enterpriseIds?: rea
     select ${enterprises.id} as enterprise_id, ${score} as score, ${levelCase(score, standard.levels)} as level,
       ${levelCase(score, standard.trendLevels)} as trend_level, ${standard.id}::int as standard_id,
       ${enterprises.enterpriseName} as enterprise_name, ${enterprises.socialCreditCode} as social_credit_code,
-      ${enterprises.qualificationLevel} as qualification_level
+      ${enterprises.qualificationLevel} as qualification_level,
+      coalesce(counted.good, 0)::int as good_in_force, coalesce(counted.bad, 0)::int as bad_in_force
       from ${enterprises}
       -- The base term once per enterprise (the score appears in its value and its levels); offset 0
       -- keeps PostgreSQL from inlining it back into each.
       cross join lateral (select ${baseTermOn(enterprises.id, onDay, standard.basePoints)} as points offset 0) base
       left join (
-        select ${creditRecords.enterpriseId} as enterprise_id, sum(${creditRecords.scoreValue}) as total
+        select ${creditRecords.enterpriseId} as enterprise_id, sum(${creditRecords.scoreValue}) as total,
+          count(*) filter (where ${creditRecords.creditType} = 1) as good,
+          count(*) filter (where ${creditRecords.creditType} = 2) as bad
           from ${creditRecords}
           left join ${behaviorLevels} on ${behaviorLevels.id} = ${creditRecords.behaviorLevelId}
          where ${inForceOn(onDay, sql`coalesce(${behaviorLevels.validMonths}, ${ASSESSMENT_VALID_MONTHS})`)}

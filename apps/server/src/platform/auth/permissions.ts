@@ -64,6 +64,10 @@ export const PERMISSIONS = {
   /** Bidding-agency feedback (docs/bidding-feedback.md): FEEDBACK_DESK_PERMISSIONS of its workflow table. */
   feedbackSubmit: 'feedback:submit',
   feedbackReview: 'feedback:review',
+  /** dataBoard: the management dashboard's figures and charts (docs/dashboard.md). */
+  dashboardView: 'dashboard:view',
+  /** reportForms: the statistics report by county and its export (docs/dashboard.md). */
+  reportView: 'report:view',
 } as const;
 
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];

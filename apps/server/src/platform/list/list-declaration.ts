@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import type { SQL, Subquery } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -26,6 +26,18 @@ export interface ListSource {
 }
 
 /**
+ * Where a report's rows come from: one row per group (a county), computed for the filter as a
+ * derived table, so a filter may reach inside the sums (a period) and not only select rows
+ * (docs/lists.md, grouped lists). Every build carries the same alias: the declaration's columns
+ * and order, written against one build, read each of them.
+ */
+export interface GroupedSource<F> {
+  grouped: (filter: F, me: Principal) => Subquery;
+}
+
+export const isGrouped = <F>(source: ListSource | GroupedSource<F>): source is GroupedSource<F> => 'grouped' in source;
+
+/**
  * One list, declared once (docs/lists.md): its request, query, presenter and export. From it
  * come the paged route (and its `format=xlsx` export on the same URL) and the EXPLAIN check.
  */
@@ -49,7 +61,7 @@ export interface ListDeclaration<
   shape?: 'envelope' | 'legacy';
   /** The row of the answer's pageData, when the list documents (and strips to) one. */
   row?: z.ZodType;
-  source: ListSource;
+  source: ListSource | GroupedSource<FilterOf<I>>;
   columns: C;
   /**
    * The filter as SQL; scoping by the caller (an enterprise user's own enterprise) belongs here

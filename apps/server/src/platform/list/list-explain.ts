@@ -1,12 +1,23 @@
 import type { Database } from '../../db/client.ts';
 import type { Principal } from '../../modules/auth/principal.ts';
-import type { ListDeclaration } from './list-declaration.ts';
-import { cappedCountQuery, cappedPageQuery, explainPlan, pageQuery, type PlanNode } from './list-query.ts';
+import { isGrouped, type ListDeclaration } from './list-declaration.ts';
+import {
+  cappedCountQuery,
+  cappedPageQuery,
+  explainPlan,
+  groupedCountQuery,
+  groupedPageQuery,
+  pageQuery,
+  type PlanNode,
+} from './list-query.ts';
 
 /** A page far from the first, as a clerk paging through a large list reaches it. */
 export const DEEP_PAGE = 500;
 
-/** The statements a list runs: its first and a deep page with the capped count, a deep page of a large list, the count alone. */
+/**
+ * The statements a list runs: its first and a deep page with the capped count, a deep page of a
+ * large list, the count alone; a grouped list's first page and its count.
+ */
 export async function listStatements(
   db: Database,
   list: ListDeclaration,
@@ -23,7 +34,16 @@ export async function listStatements(
     pageSize: number;
     format?: string;
   };
-  const query = { db, source: list.source, where: await list.where(filter, me, db), orderBy: list.orderBy };
+  const where = await list.where(filter, me, db);
+  const { source, orderBy } = list;
+  if (isGrouped(source)) {
+    const grouped = { db, table: source.grouped(filter, me), where, orderBy };
+    return [
+      { name: 'grouped page 1', ...groupedPageQuery(grouped, list.columns, { pageIndex: 1, pageSize }).toSQL() },
+      { name: 'grouped count', ...groupedCountQuery(grouped).toSQL() },
+    ];
+  }
+  const query = { db, source, where, orderBy };
   return [
     { name: 'page 1', ...cappedPageQuery(query, list.columns, { pageIndex: 1, pageSize }).toSQL() },
     { name: `page ${DEEP_PAGE}`, ...cappedPageQuery(query, list.columns, { pageIndex: DEEP_PAGE, pageSize }).toSQL() },

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { EXACT_COUNT_CAP } from '@credit/rules';
-import { count, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { count, eq, sql, type Placeholder, type SQL, type Subquery } from 'drizzle-orm';
 import { PgDialect, type PgSelect, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import type { ListColumns, ListSource } from './list-declaration.ts';
@@ -115,6 +115,53 @@ export function allRowsQuery(list: ListQuery, columns: ListColumns) {
   return selectFrom(list.db, columns, list.source)
     .where(list.where)
     .orderBy(...list.orderBy);
+}
+
+/** A grouped list as the page and export read it: its derived table for the request's filter. */
+export interface GroupedQuery {
+  db: Database;
+  table: Subquery;
+  where: SQL | undefined;
+  orderBy: readonly SQL[];
+}
+
+/** Every group of a grouped list in order, for the export. */
+export const groupedRowsQuery = (list: GroupedQuery, columns: ListColumns) =>
+  list.db
+    .select(columns)
+    .from(list.table)
+    .where(list.where)
+    .orderBy(...list.orderBy);
+
+/**
+ * One page of a grouped list with the number of its groups (`count(*) over ()`): its derived
+ * table is summed once per request, and its rows are groups, so few that they need no cap.
+ */
+export const groupedPageQuery = (list: GroupedQuery, columns: ListColumns, page: PageRequest) => {
+  const { offset, limit } = windowOf(page);
+  return list.db
+    .select({ ...columns, listTotal: sql<number>`count(*) over ()`.mapWith(Number).as('list_total') })
+    .from(list.table)
+    .where(list.where)
+    .orderBy(...list.orderBy)
+    .limit(limit)
+    .offset(offset);
+};
+
+/** The groups a grouped list holds, asked only when a page lies past the last one. */
+export const groupedCountQuery = (list: GroupedQuery) =>
+  list.db.select({ n: count() }).from(list.table).where(list.where);
+
+/** A page of a grouped list and its exact total. */
+export async function groupedPage<Row>(
+  list: GroupedQuery,
+  columns: ListColumns,
+  page: PageRequest,
+): Promise<{ rows: Row[]; total: number }> {
+  const numbered = (await groupedPageQuery(list, columns, page)) as (Row & { listTotal: number })[];
+  const rows = numbered.map(({ listTotal: _listTotal, ...row }) => row as Row);
+  const total = numbered[0]?.listTotal ?? (await groupedCountQuery(list))[0]?.n ?? 0;
+  return { rows, total };
 }
 
 export interface PlanNode {

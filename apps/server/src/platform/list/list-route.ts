@@ -1,5 +1,7 @@
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
 import type { Principal } from '../../modules/auth/principal.ts';
 import { principalOf } from '../auth/guard.ts';
 import { PERMISSIONS } from '../auth/permissions.ts';
@@ -15,8 +17,8 @@ import {
   pageSchema,
 } from '../envelope.ts';
 import { streamXlsxExport } from '../excel/index.ts';
-import type { FilterOf, ListColumns, ListDeclaration, RowOf } from './list-declaration.ts';
-import { allRowsQuery, listPage } from './list-query.ts';
+import { isGrouped, type FilterOf, type ListColumns, type ListDeclaration, type RowOf } from './list-declaration.ts';
+import { allRowsQuery, groupedPage, groupedRowsQuery, listPage, type PageRequest } from './list-query.ts';
 
 /** Every list a built app serves, by method and URL, its row types forgotten: what the EXPLAIN check walks. */
 const declaredLists = new Map<string, ListDeclaration>();
@@ -37,6 +39,29 @@ const VISITOR: Principal = {
   passwordMustChange: false,
   permissions: new Set(),
 };
+
+/** How a request reads its list: every row (the export) or a page with the total, plain or grouped. */
+function readerOf<I extends z.ZodObject, C extends ListColumns>(
+  db: Database,
+  list: Pick<ListDeclaration<I, C>, 'source' | 'orderBy' | 'columns'>,
+  filter: FilterOf<I>,
+  me: Principal,
+  where: SQL | undefined,
+) {
+  const { source, orderBy, columns } = list;
+  if (isGrouped(source)) {
+    const grouped = { db, table: source.grouped(filter, me), where, orderBy };
+    return {
+      all: () => groupedRowsQuery(grouped, columns),
+      page: (page: PageRequest) => groupedPage<RowOf<C>>(grouped, columns, page),
+    };
+  }
+  const query = { db, source, where, orderBy };
+  return {
+    all: () => allRowsQuery(query, columns),
+    page: (page: PageRequest) => listPage<RowOf<C>>(query, columns, page),
+  };
+}
 
 const exportFormat = { format: z.enum(['json', 'xlsx']).default('json') };
 
@@ -70,7 +95,7 @@ export function registerList<
         pageSize: number;
       };
       const where = await list.where(filter as FilterOf<I>, me, app.db);
-      const query = { db: app.db, source: list.source, where, orderBy: list.orderBy };
+      const reader = readerOf(app.db, list, filter as FilterOf<I>, me, where);
       const present = await list.presenter({ db: app.db, me });
       if (format === 'xlsx' && list.export) {
         const { title, columns, row = (shown: Shown) => shown as unknown as Exported } = list.export;
@@ -78,13 +103,11 @@ export function registerList<
           reply,
           title,
           columns,
-          rows: cursorRows(app.db.$client, allRowsQuery(query, list.columns).toSQL(), (raw: RowOf<C>) =>
-            row(present(raw)),
-          ),
+          rows: cursorRows(app.db.$client, reader.all().toSQL(), (raw: RowOf<C>) => row(present(raw))),
         });
       }
       const page = { pageIndex, pageSize };
-      const { rows, total } = await listPage<RowOf<C>>(query, list.columns, page);
+      const { rows, total } = await reader.page(page);
       const shown = pageOf(rows.map(present), total, page);
       return legacy ? legacyOk(legacyPageOf(shown)) : ok(shown);
     },

@@ -4,7 +4,7 @@ import { Alert, DatePicker, Flex, Radio, Spin } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useReducedMotion } from '@/app/use-reduced-motion.ts';
-import { LineChartBox } from './line-chart.tsx';
+import { ChartBox } from './chart-box.tsx';
 import { ScoreDetailCarousel } from './score-detail-carousel.tsx';
 import { fetchCreditTrend, fetchLevelTrend } from './trend-api.ts';
 import { levelTrendOption, scoreTrendOption } from './trend-options.ts';
@@ -24,7 +24,7 @@ function ScoreTrend({ enterpriseId, type, year }: { enterpriseId: number; type: 
   if (!trend.data || !option) return <Spin />;
   return (
     <>
-      <LineChartBox option={option} label={`${labelOf(TREND_TYPE, type)}信用分趋势图`} />
+      <ChartBox option={option} label={`${labelOf(TREND_TYPE, type)}信用分趋势图`} />
       <ScoreDetailCarousel records={trend.data.datas} animate={!reducedMotion} />
     </>
   );
@@ -35,7 +35,7 @@ function LevelTrend({ enterpriseId }: { enterpriseId: number }) {
   const option = useMemo(() => trend.data && levelTrendOption(trend.data), [trend.data]);
   if (trend.isError) return <Alert type="error" showIcon message="信用等级趋势加载失败，请稍后重试" />;
   if (!option) return <Spin />;
-  return <LineChartBox option={option} label="近12个月信用等级趋势图" />;
+  return <ChartBox option={option} label="近12个月信用等级趋势图" />;
 }
 
 /**

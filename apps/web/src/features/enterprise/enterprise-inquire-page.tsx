@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { request } from '@/api/http.ts';
 import { ListPage } from '@/components/list-page/list-page.tsx';
 import type { ListColumn } from '@/components/list-page/types.ts';
-import { useDivisionOptions } from './enterprise-api.ts';
+import { useDivisionOptions, useEnterpriseTypes } from './enterprise-api.ts';
 import { EnterpriseContainer } from './enterprise-container.tsx';
 
 interface EnterpriseRow {
@@ -30,6 +30,7 @@ const fetchEnterprises = async (query: Record<string, string | number>) =>
 export function EnterpriseInquirePage() {
   const [open, setOpen] = useState<EnterpriseRow | null>(null);
   const divisions = useDivisionOptions();
+  const types = useEnterpriseTypes();
   const columns: ListColumn<EnterpriseRow>[] = [
     { title: '企业名称', dataIndex: 'enterpriseName' },
     { title: '统一社会信用代码', dataIndex: 'socialCreditCode' },
@@ -57,6 +58,12 @@ export function EnterpriseInquirePage() {
           { name: 'enterpriseName', label: '企业名称', type: 'text', maxLength: 50 },
           { name: 'socialCreditCode', label: '统一社会信用代码', type: 'text', maxLength: 18 },
           { name: 'qualificationLevel', label: '资质等级', type: 'select', options: dictOptions(QUALIFICATION_LEVEL) },
+          {
+            name: 'enterpriseType',
+            label: '企业类型',
+            type: 'select',
+            options: (types.data ?? []).map((type) => ({ label: type.text, value: type.value })),
+          },
           // Any level: the server matches a province, a city or a district code.
           { name: 'area', label: '所在地区', type: 'cascader', options: divisions.data ?? [] },
         ]}

@@ -23,7 +23,20 @@ beforeEach(() => {
       menus: [{ menuName: '企业查询', menuIcon: 'search', menuUrl: 'enterpriseInquire', subMenus: [] }],
     }),
   );
-  server.on('GET', '/api/map/tree', (_call, response) => sendJson(response, 200, { success: true, message: '', extraData: [] }));
+  server.on('GET', '/api/map/tree', (_call, response) =>
+    sendJson(response, 200, { success: true, message: '', extraData: [] }),
+  );
+  // The 企业类型 filter's options.
+  server.on('GET', '/api/general/enterprisetype', (_call, response) =>
+    sendJson(response, 200, {
+      success: true,
+      message: '',
+      extraData: [
+        { text: '工程造价咨询企业', value: '1' },
+        { text: '工程招标代理机构', value: '2' },
+      ],
+    }),
+  );
 });
 
 describe('enterpriseInquire', () => {

@@ -6,7 +6,7 @@ import { echarts, type EChartsCoreOption } from './echarts-line.ts';
  * An ECharts chart drawn in Chinese (ECharts' built-in ZH locale: tooltips, toolbox, number
  * formats), without animation when the system asks for reduced motion, resized with its box.
  */
-export function LineChartBox({
+export function ChartBox({
   option,
   label,
   height = 320,

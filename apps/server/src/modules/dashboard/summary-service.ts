@@ -1,0 +1,110 @@
+import { CREDIT_LEVEL } from '@credit/rules';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { DICTIONARY, dictionaryLabels } from '../general/dictionary-queries.ts';
+import { divisionName } from '../general/division-tree.ts';
+import {
+  enterprisesByLevel,
+  enterprisesByType,
+  inForceByCounty,
+  openWork,
+  publishedByMonth,
+} from './summary-queries.ts';
+
+const figure = z.object({ key: z.string(), label: z.string(), count: z.number() });
+
+/** GET /api/dashboard/summary's extraData (docs/dashboard.md says what each figure counts). */
+export const dashboardSummarySchema = z.object({
+  /** Enterprises per enterprise type that has any. */
+  enterpriseTypes: z.array(figure),
+  goodInForce: z.number(),
+  badInForce: z.number(),
+  /** Credit records waiting at a review desk. */
+  recordsWaiting: z.number(),
+  openAppeals: z.number(),
+  openRepairs: z.number(),
+  /** Warnings of the latest staffing evaluation, and its month (YYYY-MM, '' before the first). */
+  warnings: z.number(),
+  warningMonth: z.string(),
+  /** Enterprises per credit level, AAA to C, then any other level a standard names. */
+  levels: z.array(figure),
+  /** The last twelve months, oldest first. */
+  months: z.array(z.object({ month: z.string(), good: z.number(), bad: z.number() })),
+  /** The ten counties with the most records in force. */
+  counties: z.array(z.object({ code: z.string(), name: z.string(), good: z.number(), bad: z.number() })),
+  /** When the sums over enterprises and records were computed (they are kept up to 30 s). */
+  computedAt: z.string(),
+});
+export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
+
+const TOP_COUNTIES = 10;
+const LEVEL_ORDER = [...CREDIT_LEVEL.keys()] as string[];
+
+/** The sums over every enterprise and record: the costly part, kept a short while. */
+async function aggregates(db: Database) {
+  const [types, typeLabels, levels, counties, months] = await Promise.all([
+    enterprisesByType(db),
+    dictionaryLabels(db, DICTIONARY.enterpriseType),
+    enterprisesByLevel(db),
+    inForceByCounty(db),
+    publishedByMonth(db),
+  ]);
+  const typeOrder = [...typeLabels.keys()];
+  const sum = (pick: (county: (typeof counties)[number]) => number) =>
+    counties.reduce((total, county) => total + pick(county), 0);
+  return {
+    enterpriseTypes: types
+      .toSorted((a, b) => typeOrder.indexOf(a.code) - typeOrder.indexOf(b.code))
+      .map((type) => ({ key: type.code, label: typeLabels.get(type.code) ?? type.code, count: type.count })),
+    goodInForce: sum((county) => county.good),
+    badInForce: sum((county) => county.bad),
+    levels: [...LEVEL_ORDER, ...levels.map((row) => row.level).filter((level) => !LEVEL_ORDER.includes(level))].map(
+      (level) => ({ key: level, label: level, count: levels.find((row) => row.level === level)?.count ?? 0 }),
+    ),
+    months,
+    counties: counties
+      .filter((county) => county.good + county.bad > 0)
+      .toSorted((a, b) => b.good + b.bad - (a.good + a.bad) || a.county.localeCompare(b.county))
+      .slice(0, TOP_COUNTIES)
+      .map((county) => ({
+        code: county.county,
+        name: divisionName(county.county) || county.county,
+        good: county.good,
+        bad: county.bad,
+      })),
+    computedAt: new Date().toISOString(),
+  };
+}
+
+type Aggregates = Awaited<ReturnType<typeof aggregates>>;
+
+/**
+ * Sums kept per database for 30 seconds (one computation shared by the requests meanwhile): at a
+ * province's size they read every enterprise and a year of published records (about a second),
+ * which a dashboard opened by several people need not repeat. The desks' open work is counted
+ * afresh on every request.
+ */
+const KEEP_MS = 30_000;
+const kept = new WeakMap<Database, { at: number; value: Promise<Aggregates> }>();
+
+function keptAggregates(db: Database): Promise<Aggregates> {
+  const hit = kept.get(db);
+  if (hit && Date.now() - hit.at < KEEP_MS) return hit.value;
+  const value = aggregates(db);
+  kept.set(db, { at: Date.now(), value });
+  value.catch(() => kept.delete(db));
+  return value;
+}
+
+/** dataBoard: the figures and the charts' series in one answer. */
+export async function dashboardSummary(db: Database): Promise<DashboardSummary> {
+  const [sums, work] = await Promise.all([keptAggregates(db), openWork(db)]);
+  return {
+    ...sums,
+    recordsWaiting: work.records,
+    openAppeals: work.appeals,
+    openRepairs: work.repairs,
+    warnings: work.warnings,
+    warningMonth: work.warningMonth,
+  };
+}
