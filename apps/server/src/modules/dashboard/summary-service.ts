@@ -1,6 +1,7 @@
 import { CREDIT_LEVEL } from '@credit/rules';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { keptFor } from '../../platform/kept-for.ts';
 import { DICTIONARY, dictionaryLabels } from '../general/dictionary-queries.ts';
 import { divisionName } from '../general/division-tree.ts';
 import {
@@ -76,25 +77,13 @@ async function aggregates(db: Database) {
   };
 }
 
-type Aggregates = Awaited<ReturnType<typeof aggregates>>;
-
 /**
  * Sums kept per database for 30 seconds (one computation shared by the requests meanwhile): at a
  * province's size they read every enterprise and a year of published records (about a second),
  * which a dashboard opened by several people need not repeat. The desks' open work is counted
  * afresh on every request.
  */
-const KEEP_MS = 30_000;
-const kept = new WeakMap<Database, { at: number; value: Promise<Aggregates> }>();
-
-function keptAggregates(db: Database): Promise<Aggregates> {
-  const hit = kept.get(db);
-  if (hit && Date.now() - hit.at < KEEP_MS) return hit.value;
-  const value = aggregates(db);
-  kept.set(db, { at: Date.now(), value });
-  value.catch(() => kept.delete(db));
-  return value;
-}
+const keptAggregates = keptFor(30_000, (db: Database, _key: void) => aggregates(db));
 
 /** dataBoard: the figures and the charts' series in one answer. */
 export async function dashboardSummary(db: Database): Promise<DashboardSummary> {
