@@ -1,5 +1,5 @@
 import { levelOf, todayInShanghai, type CreditTrendQuery } from '@credit/rules';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { eq, getTableName, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared-statement.ts';
@@ -32,36 +32,38 @@ export const levelTrendSchema = z.object({
 });
 
 const enterpriseId = sql.placeholder('enterpriseId');
+const enterpriseIdColumn = sql`${sql.identifier(getTableName(enterprises))}.${sql.identifier('id')}`;
 
-/** The enterprise's score today as kept current (enterprise_score), or 404 for an unknown enterprise. */
-async function scoreToday(db: Database, id: number): Promise<number | null> {
-  const statement = preparedStatement(db, 'trend_score_today', () =>
+interface Standing {
+  /** Today's score as kept current (enterprise_score); null before the first refresh. */
+  score: number | null;
+  /** The month-end snapshots of the months asked, oldest first. */
+  snapshots: { month: string; score: number; trendLevel: string }[];
+}
+
+/**
+ * An enterprise's score today and its month-end snapshots of the given months, in one statement
+ * (a public page waits for one round trip, not two); 404 for an unknown enterprise.
+ */
+async function standingOf(db: Database, id: number, months: string[]): Promise<Standing> {
+  const statement = preparedStatement(db, 'trend_standing', () =>
     db
-      .select({ score: enterpriseScores.score })
+      .select({
+        score: enterpriseScores.score,
+        // Qualified by hand: inside a selected expression drizzle writes columns unqualified.
+        snapshots: sql<Standing['snapshots']>`(
+          select coalesce(json_agg(json_build_object('month', to_char(s.month, 'YYYY-MM-DD'), 'score', s.score,
+                   'trendLevel', s.trend_level) order by s.month), '[]')
+            from ${scoreSnapshots} s
+           where s.enterprise_id = ${enterpriseIdColumn} and s.month = any(${sql.placeholder('months')}::date[]))`,
+      })
       .from(enterprises)
       .leftJoin(enterpriseScores, eq(enterpriseScores.enterpriseId, enterprises.id))
       .where(eq(enterprises.id, enterpriseId)),
   );
-  const [row] = await statement.execute({ enterpriseId: id });
+  const [row] = await statement.execute({ enterpriseId: id, months });
   if (!row) throw new AppError('企业不存在', { statusCode: 404 });
-  return row.score === null ? null : Number(row.score);
-}
-
-async function snapshotsOf(db: Database, id: number, months: string[]) {
-  if (months.length === 0) return [];
-  const statement = preparedStatement(db, 'trend_snapshots', () =>
-    db
-      .select({ month: scoreSnapshots.month, score: scoreSnapshots.score, trendLevel: scoreSnapshots.trendLevel })
-      .from(scoreSnapshots)
-      .where(
-        and(
-          eq(scoreSnapshots.enterpriseId, enterpriseId),
-          sql`${scoreSnapshots.month} = any(${sql.placeholder('months')}::date[])`,
-        ),
-      )
-      .orderBy(asc(scoreSnapshots.month)),
-  );
-  return statement.execute({ enterpriseId: id, months });
+  return { score: row.score === null ? null : Number(row.score), snapshots: row.snapshots };
 }
 
 const endedMonths = (periods: TrendPeriod[], currentMonth: string) =>
@@ -80,9 +82,8 @@ export async function creditTrend(db: Database, urls: UrlSigner, query: CreditTr
   const lastDay = lastDayOf(periods.at(-1)?.lastMonth ?? currentMonth);
   const from = periods[0]?.firstMonth ?? currentMonth;
   // Side by side: the public page waits for one round trip, not three.
-  const [current, snapshots, datas] = await Promise.all([
-    scoreToday(db, query.enterpriseId),
-    snapshotsOf(db, query.enterpriseId, endedMonths(periods, currentMonth)),
+  const [{ score: current, snapshots }, datas] = await Promise.all([
+    standingOf(db, query.enterpriseId, endedMonths(periods, currentMonth)),
     trendRecords(db, urls, query.enterpriseId, from, lastDay < today ? lastDay : today),
   ]);
   const byMonth = new Map(snapshots.map((row) => [row.month, Number(row.score)]));
@@ -104,10 +105,9 @@ export async function levelTrend(db: Database, enterpriseId: number) {
   const currentMonth = monthOf(today);
   const months = Array.from({ length: LEVEL_TREND_MONTHS }, (_, i) => monthOf(today, i - LEVEL_TREND_MONTHS + 1));
   const periods = months.map((month) => ({ label: month.slice(0, 7), firstMonth: month, lastMonth: month }));
-  const [current, standard, snapshots] = await Promise.all([
-    scoreToday(db, enterpriseId),
+  const [{ score: current, snapshots }, standard] = await Promise.all([
+    standingOf(db, enterpriseId, endedMonths(periods, currentMonth)),
     standardOn(db, today),
-    snapshotsOf(db, enterpriseId, endedMonths(periods, currentMonth)),
   ]);
   const byMonth = new Map(snapshots.map((row) => [row.month, row.trendLevel]));
   return {
