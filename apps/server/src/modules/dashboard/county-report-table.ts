@@ -30,38 +30,34 @@ function periodRecords(filter: CountyReportFilter) {
     .as('period_records');
 }
 
-/** Appeals per enterprise submitted within the period (drafts are not submitted). */
-function periodAppeals(filter: CountyReportFilter) {
+/** Items about records (appeals, repair requests) per enterprise, submitted within the period, as `count`. */
+function submittedPerEnterprise(
+  items: typeof creditAppeals | typeof creditRequests,
+  submitted: SQL,
+  name: string,
+  filter: CountyReportFilter,
+) {
   return qb
-    .select({ enterpriseId: creditRecords.enterpriseId, appeals: sql<number>`count(*)::int`.as('appeals') })
-    .from(creditAppeals)
-    .innerJoin(creditRecords, eq(creditRecords.id, creditAppeals.recordId))
-    .where(
-      and(
-        ne(creditAppeals.processStatus, APPEAL_STATES.draft),
-        shanghaiTimeRange(creditAppeals.createdAt, filter.periodStart, filter.periodEnd),
-      ),
-    )
+    .select({ enterpriseId: creditRecords.enterpriseId, count: sql<number>`count(*)::int`.as('count') })
+    .from(items)
+    .innerJoin(creditRecords, eq(creditRecords.id, items.recordId))
+    .where(and(submitted, shanghaiTimeRange(items.createdAt, filter.periodStart, filter.periodEnd)))
     .groupBy(creditRecords.enterpriseId)
-    .as('period_appeals');
+    .as(name);
 }
 
+/** Appeals per enterprise submitted within the period (drafts are not submitted). */
+const periodAppeals = (filter: CountyReportFilter) =>
+  submittedPerEnterprise(creditAppeals, ne(creditAppeals.processStatus, APPEAL_STATES.draft), 'period_appeals', filter);
+
 /** Repair requests per enterprise submitted within the period. */
-function periodRepairs(filter: CountyReportFilter) {
-  return qb
-    .select({ enterpriseId: creditRecords.enterpriseId, repairs: sql<number>`count(*)::int`.as('repairs') })
-    .from(creditRequests)
-    .innerJoin(creditRecords, eq(creditRecords.id, creditRequests.recordId))
-    .where(
-      and(
-        eq(creditRequests.kind, 'repair'),
-        ne(creditRequests.processStatus, REQUEST_STATES.draft),
-        shanghaiTimeRange(creditRequests.createdAt, filter.periodStart, filter.periodEnd),
-      ),
-    )
-    .groupBy(creditRecords.enterpriseId)
-    .as('period_repairs');
-}
+const periodRepairs = (filter: CountyReportFilter) =>
+  submittedPerEnterprise(
+    creditRequests,
+    and(eq(creditRequests.kind, 'repair'), ne(creditRequests.processStatus, REQUEST_STATES.draft))!,
+    'period_repairs',
+    filter,
+  );
 
 const levelCount = (level: string) => counted(eq(enterpriseScores.level, level));
 
@@ -85,8 +81,8 @@ export function countyReportTable(filter: CountyReportFilter) {
       levelC: levelCount('C').as('level_c'),
       goodRecords: summed(records.good).as('good_records'),
       badRecords: summed(records.bad).as('bad_records'),
-      appeals: summed(appeals.appeals).as('appeal_count'),
-      repairs: summed(repairs.repairs).as('repair_count'),
+      appeals: summed(appeals.count).as('appeal_count'),
+      repairs: summed(repairs.count).as('repair_count'),
     })
     .from(enterprises)
     .leftJoin(enterpriseScores, eq(enterpriseScores.enterpriseId, enterprises.id))
