@@ -38,7 +38,7 @@ function submittedPerEnterprise(
   filter: CountyReportFilter,
 ) {
   return qb
-    .select({ enterpriseId: creditRecords.enterpriseId, count: sql<number>`count(*)::int`.as('count') })
+    .select({ enterpriseId: creditRecords.enterpriseId, count: sql<number>`count(*)::int`.as(`${name}_count`) })
     .from(items)
     .innerJoin(creditRecords, eq(creditRecords.id, items.recordId))
     .where(and(submitted, shanghaiTimeRange(items.createdAt, filter.periodStart, filter.periodEnd)))
