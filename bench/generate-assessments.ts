@@ -42,9 +42,9 @@ from scored
 order by q, n`;
 
 const INSERT_EXAMS = `
-insert into practice_ability_exam (import_id, practice_ability_id, row_number, candidate_name, enterprise_name, social_credit_code,
+insert into practice_ability_exam (practice_ability_id, row_number, candidate_name, enterprise_name, social_credit_code,
   paper_name, exam_address, exam_start_time, exam_end_time, exam_year, exam_quarter, score, absent, result, reason)
-select a.import_id, a.id, (a.id - 1) * $1::int + k,
+select a.id, (a.id - 1) * $1::int + k,
   ($4::text[])[1 + (a.id + k * 7) % cardinality($4::text[])] || ($5::text[])[1 + (a.id * 3 + k) % cardinality($5::text[])]
     || ($6::text[])[1 + (a.id + k) % cardinality($6::text[])],
   a.enterprise_name, a.social_credit_code,

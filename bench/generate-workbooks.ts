@@ -25,8 +25,8 @@ const HOUR_MS = 3_600_000;
 const EXAM_TIME_FORMAT = 'yyyy-mm-dd hh:mm';
 const PAPERS = ['工程造价执业能力测评（A卷）', '工程造价执业能力测评（B卷）'];
 const GRADES = ['A', 'B', 'C'];
-/** One row in this many names a registered enterprise; the rest name enterprises the platform does not know. */
-const REGISTERED_RATE_EVERY = 100;
+/** One pass-rate row in this many names an enterprise the platform does not know. */
+const UNREGISTERED_RATE_EVERY = 20;
 
 /** The bench data set's enterprises, as an import file names them. */
 export async function registeredEnterprises(databaseUrl: string): Promise<RegisteredEnterprise[]> {
@@ -113,22 +113,33 @@ export function writeExamWorkbook(
 }
 
 /**
- * A pass-rate row of last year. Unregistered enterprises carry codes with MB where the data set's
- * have MA5, so they are valid codes the platform does not know: the import stores such rows as
- * failed with their reason, and the list to export grows without needing unique periods.
+ * A pass-rate row, as a province's filing office lists its enterprises: the registered ones in
+ * turn, each once per quarter (a quarter of last year, then of the years before, so every period is
+ * new whatever the size), and one row in UNREGISTERED_RATE_EVERY an enterprise the platform does not
+ * know — its code has MB where the data set's have MA5 — which the import stores as failed with its reason.
  */
 export function passRateRow(
   index: number,
   enterprises: readonly RegisteredEnterprise[],
 ): Record<RateColumnKey, WorkbookCell> {
-  const registered =
-    index % REGISTERED_RATE_EVERY === 0 ? cycle(enterprises, index / REGISTERED_RATE_EVERY) : undefined;
+  const grade = cycle(GRADES, index);
+  if (index % UNREGISTERED_RATE_EVERY === 0)
+    return {
+      enterpriseName: `海南未登记工程咨询有限公司第${index}分公司`,
+      socialCreditCode: withCreditCodeCheck(`91460100MB${String(index).padStart(7, '0')}`),
+      registerYear: new Date().getFullYear() - 1,
+      quarter: 1 + (index % 4),
+      grade,
+    };
+  const registered = index - Math.floor(index / UNREGISTERED_RATE_EVERY) - 1;
+  const round = Math.floor(registered / enterprises.length);
+  const enterprise = cycle(enterprises, registered);
   return {
-    enterpriseName: registered?.name ?? `海南未登记工程咨询有限公司第${index}分公司`,
-    socialCreditCode: registered?.creditCode ?? withCreditCodeCheck(`91460100MB${String(index).padStart(7, '0')}`),
-    registerYear: new Date().getFullYear() - 1,
-    quarter: 1 + (index % 4),
-    grade: cycle(GRADES, index),
+    enterpriseName: enterprise.name,
+    socialCreditCode: enterprise.creditCode,
+    registerYear: new Date().getFullYear() - 1 - Math.floor(round / 4),
+    quarter: 1 + (round % 4),
+    grade,
   };
 }
 

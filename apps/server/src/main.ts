@@ -2,6 +2,9 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
 import { readOrCreateSecretFile } from './platform/secret-file.ts';
 import { buildApp } from './app.ts';
+import { boundHeapGrowth } from './heap-growth.ts';
+
+boundHeapGrowth();
 
 const config = loadConfig();
 const database = await openDatabase(config, console);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
@@ -19,4 +20,13 @@ export function createDatabase(url: string, options: { max?: number } = {}) {
   pool.on('error', () => undefined);
   const db = drizzle(pool, { schema });
   return { pool, db };
+}
+
+/**
+ * For the rest of a transaction that writes many rows, PostgreSQL keeps the plans of the checks it
+ * runs for each row (foreign keys) instead of planning them again every time, as the pool's setting
+ * would have it: planned per row, an import's inserts cost three times as much.
+ */
+export async function keepRowCheckPlans(tx: Pick<Database, 'execute'>): Promise<void> {
+  await tx.execute(sql`set local plan_cache_mode = auto`);
 }

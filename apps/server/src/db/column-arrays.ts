@@ -13,6 +13,26 @@ const typed = (value: unknown, column: PgColumn, suffix = '') => {
   return sql`${sql.param(value)}::${sql.raw(SERIAL_TYPES[type] ?? type)}${sql.raw(suffix)}`;
 };
 
+const NEEDS_ESCAPE = /[\\"]/;
+
+/** One element of an array literal: text quoted, with its backslashes and quotes escaped. */
+function element(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  if (typeof value === 'boolean') return value ? 't' : 'f';
+  const text = value instanceof Date ? value.toISOString() : typeof value === 'string' ? value : JSON.stringify(value);
+  return NEEDS_ESCAPE.test(text) ? `"${text.replace(/[\\"]/g, '\\$&')}"` : `"${text}"`;
+}
+
+/**
+ * A column's values as one PostgreSQL array literal, cast to the column's array type by the
+ * statement: written in one pass here, it costs a fraction of what the driver's generic
+ * conversion of each element does on the event loop.
+ */
+const arrayLiteral = (values: readonly unknown[]) => `{${values.map(element).join(',')}}`;
+
+const typedArray = (values: readonly unknown[], column: PgColumn) => typed(arrayLiteral(values), column, '[]');
+
 /**
  * Inserts rows given as column arrays, which the database unpacks (`insert … select … from
  * unnest(…)`): a statement of thousands of rows is a handful of parameters, built without the
@@ -33,7 +53,7 @@ export async function insertColumnArrays(
     if ('all' in fill) selected.push(typed(fill.all, column));
     else {
       selected.push(sql.identifier(`c${arrays.length}`));
-      arrays.push(typed(fill.each, column, '[]'));
+      arrays.push(typedArray(fill.each, column));
     }
   }
   const names = sql.raw(arrays.map((_, index) => `c${index}`).join(', '));
@@ -73,10 +93,9 @@ export async function updateRowsById<T extends PgTable>(
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const keys = Object.keys(first).filter((key) => key !== 'id');
   const arrays = [idColumn, ...keys.map((key) => columnOf(columns, key))].map((column, index) =>
-    typed(
-      rows.map((row) => (row as Record<string, unknown>)[index === 0 ? 'id' : keys[index - 1]!] ?? null),
+    typedArray(
+      rows.map((row) => (row as Record<string, unknown>)[index === 0 ? 'id' : keys[index - 1]!]),
       column,
-      '[]',
     ),
   );
   const names = sql.raw(['id', ...keys.map((_, index) => `c${index}`)].join(', '));
@@ -95,10 +114,14 @@ function columnOf(columns: Record<string, PgColumn>, key: string): PgColumn {
   return column;
 }
 
-/** `count` new values of the serial behind `table`'s id column, for rows inserted with their ids. */
+/**
+ * `count` new values of the serial behind `table`'s id column, for rows inserted with their ids
+ * (the sequence is looked up once, not for each value).
+ */
 export async function allocateIds(db: Pick<Database, 'execute'>, table: PgTable, count: number): Promise<number[]> {
   if (count === 0) return [];
   const { rows } = await db.execute<{ id: number }>(sql`
-    select nextval(pg_get_serial_sequence(${getTableName(table)}, 'id'))::int as id from generate_series(1, ${count})`);
+    select nextval((select pg_get_serial_sequence(${getTableName(table)}, 'id'))::regclass)::int as id
+    from generate_series(1, ${count})`);
   return rows.map((row) => row.id);
 }

@@ -18,6 +18,7 @@ import {
 
 interface Row {
   id: number;
+  enterpriseName: string;
   socialCreditCode: string;
   registerYear: number | null;
   quarterDescription: string;
@@ -119,6 +120,21 @@ describe('pass-rate import', () => {
     expect(succeeded).toHaveLength(1);
     expect(succeeded[0]).toMatchObject({ levelDescription: 'C', scoreValue: 1 });
     expect(rows.find((row) => !row.result)?.reason).toContain('与第2行的企业、年度和季度重复');
+  });
+
+  it('finds rows by a part of the enterprise name, registered enterprises or not', async () => {
+    const stranger = '海南远方咨询有限公司';
+    await upload([
+      [stranger, '91460100MB00000001', 2025, 2, 'A'],
+      [agency2.name, agency2.code, 2025, 2, 'A'],
+    ]);
+    const named = async (term: string) =>
+      (await list({ enterprise: term })).extraData.pageData.map((row) => row.enterpriseName);
+    expect(await named('远方')).toEqual([stranger]);
+    expect((await list({ enterprise: '远方' })).extraData.pageData[0]).toMatchObject({ result: false });
+    const part = [...agency2.name].slice(2, 4).join('');
+    expect(await named(part)).toContain(agency2.name);
+    expect(await named(part)).not.toContain(stranger);
   });
 
   it('checks its filters: no future year, quarter 1–4, name up to 50', async () => {

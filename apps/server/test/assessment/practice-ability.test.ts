@@ -104,6 +104,30 @@ describe('import', () => {
     expect(publishable.pageData.map((row) => row.socialCreditCode)).toContain(demo(1).code);
   });
 
+  it('sums a period whose examinees stand far apart in the file, in different batches of the import', async () => {
+    // Rows are saved 2,000 at a time: demo 8's result row is written with its first examinee, and
+    // must be written again once its last two come in.
+    const crowd = Array.from({ length: 2_000 }, () => ({ enterprise: demo(9), score: 70 }));
+    const answer = await upload(
+      await examWorkbook([
+        { enterprise: demo(8), score: 90 },
+        ...crowd,
+        { enterprise: demo(8), score: '缺考' },
+        { enterprise: demo(8), score: 70 },
+      ]),
+    );
+    expect(answer.json<Envelope>().message).toBe('导入完成：共读取2003条考生成绩，生成2家企业结果，成功2家，失败0家');
+    const [late] = await rowOf(demo(8).code);
+    expect(late).toMatchObject({ examineeCount: 3, unExamineeCount: 1, averageScore: 80, scoreValue: 5 });
+    expect(await rowOf(demo(9).code)).toMatchObject([{ examineeCount: 2_000, averageScore: 70, scoreValue: 4 }]);
+    const details = await t.app.inject({
+      method: 'GET',
+      url: `/api/practiceability/detailpage?id=${late!.id}&pageIndex=1&pageSize=10`,
+      headers: registrar,
+    });
+    expect(details.json<Envelope<Page<{ candidateName: string }>>>().extraData.totalCount).toBe(3);
+  });
+
   it('takes 是否可发布 as 1/0 or true/false, and refuses anything else in words', async () => {
     const codes = async (query: string) => (await list(query)).pageData.map((row) => row.socialCreditCode).sort();
     expect(await codes('canPublish=true')).toEqual(await codes('canPublish=1'));

@@ -37,9 +37,9 @@ export async function generateListData(db: Database): Promise<void> {
      select (select max(id) from assessment_import), (${NAMES})[i % 6 + 1] || i, 'T' || lpad(i::text, 17, '0'), 2026, 1, 10, 1,
        80, nullif(i % 4, 0) + 2, i % 10 > 0, '导入员', timestamptz '2026-01-01' + i * interval '10 minutes'
      from generate_series(1, ${n}) i`,
-    `insert into practice_ability_exam (import_id, practice_ability_id, row_number, candidate_name, enterprise_name,
+    `insert into practice_ability_exam (practice_ability_id, row_number, candidate_name, enterprise_name,
        social_credit_code, paper_name, exam_address, exam_year, exam_quarter, score, absent, result)
-     select (select max(id) from assessment_import), (select min(id) from practice_ability) + i % 100, i, '张伟' || i,
+     select (select min(id) from practice_ability) + i % 100, i, '张伟' || i,
        '海南华信', 'T' || lpad(i::text, 17, '0'), '试卷', '地点', 2026, 1, 80, false, true
      from generate_series(1, ${n}) i`,
     `insert into record_pass_rate (import_id, enterprise_name, social_credit_code, register_year, quarter, grade,

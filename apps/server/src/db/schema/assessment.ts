@@ -13,7 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { enterprises } from './enterprise.ts';
-import { textGrams } from './text-grams.ts';
+import { unregisteredNameIndex } from './text-grams.ts';
 
 /** One uploaded assessment workbook: who imported it, when, and what came of its rows. */
 export const assessmentImports = pgTable('assessment_import', {
@@ -58,7 +58,6 @@ export const practiceAbilities = pgTable(
     createdBy: integer('created_by'),
     createdByName: varchar('created_by_name', { length: 60 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    nameGrams: textGrams('name_grams', 'enterprise_name'),
   },
   (t) => [
     index('practice_ability_period_idx').on(t.socialCreditCode, t.examYear, t.examQuarter),
@@ -67,7 +66,8 @@ export const practiceAbilities = pgTable(
     index('practice_ability_publishable_idx')
       .on(t.createdAt, t.id)
       .where(sql`${t.result} and ${t.scoreValue} is not null`),
-    index('practice_ability_name_grams_idx').using('gin', t.nameGrams),
+    index('practice_ability_enterprise_idx').on(t.enterpriseId),
+    unregisteredNameIndex('practice_ability_unregistered_name_idx', t.enterpriseName, t.enterpriseId),
   ],
 );
 
@@ -76,9 +76,7 @@ export const practiceAbilityExams = pgTable(
   'practice_ability_exam',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    importId: integer('import_id')
-      .notNull()
-      .references(() => assessmentImports.id),
+    /** The result the row counts for, whose import it came in. */
     practiceAbilityId: integer('practice_ability_id').references(() => practiceAbilities.id, { onDelete: 'cascade' }),
     rowNumber: integer('row_number').notNull(),
     candidateName: varchar('candidate_name', { length: 50 }).notNull(),
@@ -96,10 +94,7 @@ export const practiceAbilityExams = pgTable(
     result: boolean('result').notNull(),
     reason: varchar('reason', { length: 300 }),
   },
-  (t) => [
-    index('practice_ability_exam_import_idx').on(t.importId, t.socialCreditCode, t.examYear, t.examQuarter),
-    index('practice_ability_exam_parent_idx').on(t.practiceAbilityId, t.rowNumber),
-  ],
+  (t) => [index('practice_ability_exam_parent_idx').on(t.practiceAbilityId, t.rowNumber)],
 );
 
 /** Filing one-time pass rate of one enterprise in one year and quarter, with its grade. */
@@ -123,7 +118,6 @@ export const recordPassRates = pgTable(
     createdBy: integer('created_by'),
     createdByName: varchar('created_by_name', { length: 60 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    nameGrams: textGrams('name_grams', 'enterprise_name'),
   },
   (t) => [
     index('record_pass_rate_period_idx').on(t.socialCreditCode, t.registerYear, t.quarter),
@@ -132,8 +126,8 @@ export const recordPassRates = pgTable(
       .on(t.createdAt, t.id)
       .where(sql`${t.result} and ${t.scoreValue} is not null`),
     index('record_pass_rate_year_idx').on(t.registerYear, t.quarter, t.createdAt, t.id),
-    index('record_pass_rate_quarter_idx').on(t.quarter, t.createdAt, t.id),
-    index('record_pass_rate_name_grams_idx').using('gin', t.nameGrams),
+    index('record_pass_rate_enterprise_idx').on(t.enterpriseId),
+    unregisteredNameIndex('record_pass_rate_unregistered_name_idx', t.enterpriseName, t.enterpriseId),
   ],
 );
 

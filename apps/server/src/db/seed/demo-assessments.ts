@@ -110,7 +110,6 @@ export async function seedDemoAssessments(
     practiceRows.push({ id: row.id, enterpriseId: firm.id, scoreValue });
     await tx.insert(practiceAbilityExams).values(
       (scores[index] ?? []).map((score, examinee) => ({
-        importId: practiceImport.id,
         practiceAbilityId: row.id,
         rowNumber: 2 + index * 3 + examinee,
         candidateName: ['陈思远', '林晓雯', '黄志强'][examinee] ?? '考生',

@@ -13,7 +13,8 @@ export interface KnownEnterprise {
 /**
  * The enterprises a batch of import rows names, by credit code: one query per batch joining the
  * batch's codes to the enterprise table (its unique index), so neither a row nor the whole
- * directory is read one by one.
+ * directory is read one by one. An import asks it on a connection of its own, outside its
+ * transaction (which writes no enterprise): the next batch is checked while the last is saved.
  */
 export async function enterprisesOfRows(
   db: Pick<Database, 'select'>,

@@ -1,9 +1,11 @@
-import { desc, not, type SQL } from 'drizzle-orm';
+import { and, desc, isNull, not, or, type SQL } from 'drizzle-orm';
 import type { practiceAbilities, recordPassRates } from '../../db/schema/index.ts';
+import { gramsOf } from '../../db/schema/text-grams.ts';
 import { aliasedColumns } from '../../platform/aliased-columns.ts';
 import { dateTimeText } from '../../platform/history/index.ts';
 import { nameContains } from '../../platform/list/name-search.ts';
 import { shanghaiTimeRange } from '../../platform/sql-filters.ts';
+import { ofEnterpriseNamed } from '../enterprise/enterprise-named.ts';
 
 type ImportTable = typeof practiceAbilities | typeof recordPassRates;
 
@@ -15,13 +17,24 @@ export interface ImportListFilter {
   importEnd?: string;
 }
 
+/**
+ * Rows whose enterprise name contains `term`: a registered enterprise's rows by its name in the
+ * enterprise table (the name they were imported under, as the import checks), the others by their
+ * own name through a partial index that holds only them (docs/lists.md, "Name search").
+ */
+const importRowNamed = (table: ImportTable, term: string) =>
+  or(
+    ofEnterpriseNamed(table.enterpriseId, term),
+    and(isNull(table.enterpriseId), nameContains(gramsOf(table.enterpriseName), term, table.enterpriseName)),
+  );
+
 export function importListConditions(
   table: ImportTable,
   publishableRow: SQL,
   filter: ImportListFilter,
 ): (SQL | undefined)[] {
   return [
-    filter.enterprise ? nameContains(table.nameGrams, filter.enterprise, table.enterpriseName) : undefined,
+    filter.enterprise ? importRowNamed(table, filter.enterprise) : undefined,
     filter.canPublish === 1 ? publishableRow : undefined,
     filter.canPublish === 0 ? not(publishableRow) : undefined,
     shanghaiTimeRange(table.createdAt, filter.importStart, filter.importEnd),

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { insertRows, updateRowsById } from '../../db/column-arrays.ts';
 import { recordPassRates } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { runImport } from '../../platform/excel/index.ts';
+import { runImport, type ImportedRow } from '../../platform/excel/index.ts';
 import type { Principal } from '../auth/principal.ts';
 import { passRateGradeRules } from '../assessment/bonus-rules.ts';
 import { enterprisesOfRows } from '../assessment/enterprise-directory.ts';
@@ -16,9 +16,10 @@ import {
   periodKeyText,
   storedPeriods,
   type PeriodKey,
+  type StoredPeriod,
 } from '../assessment/period-rows.ts';
 import { PASS_RATE_RELATION } from './queries.ts';
-import { RATE_COLUMNS } from './rate-columns.ts';
+import { RATE_COLUMNS, type RateColumnKey } from './rate-columns.ts';
 import { checkRateRow, type CheckedRate } from './rate-row-check.ts';
 
 const keyOf = (rate: CheckedRate): PeriodKey | undefined =>
@@ -33,36 +34,71 @@ const withReason = (rate: CheckedRate, reason: string): CheckedRate => ({
   reason: leadingReason(reason, rate.reason),
 });
 
+const STORED_TARGET = {
+  table: recordPassRates,
+  id: recordPassRates.id,
+  code: recordPassRates.socialCreditCode,
+  year: recordPassRates.registerYear,
+  quarter: recordPassRates.quarter,
+  importId: recordPassRates.importId,
+  relation: PASS_RATE_RELATION,
+};
+
+/** A checked row with what earlier imports stored for its period (first rows of a period only). */
+type RateToSave = CheckedRate & { stored?: StoredPeriod };
+
+/**
+ * Checks one batch: the enterprises against the directory, a period already named by an earlier
+ * row of the file fails as a repeat, and the first row of a period learns what earlier imports
+ * stored for it. Both reads run on a connection of their own, outside the import's transaction,
+ * while the last batch is being saved: a period named for the first time is one this import has
+ * not written yet, so the rows read there are the ones the transaction would see.
+ */
+async function checkRates(
+  db: Database,
+  importId: number,
+  rows: ImportedRow<RateColumnKey>[],
+  context: { grades: ReadonlyMap<string, number>; now: Date; firstRowOfPeriod: Map<string, number> },
+): Promise<RateToSave[]> {
+  const directory = await enterprisesOfRows(db, rows);
+  const firsts = new Map<string, PeriodKey>();
+  /** Each row's period, when it is the period's first row in the file. */
+  const firstOf: (string | undefined)[] = [];
+  const rates = rows.map((row): RateToSave => {
+    const rate = checkRateRow(row, directory, context.grades, context.now);
+    const key = keyOf(rate);
+    const text = key && periodKeyText(key);
+    firstOf.push(undefined);
+    if (!key || !text) return rate;
+    const first = context.firstRowOfPeriod.get(text);
+    if (first !== undefined) return withReason(rate, `与第${first}行的企业、年度和季度重复`);
+    context.firstRowOfPeriod.set(text, row.rowNumber);
+    firsts.set(text, key);
+    firstOf[firstOf.length - 1] = text;
+    return rate;
+  });
+  const stored = await storedPeriods(db, STORED_TARGET, [...firsts.values()], importId);
+  if (stored.size === 0) return rates;
+  return rates.map((rate, index) => {
+    const text = firstOf[index];
+    const period = text === undefined ? undefined : stored.get(text);
+    return period ? { ...rate, stored: period } : rate;
+  });
+}
+
 /**
  * Saves one batch: a period stored by an earlier import is updated in place (other rows of it
  * removed), a period a release holds stays as it is and the new row is stored as failed.
  */
-async function saveRates(tx: Executor, importId: number, rates: CheckedRate[], me: Principal): Promise<number> {
-  const keys = rates.map(keyOf);
-  const stored = await storedPeriods(
-    tx,
-    {
-      table: recordPassRates,
-      id: recordPassRates.id,
-      code: recordPassRates.socialCreditCode,
-      year: recordPassRates.registerYear,
-      quarter: recordPassRates.quarter,
-      importId: recordPassRates.importId,
-      relation: PASS_RATE_RELATION,
-    },
-    keys.filter((key) => key !== undefined),
-    importId,
-  );
-  const stale = [...stored.values()].flatMap((period) => period.staleIds);
+async function saveRates(tx: Executor, importId: number, rates: RateToSave[], me: Principal): Promise<number> {
+  const stale = rates.flatMap((rate) => rate.stored?.staleIds ?? []);
   if (stale.length > 0) await tx.delete(recordPassRates).where(inArray(recordPassRates.id, stale));
   const createdAt = new Date();
   const fresh = [];
   const updates = [];
   let succeeded = 0;
-  const updated = new Set<number>();
-  for (const [index, checked] of rates.entries()) {
-    const key = keys[index];
-    const period = key ? stored.get(periodKeyText(key)) : undefined;
+  for (const checked of rates) {
+    const period = checked.stored;
     const rate = period?.held ? withReason(checked, HELD_PERIOD_REASON) : checked;
     if (rate.result) succeeded += 1;
     const value = {
@@ -80,13 +116,9 @@ async function saveRates(tx: Executor, importId: number, rates: CheckedRate[], m
       createdByName: me.displayName,
       createdAt,
     };
-    // A repeat of the period in the same batch is a new (failed) row, not a second update of the first.
     const targetId = period?.targetId;
-    if (targetId === undefined || updated.has(targetId)) fresh.push(value);
-    else {
-      updated.add(targetId);
-      updates.push({ id: targetId, ...value });
-    }
+    if (targetId === undefined) fresh.push(value);
+    else updates.push({ id: targetId, ...value });
   }
   await updateRowsById(tx, recordPassRates, recordPassRates.id, updates);
   await insertRows(tx, recordPassRates, fresh);
@@ -113,17 +145,7 @@ export async function importPassRate(
     const { total } = await runImport({
       stream: upload.stream,
       columns: RATE_COLUMNS,
-      checkBatch: async (rows) => {
-        const directory = await enterprisesOfRows(tx, rows);
-        return rows.map((row) => {
-          const rate = checkRateRow(row, directory, grades, now);
-          const key = keyOf(rate);
-          const first = key ? firstRowOfPeriod.get(periodKeyText(key)) : undefined;
-          if (first !== undefined) return withReason(rate, `与第${first}行的企业、年度和季度重复`);
-          if (key) firstRowOfPeriod.set(periodKeyText(key), row.rowNumber);
-          return rate;
-        });
-      },
+      checkBatch: (rows) => checkRates(db, importId, rows, { grades, now, firstRowOfPeriod }),
       saveBatch: async (rates) => {
         succeeded += await saveRates(tx, importId, rates, me);
       },

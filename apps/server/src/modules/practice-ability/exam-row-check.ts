@@ -8,6 +8,7 @@ import {
   RowReasons,
   shanghaiPeriod,
 } from '../assessment/import-cells.ts';
+import { periodKeyText } from '../assessment/period-rows.ts';
 import type { ExamColumnKey } from './exam-columns.ts';
 import type { ImportCellValue } from '../../platform/excel/index.ts';
 
@@ -23,6 +24,8 @@ export interface CheckedExam {
   examEndTime: Date | null;
   examYear: number;
   examQuarter: number;
+  /** The enterprise period the row counts for, as `periodKeyText` spells it. */
+  periodKey: string;
   score: number | null;
   absent: boolean;
   enterprise: KnownEnterprise | undefined;
@@ -75,6 +78,7 @@ export function checkExamRow(
     examEndTime,
     examYear: period.year,
     examQuarter: period.quarter,
+    periodKey: periodKeyText({ code: socialCreditCode, year: period.year, quarter: period.quarter }),
     score,
     absent,
     enterprise,

@@ -12,17 +12,16 @@ import { closeImport, openImport, type Executor, type ImportUpload } from '../as
 import { EXAM_COLUMNS } from './exam-columns.ts';
 import { ExamAggregate } from './exam-aggregate.ts';
 import { checkExamRow, type CheckedExam } from './exam-row-check.ts';
-import { deferExamResultCheck, PeriodResults } from './period-results.ts';
+import { PeriodResults } from './period-results.ts';
 
 export const practiceAbilityImportDone = (rows: number, enterprises: number, succeeded: number, failed: number) =>
   `导入完成：共读取${rows}条考生成绩，生成${enterprises}家企业结果，成功${succeeded}家，失败${failed}家`;
 
 /** One insert of a batch of examinee rows, unpacked from column arrays by the database. */
-async function saveExams(tx: Executor, importId: number, exams: readonly CheckedExam[], periods: PeriodResults) {
+async function saveExams(tx: Executor, exams: readonly CheckedExam[], periods: PeriodResults) {
   const e = practiceAbilityExams;
   const each = <T>(read: (exam: CheckedExam) => T) => ({ each: exams.map(read) });
   await insertColumnArrays(tx, e, [
-    [e.importId, { all: importId }],
     [e.practiceAbilityId, each((exam) => periods.idOf(exam))],
     [e.rowNumber, each((exam) => exam.rowNumber)],
     [e.candidateName, each((exam) => exam.candidateName)],
@@ -44,7 +43,8 @@ async function saveExams(tx: Executor, importId: number, exams: readonly Checked
 /**
  * Imports a practice-ability workbook (one row per examinee) in one transaction: a file that cannot
  * be read, lacks a column or holds no row stores nothing. Examinee rows stream into the database in
- * batches; each enterprise's period is summed up as they pass and stored at the end.
+ * batches, each after the result rows of the periods it names; each enterprise's period is summed
+ * up as they pass, and a result that changed after its row was written is written again at the end.
  */
 export async function importPracticeAbility(
   db: Database,
@@ -53,17 +53,16 @@ export async function importPracticeAbility(
   onProgress: ReportProgress,
 ): Promise<string> {
   return db.transaction(async (tx) => {
-    await deferExamResultCheck(tx);
     const importId = await openImport(tx, { kind: 'practiceAbility', fileName: upload.fileName, me });
     const tiers = await practiceAbilityTierRules(tx);
-    const aggregate = new ExamAggregate();
-    const periods = new PeriodResults(tx, importId, me);
+    const aggregate = new ExamAggregate(tiers);
+    const periods = new PeriodResults(tx, importId, me, aggregate);
     const now = new Date();
     const rowsRead = await runImport({
       stream: upload.stream,
       columns: EXAM_COLUMNS,
       checkBatch: async (rows) => {
-        const directory = await enterprisesOfRows(tx, rows);
+        const directory = await enterprisesOfRows(db, rows);
         return rows.map((row) => {
           const exam = checkExamRow(row, directory, now);
           aggregate.add(exam);
@@ -72,16 +71,16 @@ export async function importPracticeAbility(
       },
       saveBatch: async (exams) => {
         await periods.open(exams);
-        await saveExams(tx, importId, exams, periods);
+        await saveExams(tx, exams, periods);
       },
       onProgress: (count) => onProgress({ rowsRead: count }),
     });
     if (rowsRead.total === 0) throw new AppError(ASSESSMENT_MSG.importEmpty);
-    const results = aggregate.results(tiers);
-    await periods.close(results);
-    const succeeded = results.filter((result) => result.result).length;
-    await closeImport(tx, importId, { total: results.length, succeeded, failed: results.length - succeeded });
-    onProgress({ succeeded, failed: results.length - succeeded });
-    return practiceAbilityImportDone(rowsRead.total, results.length, succeeded, results.length - succeeded);
+    await periods.close();
+    const succeeded = aggregate.succeeded();
+    const failed = aggregate.size - succeeded;
+    await closeImport(tx, importId, { total: aggregate.size, succeeded, failed });
+    onProgress({ succeeded, failed });
+    return practiceAbilityImportDone(rowsRead.total, aggregate.size, succeeded, failed);
   });
 }

@@ -1,4 +1,4 @@
-import { and, inArray, ne, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { allocateIds, insertRows, updateRowsById } from '../../db/column-arrays.ts';
 import { practiceAbilities, practiceAbilityExams } from '../../db/schema/index.ts';
 import type { Principal } from '../auth/principal.ts';
@@ -6,20 +6,13 @@ import type { Executor } from '../assessment/import-upload.ts';
 import {
   HELD_PERIOD_REASON,
   leadingReason,
-  periodKeyText,
   storedPeriods,
   type PeriodKey,
   type StoredPeriod,
 } from '../assessment/period-rows.ts';
-import type { EnterpriseResult } from './exam-aggregate.ts';
+import type { ExamAggregate } from './exam-aggregate.ts';
 import type { CheckedExam } from './exam-row-check.ts';
 import { PRACTICE_ABILITY_RELATION } from './queries.ts';
-
-const keyOfExam = (exam: CheckedExam): PeriodKey => ({
-  code: exam.socialCreditCode,
-  year: exam.examYear,
-  quarter: exam.examQuarter,
-});
 
 const STORED_TARGET = {
   table: practiceAbilities,
@@ -31,115 +24,116 @@ const STORED_TARGET = {
   relation: PRACTICE_ABILITY_RELATION,
 };
 
+/** One enterprise period the import names, and its result row. */
+interface Period {
+  id: number;
+  /** What earlier imports stored for the period. */
+  stored: StoredPeriod | undefined;
+  /** The examinees the row counted when it was written; undefined while it is not (a stored row updated at the end). */
+  written: number | undefined;
+}
+
 /**
- * The result row of each enterprise period an import names, given its id the first time a batch
- * names the period, so every examinee row is inserted already pointing at its result: a period
- * already stored (and held by no release) keeps its row, updated in place at the end; a new one
- * gets an id now and its row, whole, at the end — one insert, no row written twice (the
- * examinees' reference is checked at commit: `deferExamResultCheck`).
+ * The result row of each enterprise period an import names. The first batch naming a period gives
+ * it its row, before its examinees are inserted, so they point at an existing row: a new period's
+ * row is written then, with its result so far, and written again at the end only if later rows of
+ * the file added to it (never, when the file lists an enterprise's examinees together); a period
+ * already stored (and held by no release) keeps its row, updated in place at the end.
  */
 export class PeriodResults {
-  private readonly ids = new Map<string, number>();
-  private readonly stored = new Map<string, StoredPeriod>();
-  /** The ids given to periods that have no row yet. */
-  private readonly fresh = new Set<number>();
+  private readonly periods = new Map<string, Period>();
+  /** The periods whose row may need writing at the end: stored ones, and new ones named again after their row was written. */
+  private readonly unfinished = new Set<string>();
+  /** Other rows of the stored periods, superseded by this import. */
+  private readonly stale: number[] = [];
+  /** When the import's rows were created, the same for all of them. */
+  private readonly createdAt = new Date();
 
   constructor(
     private readonly tx: Executor,
     private readonly importId: number,
     private readonly me: Principal,
+    private readonly aggregate: ExamAggregate,
   ) {}
 
-  /** Gives an id to each period these exams name that no earlier batch named. */
+  /** Gives a row to each period these exams name that no earlier batch named. */
   async open(exams: readonly CheckedExam[]): Promise<void> {
     const named = new Map<string, PeriodKey>();
     for (const exam of exams) {
-      const key = keyOfExam(exam);
-      const text = periodKeyText(key);
-      if (!this.ids.has(text) && !named.has(text)) named.set(text, key);
+      const key = exam.periodKey;
+      if (this.periods.has(key)) this.unfinished.add(key);
+      else if (!named.has(key))
+        named.set(key, { code: exam.socialCreditCode, year: exam.examYear, quarter: exam.examQuarter });
     }
     if (named.size === 0) return;
     const stored = await storedPeriods(this.tx, STORED_TARGET, [...named.values()], this.importId);
     const unstored: string[] = [];
-    for (const text of named.keys()) {
-      const period = stored.get(text);
-      if (period) this.stored.set(text, period);
-      if (period?.targetId === undefined) unstored.push(text);
-      else this.ids.set(text, period.targetId);
+    const inPlace: number[] = [];
+    for (const key of named.keys()) {
+      const period = stored.get(key);
+      if (period?.targetId === undefined) unstored.push(key);
+      else {
+        this.periods.set(key, { id: period.targetId, stored: period, written: undefined });
+        this.unfinished.add(key);
+        inPlace.push(period.targetId);
+      }
+      this.stale.push(...(period?.staleIds ?? []));
     }
+    // A row updated in place loses its earlier examinees before this file's are inserted.
+    if (inPlace.length > 0)
+      await this.tx.delete(practiceAbilityExams).where(inArray(practiceAbilityExams.practiceAbilityId, inPlace));
     const ids = await allocateIds(this.tx, practiceAbilities, unstored.length);
-    unstored.forEach((text, index) => {
-      this.ids.set(text, ids[index]!);
-      this.fresh.add(ids[index]!);
+    const rows = unstored.map((key, index) => {
+      const period: Period = { id: ids[index]!, stored: stored.get(key), written: this.aggregate.examineesOf(key) };
+      this.periods.set(key, period);
+      return this.rowOf(key, period);
     });
+    await insertRows(this.tx, practiceAbilities, rows);
   }
 
   /** The result row an opened exam points at. */
   idOf(exam: CheckedExam): number {
-    const id = this.ids.get(periodKeyText(keyOfExam(exam)));
-    if (id === undefined) throw new Error('the exam period was not opened');
-    return id;
+    const period = this.periods.get(exam.periodKey);
+    if (!period) throw new Error('the exam period was not opened');
+    return period.id;
   }
 
   /**
-   * Writes each period's result: a new row for a new period, the stored row updated in place
-   * otherwise (a period a release holds is stored as failed); and removes what this import
-   * supersedes: the earlier examinees of the rows updated in place, and the period's other rows
-   * with theirs.
+   * Writes the results the rows written so far do not hold yet: a new period's that grew after
+   * its row was written, a stored period's in place (a period a release holds is stored as failed);
+   * and removes the period's other stored rows with their examinees.
    */
-  async close(results: readonly EnterpriseResult[]): Promise<void> {
-    const createdAt = new Date();
-    const rows = results.map((result) => {
-      const text = periodKeyText({ code: result.socialCreditCode, year: result.examYear, quarter: result.examQuarter });
-      const held = this.stored.get(text)?.held ?? false;
-      const id = this.ids.get(text);
-      if (id === undefined) throw new Error('the result period was not opened');
-      return {
-        id,
-        importId: this.importId,
-        enterpriseId: result.enterprise?.id ?? null,
-        enterpriseName: result.enterpriseName.slice(0, 100),
-        socialCreditCode: result.socialCreditCode.slice(0, 50),
-        examYear: result.examYear,
-        examQuarter: result.examQuarter,
-        examineeCount: result.examineeCount,
-        unExamineeCount: result.unExamineeCount,
-        averageScore: result.averageScore,
-        scoreValue: held ? null : result.scoreValue,
-        result: held ? false : result.result,
-        reason: (held ? leadingReason(HELD_PERIOD_REASON, result.reason) : result.reason).slice(0, 500) || null,
-        createdBy: this.me.userId,
-        createdByName: this.me.displayName,
-        createdAt,
-      };
-    });
-    const targets = [...this.stored.values()].flatMap((period) =>
-      period.targetId === undefined ? [] : [period.targetId],
-    );
-    const e = practiceAbilityExams;
-    if (targets.length > 0)
-      await this.tx.delete(e).where(and(inArray(e.practiceAbilityId, targets), ne(e.importId, this.importId)));
+  async close(): Promise<void> {
+    const rows = [];
+    for (const key of this.unfinished) {
+      const period = this.periods.get(key);
+      if (period && period.written !== this.aggregate.examineesOf(key)) rows.push(this.rowOf(key, period));
+    }
     // The stale rows' examinees go with them (the foreign key cascades).
-    const stale = [...this.stored.values()].flatMap((period) => period.staleIds);
-    if (stale.length > 0) await this.tx.delete(practiceAbilities).where(inArray(practiceAbilities.id, stale));
-    await insertRows(
-      this.tx,
-      practiceAbilities,
-      rows.filter((row) => this.fresh.has(row.id)),
-    );
-    await updateRowsById(
-      this.tx,
-      practiceAbilities,
-      practiceAbilities.id,
-      rows.filter((row) => !this.fresh.has(row.id)),
-    );
+    if (this.stale.length > 0) await this.tx.delete(practiceAbilities).where(inArray(practiceAbilities.id, this.stale));
+    await updateRowsById(this.tx, practiceAbilities, practiceAbilities.id, rows);
   }
-}
 
-/**
- * Within the import's transaction, the examinees' reference to their result is checked at commit
- * (the constraint's name as PostgreSQL keeps it, cut to 63 bytes).
- */
-export async function deferExamResultCheck(tx: Executor): Promise<void> {
-  await tx.execute(sql`set constraints "practice_ability_exam_practice_ability_id_practice_ability_id_f" deferred`);
+  private rowOf(key: string, period: Period) {
+    const result = this.aggregate.resultOf(key);
+    const held = period.stored?.held ?? false;
+    return {
+      id: period.id,
+      importId: this.importId,
+      enterpriseId: result.enterpriseId,
+      enterpriseName: result.enterpriseName.slice(0, 100),
+      socialCreditCode: result.socialCreditCode.slice(0, 50),
+      examYear: result.examYear,
+      examQuarter: result.examQuarter,
+      examineeCount: result.examineeCount,
+      unExamineeCount: result.unExamineeCount,
+      averageScore: result.averageScore,
+      scoreValue: held ? null : result.scoreValue,
+      result: held ? false : result.result,
+      reason: (held ? leadingReason(HELD_PERIOD_REASON, result.reason) : result.reason).slice(0, 500) || null,
+      createdBy: this.me.userId,
+      createdByName: this.me.displayName,
+      createdAt: this.createdAt,
+    };
+  }
 }

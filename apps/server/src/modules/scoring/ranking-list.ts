@@ -2,29 +2,18 @@ import { costScorePageBodySchema, labelOf, QUALIFICATION_LEVEL, TOP_RANKED } fro
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { enterprises, enterpriseScores } from '../../db/schema/index.ts';
+import { enterpriseScores } from '../../db/schema/index.ts';
 import { aliasedColumns } from '../../platform/aliased-columns.ts';
 import { PERMISSIONS } from '../../platform/auth/permissions.ts';
 import { defineList, type FilterOf } from '../../platform/list/list-declaration.ts';
-import { nameContains } from '../../platform/list/name-search.ts';
+import { ofEnterpriseNamed } from '../enterprise/enterprise-named.ts';
 
 /** Highest score first; on a tie the earlier registered enterprise (docs/scoring.md). */
 export const RANK_ORDER = [desc(enterpriseScores.score), asc(enterpriseScores.enterpriseId)];
 
-/**
- * The enterprises whose name contains a term, found by the enterprise table's name index and then
- * read by key: gathered into an array first, so the planner never trades the lookups for a scan
- * of the whole ranking.
- */
-const namedLike = (db: Database, term: string) =>
-  sql`${enterpriseScores.enterpriseId} = any(array(${db
-    .select({ id: enterprises.id })
-    .from(enterprises)
-    .where(nameContains(enterprises.nameGrams, term, enterprises.enterpriseName))}))`;
-
-const filters = (db: Database, filter: FilterOf<typeof costScorePageBodySchema>): SQL | undefined =>
+const filters = (filter: FilterOf<typeof costScorePageBodySchema>): SQL | undefined =>
   and(
-    filter.corpname ? namedLike(db, filter.corpname) : undefined,
+    filter.corpname ? ofEnterpriseNamed(enterpriseScores.enterpriseId, filter.corpname) : undefined,
     filter.titlerank ? eq(enterpriseScores.qualificationLevel, filter.titlerank) : undefined,
     filter.creditlevel ? eq(enterpriseScores.level, filter.creditlevel) : undefined,
   );
@@ -78,7 +67,7 @@ export const costScoreRanking = defineList({
     CreditScore: sql<number>`${enterpriseScores.score}`.mapWith(Number).as('CreditScore'),
   },
   where: (filter, _me, db) => {
-    const where = filters(db, filter);
+    const where = filters(filter);
     return filter.isornotop10 === 1 ? and(where, topRanked(db, where)) : where;
   },
   orderBy: RANK_ORDER,

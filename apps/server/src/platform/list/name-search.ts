@@ -11,10 +11,10 @@ const literalPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\$
 
 /**
  * A list filter's "contains" on a name: the GIN index on `grams` (the names' 1- and 2-character
- * pieces) narrows the rows, the ILIKE on the names rechecks them — so a two-character Chinese term
+ * pieces, a column or the expression a partial index is built on) narrows the rows, the ILIKE on the names rechecks them — so a two-character Chinese term
  * uses the index. The user's % and _ are taken literally.
  */
-export function nameContains(grams: Column, term: string, ...names: Column[]): SQL | undefined {
+export function nameContains(grams: Column | SQL, term: string, ...names: Column[]): SQL | undefined {
   const pattern = literalPattern(term);
   return and(sql`${grams} @> ${sql.param(termGrams(term))}::text[]`, or(...names.map((name) => ilike(name, pattern))));
 }
