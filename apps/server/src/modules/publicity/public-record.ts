@@ -5,6 +5,7 @@ import { creditRecords, enterprises } from '../../db/schema/index.ts';
 import { aliasedColumns } from '../../platform/aliased-columns.ts';
 import { dateText } from '../../platform/history/index.ts';
 import { inForceOn, shanghaiToday, validMonths } from '../credit-record/in-force.ts';
+import { recordRowSchema } from '../credit-record/record-columns.ts';
 import { maskPersonalText } from './personal-data.ts';
 
 /** How long a good record stays public (DOMAIN-NOTES: MOHURD integrity-record rules). */
@@ -65,24 +66,26 @@ export function presentPublicRecord<R extends PublicRecordRow>({ personName, ...
   };
 }
 
-export const publicRecordRowSchema = z.object({
-  id: z.number(),
-  registerNumber: z.string(),
-  enterpriseId: z.number(),
-  enterpriseName: z.string(),
-  creditType: z.number(),
-  creditTypeDescription: z.string(),
-  actor: z.number(),
-  actorDescription: z.string(),
-  behaviorCategoryName: z.string(),
-  behaviorContentName: z.string(),
-  identifiedLevelName: z.string().nullable(),
-  scoreValue: z.number(),
-  identificationUnit: z.string(),
-  relatedSymbol: z.string().nullable(),
-  behaviorDescription: z.string(),
-  actDeterminationDate: z.string(),
-  publicUntil: z.string().nullable(),
-  processStatus: z.number(),
-  processStatusDescription: z.string(),
-});
+/** The public row: the record row's fields a visitor may see, and until when it is shown. */
+export const publicRecordRowSchema = recordRowSchema
+  .pick({
+    id: true,
+    registerNumber: true,
+    enterpriseId: true,
+    enterpriseName: true,
+    creditType: true,
+    creditTypeDescription: true,
+    actor: true,
+    actorDescription: true,
+    behaviorCategoryName: true,
+    behaviorContentName: true,
+    identifiedLevelName: true,
+    scoreValue: true,
+    identificationUnit: true,
+    relatedSymbol: true,
+    behaviorDescription: true,
+    actDeterminationDate: true,
+    processStatus: true,
+    processStatusDescription: true,
+  })
+  .extend({ publicUntil: z.string().nullable() });
