@@ -14424,9 +14424,9 @@ export interface paths {
                                     relatedSymbol: string | null;
                                     behaviorDescription: string;
                                     actDeterminationDate: string;
-                                    publicUntil: string | null;
                                     processStatus: number;
                                     processStatusDescription: string;
+                                    publicUntil: string | null;
                                 }[];
                                 totalCount: number;
                                 pageIndex: number;
@@ -14516,9 +14516,9 @@ export interface paths {
                                     relatedSymbol: string | null;
                                     behaviorDescription: string;
                                     actDeterminationDate: string;
-                                    publicUntil: string | null;
                                     processStatus: number;
                                     processStatusDescription: string;
+                                    publicUntil: string | null;
                                 }[];
                                 totalCount: number;
                                 pageIndex: number;
@@ -14722,9 +14722,9 @@ export interface paths {
                                 relatedSymbol: string | null;
                                 behaviorDescription: string;
                                 actDeterminationDate: string;
-                                publicUntil: string | null;
                                 processStatus: number;
                                 processStatusDescription: string;
+                                publicUntil: string | null;
                             };
                             errors?: {
                                 [key: string]: string;
