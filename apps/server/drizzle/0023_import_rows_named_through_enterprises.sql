@@ -2,7 +2,6 @@ ALTER TABLE "practice_ability_exam" DROP CONSTRAINT "practice_ability_exam_impor
 --> statement-breakpoint
 DROP INDEX "practice_ability_name_grams_idx";--> statement-breakpoint
 DROP INDEX "practice_ability_exam_import_idx";--> statement-breakpoint
-DROP INDEX "record_pass_rate_quarter_idx";--> statement-breakpoint
 DROP INDEX "record_pass_rate_name_grams_idx";--> statement-breakpoint
 CREATE INDEX "practice_ability_enterprise_idx" ON "practice_ability" USING btree ("enterprise_id");--> statement-breakpoint
 CREATE INDEX "practice_ability_unregistered_name_idx" ON "practice_ability" USING gin (text_grams("enterprise_name")) WHERE "practice_ability"."enterprise_id" is null;--> statement-breakpoint

@@ -126,6 +126,7 @@ export const recordPassRates = pgTable(
       .on(t.createdAt, t.id)
       .where(sql`${t.result} and ${t.scoreValue} is not null`),
     index('record_pass_rate_year_idx').on(t.registerYear, t.quarter, t.createdAt, t.id),
+    index('record_pass_rate_quarter_idx').on(t.quarter, t.createdAt, t.id),
     index('record_pass_rate_enterprise_idx').on(t.enterpriseId),
     unregisteredNameIndex('record_pass_rate_unregistered_name_idx', t.enterpriseName, t.enterpriseId),
   ],
