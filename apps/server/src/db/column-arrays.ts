@@ -15,11 +15,13 @@ const typed = (value: unknown, column: PgColumn, suffix = '') => {
 
 const NEEDS_ESCAPE = /[\\"]/;
 
-/** One element of an array literal: text quoted, with its backslashes and quotes escaped. */
+/** One element of an array literal: text (and JSON) quoted, with its backslashes and quotes escaped. */
 function element(value: unknown): string {
   if (value === null || value === undefined) return 'NULL';
   if (typeof value === 'number' || typeof value === 'bigint') return String(value);
   if (typeof value === 'boolean') return value ? 't' : 'f';
+  // An array-typed column would need a nested literal: none is written this way.
+  if (Array.isArray(value)) throw new Error('an array-typed column cannot be written as column arrays');
   const text = value instanceof Date ? value.toISOString() : typeof value === 'string' ? value : JSON.stringify(value);
   return NEEDS_ESCAPE.test(text) ? `"${text.replace(/[\\"]/g, '\\$&')}"` : `"${text}"`;
 }
