@@ -33,8 +33,12 @@ async function answerOf(response: Response): Promise<Answer> {
 test('five calls that meet an expired token share one refresh, and every one of them succeeds', async ({ page }) => {
   await signInAsAdmin(page);
   await page.getByRole('menuitem', { name: /系统管理/ }).click();
+  // The list's first answer is awaited: until the login log's page has loaded, the rows on screen
+  // may still be the previous page's, and a late answer would land among the ones counted below.
+  const listed = page.waitForResponse((response) => isApiCall(response.request()));
   await page.getByRole('menuitem', { name: '登录日志' }).click();
   await expect(page).toHaveURL(/\/loginLog$/);
+  await listed;
   await expect(page.locator('.ant-table-row').first()).toBeVisible();
   const search = page.getByRole('button', { name: /查\s*询/ });
   // The calls come from one list rather than from several pages: the shell keys the user's menus by
