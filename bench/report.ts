@@ -6,6 +6,7 @@ import type { DataSet } from './generate-data.ts';
 import type { CaseResult } from './load.ts';
 import type { BenchSettings } from './settings.ts';
 import type { TransferResult } from './transfer-measurement.ts';
+import type { RecordRescore } from './record-rescore.ts';
 import type { ScoreRecompute } from './score-recompute.ts';
 import type { TrendCaseReport } from './trend-case.ts';
 
@@ -32,6 +33,7 @@ export interface BenchReport {
   transfers: TransferResult[];
   /** Absent when the run left it out (BENCH_CASES without “score”). */
   scoreRecompute?: ScoreRecompute;
+  recordRescore?: RecordRescore;
   /** Absent when the run left it out (BENCH_CASES without “trend”). */
   trend?: TrendCaseReport;
 }

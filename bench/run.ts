@@ -17,6 +17,7 @@ import {
 import { readSettings, type BenchSettings } from './settings.ts';
 import { startApp, startBaseline } from './start-servers.ts';
 import { createTeardown, type Teardown } from './teardown.ts';
+import { formatRecordRescore, measureRecordRescore } from './record-rescore.ts';
 import { formatScoreRecompute, measureScoreRecompute } from './score-recompute.ts';
 import {
   formatTrendCase,
@@ -104,6 +105,8 @@ async function bench(teardown: Teardown): Promise<void> {
   if (!settings.caseFilter || settings.caseFilter.includes('score')) {
     report.scoreRecompute = await measureScoreRecompute(app, databaseUrl);
     console.log(`${formatScoreRecompute(report.scoreRecompute)}\n`);
+    report.recordRescore = await measureRecordRescore(databaseUrl);
+    console.log(`${formatRecordRescore(report.recordRescore)}\n`);
   }
   // Written now and again with the transfers: a failed import keeps the list figures.
   let file = await writeReport(report);
