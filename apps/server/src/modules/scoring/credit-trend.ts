@@ -9,7 +9,7 @@ import type { UrlSigner } from '../../platform/files/index.ts';
 import { lastDayOf, monthOf } from './score-snapshot.ts';
 import { standardOn } from './scoring-standard.ts';
 import { periodValues, trendPeriods, type TrendPeriod } from './trend-periods.ts';
-import { trendRecords, trendRecordSchema } from './trend-records.ts';
+import { presentTrendRecords, trendRecordSchema, trendRecordsJson } from './trend-records.ts';
 
 /** How many months the level trend shows, ending with the current one. */
 export const LEVEL_TREND_MONTHS = 12;
@@ -31,40 +31,35 @@ export const levelTrendSchema = z.object({
   }),
 });
 
-const enterpriseId = sql.placeholder('enterpriseId');
+const enterpriseIdParam = sql.placeholder('enterpriseId');
 const enterpriseIdColumn = sql`${sql.identifier(getTableName(enterprises))}.${sql.identifier('id')}`;
 
-interface Standing {
-  /** Today's score as kept current (enterprise_score); null before the first refresh. */
-  score: number | null;
-  /** The month-end snapshots of the months asked, oldest first. */
-  snapshots: { month: string; score: number; trendLevel: string }[];
+/** A month-end snapshot of the months asked, oldest first. */
+interface Snapshot {
+  month: string;
+  score: number;
+  trendLevel: string;
 }
 
-/**
- * An enterprise's score today and its month-end snapshots of the given months, in one statement
- * (a public page waits for one round trip, not two); 404 for an unknown enterprise.
- */
-async function standingOf(db: Database, id: number, months: string[]): Promise<Standing> {
-  const statement = preparedStatement(db, 'trend_standing', () =>
-    db
-      .select({
-        score: enterpriseScores.score,
-        // Qualified by hand: inside a selected expression drizzle writes columns unqualified.
-        snapshots: sql<Standing['snapshots']>`(
-          select coalesce(json_agg(json_build_object('month', to_char(s.month, 'YYYY-MM-DD'), 'score', s.score,
-                   'trendLevel', s.trend_level) order by s.month), '[]')
-            from ${scoreSnapshots} s
-           where s.enterprise_id = ${enterpriseIdColumn} and s.month = any(${sql.placeholder('months')}::date[]))`,
-      })
-      .from(enterprises)
-      .leftJoin(enterpriseScores, eq(enterpriseScores.enterpriseId, enterprises.id))
-      .where(eq(enterprises.id, enterpriseId)),
-  );
-  const [row] = await statement.execute({ enterpriseId: id, months });
+/** Today's score and the month-end snapshots of the months given as the placeholder `months`. */
+const standingFields = {
+  score: enterpriseScores.score,
+  // Qualified by hand: inside a selected expression drizzle writes columns unqualified.
+  snapshots: sql<Snapshot[]>`(
+    select coalesce(json_agg(json_build_object('month', to_char(s.month, 'YYYY-MM-DD'), 'score', s.score,
+             'trendLevel', s.trend_level) order by s.month), '[]')
+      from ${scoreSnapshots} s
+     where s.enterprise_id = ${enterpriseIdColumn} and s.month = any(${sql.placeholder('months')}::date[]))`,
+};
+
+/** The enterprise's row of a standing statement; 404 for an unknown enterprise. */
+function found<Row>(rows: Row[]): Row {
+  const [row] = rows;
   if (!row) throw new AppError('企业不存在', { statusCode: 404 });
-  return { score: row.score === null ? null : Number(row.score), snapshots: row.snapshots };
+  return row;
 }
+
+const scoreOf = (score: string | null) => (score === null ? null : Number(score));
 
 const endedMonths = (periods: TrendPeriod[], currentMonth: string) =>
   periods.map((period) => period.lastMonth).filter((month) => month < currentMonth);
@@ -81,18 +76,37 @@ export async function creditTrend(db: Database, urls: UrlSigner, query: CreditTr
   const periods = trendPeriods(query.type, year);
   const lastDay = lastDayOf(periods.at(-1)?.lastMonth ?? currentMonth);
   const from = periods[0]?.firstMonth ?? currentMonth;
-  // Side by side: the public page waits for one round trip, not three.
-  const [{ score: current, snapshots }, datas] = await Promise.all([
-    standingOf(db, query.enterpriseId, endedMonths(periods, currentMonth)),
-    trendRecords(db, urls, query.enterpriseId, from, lastDay < today ? lastDay : today),
-  ]);
+  // One statement: a public page waits for one round trip.
+  const statement = preparedStatement(db, 'trend_standing_records', () =>
+    db
+      .select({
+        ...standingFields,
+        records: trendRecordsJson(
+          enterpriseIdColumn,
+          sql`${sql.placeholder('from')}::date`,
+          sql`${sql.placeholder('to')}::date`,
+        ),
+      })
+      .from(enterprises)
+      .leftJoin(enterpriseScores, eq(enterpriseScores.enterpriseId, enterprises.id))
+      .where(eq(enterprises.id, enterpriseIdParam)),
+  );
+  const { score, snapshots, records } = found(
+    await statement.execute({
+      enterpriseId: query.enterpriseId,
+      months: endedMonths(periods, currentMonth),
+      from,
+      to: lastDay < today ? lastDay : today,
+    }),
+  );
+  const current = scoreOf(score);
   const byMonth = new Map(snapshots.map((row) => [row.month, Number(row.score)]));
   return {
     charts: {
       xAxis: periods.map((period) => period.label),
       series: [{ name: '动态信用分', data: periodValues(periods, currentMonth, byMonth, current) }],
     },
-    datas,
+    datas: presentTrendRecords(urls, records),
   };
 }
 
@@ -105,10 +119,18 @@ export async function levelTrend(db: Database, enterpriseId: number) {
   const currentMonth = monthOf(today);
   const months = Array.from({ length: LEVEL_TREND_MONTHS }, (_, i) => monthOf(today, i - LEVEL_TREND_MONTHS + 1));
   const periods = months.map((month) => ({ label: month.slice(0, 7), firstMonth: month, lastMonth: month }));
-  const [{ score: current, snapshots }, standard] = await Promise.all([
-    standingOf(db, enterpriseId, endedMonths(periods, currentMonth)),
+  const statement = preparedStatement(db, 'trend_standing', () =>
+    db
+      .select(standingFields)
+      .from(enterprises)
+      .leftJoin(enterpriseScores, eq(enterpriseScores.enterpriseId, enterprises.id))
+      .where(eq(enterprises.id, enterpriseIdParam)),
+  );
+  const [{ score, snapshots }, standard] = await Promise.all([
+    statement.execute({ enterpriseId, months: endedMonths(periods, currentMonth) }).then(found),
     standardOn(db, today),
   ]);
+  const current = scoreOf(score);
   const byMonth = new Map(snapshots.map((row) => [row.month, row.trendLevel]));
   return {
     charts: {

@@ -1,8 +1,6 @@
 import { CREDIT_TYPE, labelOf } from '@credit/rules';
-import { and, desc, eq, getTableName, sql } from 'drizzle-orm';
+import { getTableName, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import { preparedStatement } from '../../db/prepared-statement.ts';
 import { annexes, creditRecordAnnexes, creditRecords } from '../../db/schema/index.ts';
 import { withSignedPath } from '../annex/annex-queries.ts';
 import { countsFrom, inForceDuring } from '../credit-record/in-force.ts';
@@ -32,50 +30,48 @@ export const trendRecordSchema = z.object({
 });
 export type TrendRecord = z.infer<typeof trendRecordSchema>;
 
+interface StoredTrendRecord extends Omit<TrendRecord, 'creditTypeDescription' | 'enterpriseAnnexes' | 'scoreValue'> {
+  actor: number;
+  creditType: number;
+  scoreValue: number | string;
+  files: { id: number; fileName: string }[];
+}
+
 /**
- * The records that counted in an enterprise's score at some day from `from` to `to` (spec §3 trend
- * `datas`), newest decision first. A person's record (it names a member of staff, and the call is
- * public) shows what was decided and its points, without its description or files.
+ * The records that counted in the score of the enterprise `enterpriseId` (a column or a value) at
+ * some day from `from` to `to` (spec §3 trend `datas`), newest decision first, as one JSON array:
+ * the trend reads them in the statement that reads its scores. Written inside a selected
+ * expression, where drizzle writes columns unqualified: in the inner select they are the record's.
  */
-export async function trendRecords(
-  db: Database,
-  urls: UrlSigner,
-  enterpriseId: number,
-  from: string,
-  to: string,
-): Promise<TrendRecord[]> {
-  const statement = preparedStatement(db, 'trend_records', () =>
-    db
-      .select({
-        id: creditRecords.id,
-        actor: creditRecords.actor,
-        creditType: creditRecords.creditType,
-        behaviorCategoryName: creditRecords.behaviorCategoryName,
-        behaviorContentName: creditRecords.behaviorContentName,
-        identifiedLevelName: creditRecords.identifiedLevelName,
-        behaviorDescription: creditRecords.behaviorDescription,
-        identificationUnit: creditRecords.identificationUnit,
-        scoreValue: creditRecords.scoreValue,
-        actDeterminationDate: dateText(creditRecords.actDeterminationDate),
-        executionDate: sql<string>`to_char(${countsFrom}, 'YYYY-MM-DD')`,
-        // The files in the same statement: a public call answers in one round trip. Qualified by
-        // hand: inside a selected expression drizzle writes columns unqualified, and "id" would be the file's.
-        files: sql<{ id: number; fileName: string }[]>`(
-          select coalesce(json_agg(json_build_object('id', a.id, 'fileName', a.file_name) order by a.id), '[]')
-            from ${creditRecordAnnexes} x join ${annexes} a on a.id = x.annex_id
-           where x.record_id = ${sql.identifier(getTableName(creditRecords))}.${sql.identifier('id')})`,
-      })
-      .from(creditRecords)
-      .where(
-        and(
-          eq(creditRecords.enterpriseId, sql.placeholder('enterpriseId')),
-          inForceDuring(sql`${sql.placeholder('from')}::date`, sql`${sql.placeholder('to')}::date`),
-        ),
-      )
-      .orderBy(desc(creditRecords.actDeterminationDate), desc(creditRecords.id))
-      .limit(TREND_RECORD_LIMIT),
-  );
-  const rows = await statement.execute({ enterpriseId, from, to });
+export function trendRecordsJson(enterpriseId: SQL, from: SQL, to: SQL): SQL<StoredTrendRecord[]> {
+  const recordId = sql`${sql.identifier(getTableName(creditRecords))}.${sql.identifier('id')}`;
+  const c = creditRecords;
+  return sql<StoredTrendRecord[]>`(
+    select coalesce(json_agg(json_build_object('id', r.id, 'actor', r.actor, 'creditType', r.credit_type,
+             'behaviorCategoryName', r.behavior_category_name, 'behaviorContentName', r.behavior_content_name,
+             'identifiedLevelName', r.identified_level_name, 'behaviorDescription', r.behavior_description,
+             'identificationUnit', r.identification_unit, 'scoreValue', r.score_value,
+             'actDeterminationDate', r.act_determination_date, 'executionDate', r.execution_date, 'files', r.files)
+             order by r.act_determination_date desc, r.id desc), '[]')
+      from (
+        select ${c.id} as id, ${c.actor} as actor, ${c.creditType} as credit_type,
+               ${c.behaviorCategoryName} as behavior_category_name, ${c.behaviorContentName} as behavior_content_name,
+               ${c.identifiedLevelName} as identified_level_name, ${c.behaviorDescription} as behavior_description,
+               ${c.identificationUnit} as identification_unit, ${c.scoreValue} as score_value,
+               ${dateText(c.actDeterminationDate)} as act_determination_date,
+               to_char(${countsFrom}, 'YYYY-MM-DD') as execution_date,
+               (select coalesce(json_agg(json_build_object('id', a.id, 'fileName', a.file_name) order by a.id), '[]')
+                  from ${creditRecordAnnexes} x join ${annexes} a on a.id = x.annex_id
+                 where x.record_id = ${recordId}) as files
+          from ${creditRecords}
+         where ${c.enterpriseId} = ${enterpriseId} and ${inForceDuring(from, to)}
+         order by ${c.actDeterminationDate} desc, ${c.id} desc
+         limit ${sql.raw(String(TREND_RECORD_LIMIT))}
+      ) r)`;
+}
+
+/** The rows as the public sees them: a person's record (it names a member of staff) shows what was decided and its points, without its description or files. */
+export function presentTrendRecords(urls: UrlSigner, rows: readonly StoredTrendRecord[]): TrendRecord[] {
   const signed = withSignedPath(urls);
   return rows.map(({ actor, creditType, scoreValue, behaviorDescription, files, ...row }) => ({
     ...row,
