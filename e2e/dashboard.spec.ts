@@ -45,6 +45,14 @@ test('on a phone the figures wrap, the charts fit and the report scrolls sideway
   await signInManage(page, 'lingdao');
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/dataBoard');
+  // The header keeps the role, the bell and 退出登录 on one line.
+  const header = page.locator('.app-shell__header');
+  const role = header.locator('.ant-tag');
+  await expect(role).toBeVisible();
+  await expect(header.getByRole('button', { name: /退出登录/ })).toBeVisible();
+  const [headerBox, roleBox] = [await header.boundingBox(), await role.boundingBox()];
+  expect(headerBox?.height).toBe(64);
+  expect(roleBox?.height).toBeLessThan(30);
   // Two cards a row: the first figure and the third sit one above the other.
   const first = page.getByRole('link', { name: /^工程造价咨询企业/ });
   const third = page.getByRole('link', { name: /^有效良好记录/ });
