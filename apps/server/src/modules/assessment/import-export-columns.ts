@@ -1,10 +1,6 @@
 import { importResultLabel } from '@credit/rules';
 import type { ExportColumn } from '../../platform/excel/index.ts';
 
-/** A numeric column as a number: a raw cursor gives PostgreSQL numerics as text. */
-export const numberOrNull = (value: number | string | null): number | null =>
-  value === null || value === '' ? null : Number(value);
-
 /** The columns both import exports end with: who imported, when, and how it went. */
 type ImportedBy = { createPerson: string; createTime: string; resultDescription: string; reason: string | null };
 

@@ -4,7 +4,8 @@ import { practiceAbilities } from '../../db/schema/index.ts';
 import { aliasedColumns } from '../../platform/aliased-columns.ts';
 import { PERMISSIONS } from '../../platform/auth/permissions.ts';
 import { defineList, type RowOf } from '../../platform/list/list-declaration.ts';
-import { importedByColumns, withResultDescription, numberOrNull } from '../assessment/import-export-columns.ts';
+import { numberOrNull } from '../../db/numeric.ts';
+import { importedByColumns, withResultDescription } from '../assessment/import-export-columns.ts';
 import {
   IMPORT_LIST_EXAMPLES,
   importListConditions,

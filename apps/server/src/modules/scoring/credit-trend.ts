@@ -2,6 +2,7 @@ import { levelOf, todayInShanghai, type CreditTrendQuery } from '@credit/rules';
 import { eq, getTableName, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { numberOrNull } from '../../db/numeric.ts';
 import { preparedStatement } from '../../db/prepared-statement.ts';
 import { enterprises, enterpriseScores, scoreSnapshots } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -59,8 +60,6 @@ function found<Row>(rows: Row[]): Row {
   return row;
 }
 
-const scoreOf = (score: string | null) => (score === null ? null : Number(score));
-
 const endedMonths = (periods: TrendPeriod[], currentMonth: string) =>
   periods.map((period) => period.lastMonth).filter((month) => month < currentMonth);
 
@@ -99,7 +98,7 @@ export async function creditTrend(db: Database, urls: UrlSigner, query: CreditTr
       to: lastDay < today ? lastDay : today,
     }),
   );
-  const current = scoreOf(score);
+  const current = numberOrNull(score);
   const byMonth = new Map(snapshots.map((row) => [row.month, Number(row.score)]));
   return {
     charts: {
@@ -130,7 +129,7 @@ export async function levelTrend(db: Database, enterpriseId: number) {
     statement.execute({ enterpriseId, months: endedMonths(periods, currentMonth) }).then(found),
     standardOn(db, today),
   ]);
-  const current = scoreOf(score);
+  const current = numberOrNull(score);
   const byMonth = new Map(snapshots.map((row) => [row.month, row.trendLevel]));
   return {
     charts: {
