@@ -1,5 +1,6 @@
 // Compiles the API server to one JavaScript file, apps/server/dist/main.js, so that `npm start`
-// runs it without a TypeScript loader. npm packages stay external (node_modules resolves them at
+// runs it without a TypeScript loader; the worker thread that reads import workbooks is a second
+// file beside it (apps/server/dist/sheet-reader-thread.js), where the server looks for it. npm packages stay external (node_modules resolves them at
 // run time, as before); the workspace package @credit/rules ships TypeScript sources and is
 // bundled in. Run on its own (`npm run build:server`) or by scripts/start.mjs when sources changed.
 import path from 'node:path';
@@ -21,8 +22,11 @@ const npmPackagesExternal = {
 
 export async function buildServer() {
   await build({
-    entryPoints: [path.join(root, 'apps/server/src/main.ts')],
-    outfile: SERVER_ENTRY,
+    entryPoints: {
+      main: path.join(root, 'apps/server/src/main.ts'),
+      'sheet-reader-thread': path.join(root, 'apps/server/src/platform/excel/sheet-reader-thread.ts'),
+    },
+    outdir: path.dirname(SERVER_ENTRY),
     bundle: true,
     platform: 'node',
     format: 'esm',
