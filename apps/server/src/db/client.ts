@@ -16,8 +16,12 @@ export function createDatabase(url: string, options: { max?: number } = {}) {
     // their values every time: a generic plan of a name search ran many times slower.
     options: '-c plan_cache_mode=force_custom_plan',
   });
-  // An idle client's error (server restart) must not crash the process; the pool replaces it.
+  // A client's lost connection (server restart) must not crash the process: an idle client's is
+  // the pool's to handle (it replaces the client), a busy one's reaches its query as a rejection,
+  // and the client's own 'error' event, emitted besides, needs a listener. The job queue checks
+  // that both are there, and says so at every start when they are not.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzle(pool, { schema });
   return { pool, db };
 }

@@ -23,6 +23,9 @@ function freePort(): Promise<number> {
   });
 }
 
+/** What the app wrote to its standard error, by process. */
+const consoles = new Map<ChildProcess, string>();
+
 async function startApp(port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
@@ -38,7 +41,10 @@ async function startApp(port: number): Promise<ChildProcess> {
   });
   children.push(child);
   let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+    consoles.set(child, stderr);
+  });
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`app exited with ${child.exitCode}: ${stderr}`);
@@ -90,6 +96,8 @@ describe('embedded database lifecycle', () => {
     async () => {
       const port = await freePort();
       const first = await startApp(port);
+      // The job queue checks at start that the pool can lose a connection without crashing the process.
+      expect(consoles.get(first)).not.toMatch(/pool doesn't have/);
 
       const client = await embeddedClient();
       // Sized to the machine: a province's data stays in the server's buffers.
