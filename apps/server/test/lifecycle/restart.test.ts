@@ -97,7 +97,7 @@ describe('embedded database lifecycle', () => {
       const port = await freePort();
       const first = await startApp(port);
       // The job queue checks at start that the pool can lose a connection without crashing the process.
-      expect(consoles.get(first)).not.toMatch(/pool doesn't have/);
+      expect(consoles.get(first) ?? '').not.toMatch(/pool doesn't have/);
 
       const client = await embeddedClient();
       // Sized to the machine: a province's data stays in the server's buffers.

@@ -7,6 +7,12 @@ import type { PlainSheetRow, SheetReadJob, SheetReaderMessage, SheetReaderReques
 const IDLE_MS = 60_000;
 
 /**
+ * One reader thread is kept for a while after its workbook, as starting one (and loading exceljs
+ * in it) costs a few hundred milliseconds; imports that overlap each start their own.
+ */
+let idle: { reader: Worker; timer: NodeJS.Timeout } | undefined;
+
+/**
  * The reader thread's module lies beside this one: as TypeScript in the sources (tests and
  * development, where the thread registers tsx before loading it), as JavaScript beside the
  * server's bundle once built (scripts/build-server.mjs builds it as a second entry).
@@ -32,12 +38,6 @@ function startReader(): Worker {
 function fromSources(module: URL): string {
   return `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(module.href)}); })`;
 }
-
-/**
- * One reader thread is kept for a while after its workbook, as starting one (and loading exceljs
- * in it) costs a few hundred milliseconds; imports that overlap each start their own.
- */
-let idle: { reader: Worker; timer: NodeJS.Timeout } | undefined;
 
 function takeReader(): Worker {
   if (!idle) return startReader();
