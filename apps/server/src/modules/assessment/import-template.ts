@@ -1,8 +1,7 @@
 import { ASSESSMENT_FILE_TITLE, todayInShanghai } from '@credit/rules';
 import type { FastifyReply } from 'fastify';
-import ExcelJS from 'exceljs';
 import { contentDisposition } from '../../platform/files/index.ts';
-import { XLSX_CONTENT_TYPE } from '../../platform/excel/index.ts';
+import { loadExcelJs, XLSX_CONTENT_TYPE } from '../../platform/excel/index.ts';
 
 export interface TemplateColumn {
   header: string;
@@ -19,7 +18,8 @@ export function templateFileName(now = new Date()): string {
 
 /** A workbook with the headers (each with a note) and one example row, in grey, to overwrite. */
 export async function templateWorkbook(columns: readonly TemplateColumn[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const { Workbook } = await loadExcelJs();
+  const workbook = new Workbook();
   const sheet = workbook.addWorksheet('导入数据');
   sheet.columns = columns.map((column) => ({ header: column.header, width: column.width }));
   const header = sheet.getRow(1);

@@ -1,7 +1,8 @@
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { toCell, type CellValue } from './cell-value.ts';
+import { loadExcelJs } from './load-exceljs.ts';
 import { roomInInput, sheetZipInput } from './sheet-back-pressure.ts';
 import { shanghaiWallClock } from '../shanghai-time.ts';
 
@@ -24,7 +25,8 @@ export async function writeXlsx<Row extends object>(
   columns: readonly ExportColumn<Row>[],
   rows: AsyncIterable<Row> | Iterable<Row>,
 ): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+  const { stream } = await loadExcelJs();
+  const workbook = new stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet('Sheet1');
   sheet.columns = columns.map((column) => ({ width: column.width ?? DEFAULT_WIDTH }));
   const header = sheet.addRow(columns.map((column) => toCell(column.header)));
