@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { exportJWK, generateKeyPair } from 'jose';
 import Provider from 'oidc-provider';
+import { createMemoryAdapter } from 'oidc-provider/lib/adapters/memory_adapter.js';
 import type { DemoAccount, ProviderKind } from './demo-accounts.ts';
 
 /** Where each provider returns after sign-in (spec §2 callback routes). */
@@ -24,6 +25,9 @@ export interface LocalProvider {
   checkPassword: (username: string, password: string) => DemoAccount | undefined;
 }
 
+/** oidc-provider's default: how far clocks may differ, and how long past expiry stored entries live. */
+const CLOCK_TOLERANCE_SECONDS = 15;
+
 const sameText = (a: string, b: string) => {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
@@ -32,7 +36,9 @@ const sameText = (a: string, b: string) => {
 
 /**
  * An in-process OpenID provider with the demo accounts, used when no real provider is configured.
- * Keys and the client secret are made at start-up: sessions at the provider end with the process.
+ * Keys and the client secret are made at start-up: sessions at the provider end with the process,
+ * so its sign-ins, grants and codes are kept in the process too — in oidc-provider's own store,
+ * named here as the choice it is, which the library otherwise warns of at every start.
  */
 export async function createLocalProvider({
   kind,
@@ -53,6 +59,8 @@ export async function createLocalProvider({
   const find = (username: string) => accounts.find((account) => account.username === username);
 
   const provider = new Provider(issuer, {
+    adapter: createMemoryAdapter(CLOCK_TOLERANCE_SECONDS),
+    clockTolerance: CLOCK_TOLERANCE_SECONDS,
     clients: [
       {
         client_id: LOCAL_CLIENT_ID[kind],
