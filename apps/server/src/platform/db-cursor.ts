@@ -3,7 +3,8 @@ import Cursor from 'pg-cursor';
 
 /**
  * Streams the rows of a query in batches through a server-side cursor, each as `present` shows
- * it, so an export of a million rows holds one batch in memory at a time.
+ * it, so an export of a million rows holds two batches in memory at a time: the next batch is
+ * asked for as soon as one arrives, so the database reads it while this one is written out.
  */
 export async function* cursorRows<Row, Shown>(
   pool: Pool,
@@ -13,13 +14,23 @@ export async function* cursorRows<Row, Shown>(
 ): AsyncGenerator<Shown> {
   const client = await pool.connect();
   const cursor = client.query(new Cursor<Row>(query.sql, query.params));
+  const ask = () => {
+    const batch = cursor.read(batchSize);
+    // A failure while the last batch is written out is met when the batch is awaited, not before.
+    batch.catch(() => undefined);
+    return batch;
+  };
+  let next = ask();
   try {
     for (;;) {
-      const rows = await cursor.read(batchSize);
+      const rows = await next;
       if (rows.length === 0) return;
+      next = ask();
       for (const row of rows) yield present(row);
     }
   } finally {
+    // A reader that stops early lets the batch in flight arrive before the cursor is closed.
+    await next.catch(() => undefined);
     await cursor.close();
     client.release();
   }
