@@ -1,6 +1,6 @@
-import { asc } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginLogs } from '../../src/db/schema/index.ts';
+import { enterprises, loginLogs } from '../../src/db/schema/index.ts';
 import { nameContains, termGrams } from '../../src/platform/list/name-search.ts';
 import type { Database } from '../../src/db/client.ts';
 import { openTestDatabase } from '../helpers/test-app.ts';
@@ -58,5 +58,33 @@ describe('name contains, through the index of name pieces', () => {
       .toSQL();
     const { rows } = await db.$client.query<{ 'QUERY PLAN': string }>(`explain ${sql}`, params);
     expect(rows.map((row) => row['QUERY PLAN']).join('\n')).toContain('login_log_username_grams_idx');
+  });
+
+  it('takes a name search with a qualification level from one index holding both', async () => {
+    await db.$client.query(
+      `insert into enterprise (social_credit_code, enterprise_name, legal_representative, corporate_id_card,
+         province, area, county, enterprise_type, qualification_level, registered_capital, contact_person,
+         contact_phone, email, establishment_date, office_address, registered_address, business_scope)
+       select 'T' || lpad(i::text, 17, '0'), '企业' || i || case when i % 7 = 0 then '华信' else '正衡' end, '张三',
+         '460100199001011234', '460000', '460100', '460106', '1', 1 + i % 3, 100, '李四', '13800000000',
+         'a@example.com', date '2000-01-01', '海口', '海口', '咨询'
+       from generate_series(1, 20000) i`,
+    );
+    await db.$client.query('vacuum analyze enterprise');
+    const { sql, params } = db
+      .select({ id: enterprises.id })
+      .from(enterprises)
+      .where(
+        and(
+          nameContains(enterprises.nameGrams, '华信', enterprises.enterpriseName),
+          eq(enterprises.qualificationLevel, 1),
+        ),
+      )
+      .toSQL();
+    const { rows } = await db.$client.query<{ 'QUERY PLAN': string }>(`explain ${sql}`, params);
+    const plan = rows.map((row) => row['QUERY PLAN']);
+    const scan = plan.findIndex((line) => line.includes('enterprise_name_grams_level_idx'));
+    expect(scan, plan.join('\n')).toBeGreaterThanOrEqual(0);
+    expect(plan[scan + 1]).toMatch(/Index Cond: .*name_grams.*qualification_level/);
   });
 });

@@ -54,7 +54,10 @@ export const enterprises = pgTable(
     index('enterprise_county_idx').on(t.county),
     // The dashboard's enterprises per type and the report's type filter (docs/dashboard.md).
     index('enterprise_type_idx').on(t.enterpriseType, t.county),
-    index('enterprise_name_grams_idx').using('gin', t.nameGrams),
+    // A name search with the level users most often add to it (企业查询's 资质等级) reads one
+    // index: the level's entries (btree_gin, migration 0024) are intersected with the name's in
+    // the index, so only the matching rows' pages are visited — a third of the name's at one level.
+    index('enterprise_name_grams_level_idx').using('gin', t.nameGrams, t.qualificationLevel),
     // The park's enterprises (a few of the province's): the park desk's lists and choices.
     index('enterprise_in_park_idx')
       .on(t.id)
