@@ -4,6 +4,7 @@ import { isGrouped, type ListDeclaration } from './list-declaration.ts';
 import {
   cappedCountQuery,
   cappedPageQuery,
+  countedPageQuery,
   explainPlan,
   groupedCountQuery,
   groupedPageQuery,
@@ -15,8 +16,8 @@ import {
 export const DEEP_PAGE = 500;
 
 /**
- * The statements a list runs: its first and a deep page with the capped count, a deep page of a
- * large list, the count alone; a grouped list's first page and its count.
+ * The statements a list runs: its first and a deep page, the capped count, the first and a deep
+ * page numbered with the count (a name search's); a grouped list's first page and its count.
  */
 export async function listStatements(
   db: Database,
@@ -45,13 +46,18 @@ export async function listStatements(
   }
   const query = { db, source, where, orderBy };
   return [
-    { name: 'page 1', ...cappedPageQuery(query, list.columns, { pageIndex: 1, pageSize }).toSQL() },
-    { name: `page ${DEEP_PAGE}`, ...cappedPageQuery(query, list.columns, { pageIndex: DEEP_PAGE, pageSize }).toSQL() },
+    { name: 'page 1', ...countedPageQuery(query, list.columns, { pageIndex: 1, pageSize }).toSQL() },
+    { name: `page ${DEEP_PAGE}`, ...countedPageQuery(query, list.columns, { pageIndex: DEEP_PAGE, pageSize }).toSQL() },
     {
       name: `page ${DEEP_PAGE} of a large list`,
       ...pageQuery(query, list.columns, { pageIndex: DEEP_PAGE, pageSize }).toSQL(),
     },
     { name: 'count', ...cappedCountQuery(query).toSQL() },
+    { name: 'numbered page 1', ...cappedPageQuery(query, list.columns, { pageIndex: 1, pageSize }).toSQL() },
+    {
+      name: `numbered page ${DEEP_PAGE}`,
+      ...cappedPageQuery(query, list.columns, { pageIndex: DEEP_PAGE, pageSize }).toSQL(),
+    },
   ];
 }
 

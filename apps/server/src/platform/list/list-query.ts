@@ -4,6 +4,7 @@ import { count, eq, sql, type Placeholder, type SQL, type Subquery } from 'drizz
 import { PgDialect, type PgSelect, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import type { ListColumns, ListSource } from './list-declaration.ts';
+import { searchesByName } from './name-search.ts';
 
 export interface PageRequest {
   pageIndex: number;
@@ -45,24 +46,40 @@ const ANY_PAGE: PageWindow = {
 };
 
 /**
- * One page by a deferred join: the page's ids come from the index that gives the order (an
+ * One page by its ids: they come first, in order, from the index that gives the order (an
  * index-only scan when it covers the filter), and only those rows are then read whole — so a deep
- * page skips index entries, not rows.
+ * page skips index entries, not rows, and a column computed by a subquery is computed for the
+ * page's rows alone. The ids are handed over as an array, which the planner sizes as the page
+ * (a join with them it may plan as a scan of the whole table).
  */
 function deferredPage(list: ListQuery, columns: ListColumns, page: PageWindow) {
   const ids = selectFrom(list.db, { id: list.source.id }, list.source)
     .where(list.where)
     .orderBy(...list.orderBy)
     .limit(page.limit)
-    .offset(page.offset)
-    .as('page_ids');
+    .offset(page.offset);
   return selectFrom(list.db, columns, list.source)
-    .innerJoin(ids, eq(list.source.id, ids.id))
+    .where(sql`${list.source.id} = any(array${ids})`)
     .orderBy(...list.orderBy);
 }
 
+/** The statement that reads one page without counting. */
 export const pageQuery = (list: ListQuery, columns: ListColumns, page: PageRequest) =>
   deferredPage(list, columns, windowOf(page));
+
+/**
+ * One page with the list's count up to the cap, in one statement (one round trip): each read by
+ * the index that serves it, the count computed once, for the statement.
+ */
+const countedPage = (list: ListQuery, columns: ListColumns, page: PageWindow) =>
+  deferredPage(
+    list,
+    { ...columns, listTotal: sql<number>`${cappedCountQuery(list)}`.mapWith(Number).as('list_total') },
+    page,
+  );
+
+export const countedPageQuery = (list: ListQuery, columns: ListColumns, page: PageRequest) =>
+  countedPage(list, columns, windowOf(page));
 
 /**
  * One page and the list's count up to the cap from a single read: the filtered rows' ids, in
@@ -192,15 +209,17 @@ async function estimatedCount(list: ListQuery): Promise<number> {
 
 /** A statement built once and run again with other page windows. */
 interface Prepared<Row> {
-  execute(values: Record<string, number>): Promise<Row[]>;
+  execute(values?: Record<string, number>): Promise<Row[]>;
 }
 
-/** What a list remembers of one filter: its total above the cap, when it was estimated, and its page statements. */
+/** What a list remembers of one filter: its total above the cap, when it was estimated, and its statements. */
 interface FilterMemory {
   estimate?: { at: number; total: number };
   recounting?: boolean;
   deferred?: Prepared<unknown>;
   numbered?: Prepared<unknown>;
+  counted?: Prepared<unknown>;
+  count?: Prepared<{ n: number }>;
 }
 
 const MAX_FILTERS = 1_000;
@@ -235,14 +254,16 @@ function prepare<Row>(query: object): Prepared<Row> {
   return statement.prepare(`list_${digest.slice(0, 24)}`);
 }
 
-async function runPage<Row>(
-  memory: FilterMemory,
-  kind: 'deferred' | 'numbered',
-  build: () => object,
-  page: PageRequest,
-): Promise<Row[]> {
-  const statement = (memory[kind] ??= prepare(build()));
-  return (await statement.execute({ ...windowOf(page) })) as Row[];
+/** One page of the list, without counting. */
+async function pageRows<Row>(memory: FilterMemory, list: ListQuery, columns: ListColumns, page: PageRequest) {
+  const statement = (memory.deferred ??= prepare(deferredPage(list, columns, ANY_PAGE)));
+  return (await statement.execute(windowOf(page))) as Row[];
+}
+
+/** The filtered rows counted up to the cap + 1. */
+async function cappedCount(memory: FilterMemory, list: ListQuery): Promise<number> {
+  const statement = (memory.count ??= prepare(cappedCountQuery(list)));
+  return (await statement.execute())[0]?.n ?? 0;
 }
 
 /**
@@ -263,7 +284,7 @@ async function rememberEstimate(memory: FilterMemory, list: ListQuery): Promise<
 
 /** Counts a large list again up to the cap: still above it, a new estimate; at or under it, exact counting from the next request. */
 async function recount(memory: FilterMemory, list: ListQuery): Promise<void> {
-  const counted = (await cappedCountQuery(list))[0]?.n ?? 0;
+  const counted = await cappedCount(memory, list);
   if (counted > EXACT_COUNT_CAP) await rememberEstimate(memory, list);
   else delete memory.estimate;
 }
@@ -281,27 +302,44 @@ function knownLargeTotal(memory: FilterMemory, list: ListQuery): number | undefi
   return known.total;
 }
 
-/** A page of the list and its total: exact up to the cap; above it the planner's estimate, never less than the cap + 1. */
+/**
+ * A page with the list's total, by a statement that reads the total with the page (`kind`): exact
+ * up to the cap, the planner's estimate above it.
+ */
+async function countedListPage<Row>(
+  memory: FilterMemory,
+  kind: 'numbered' | 'counted',
+  build: () => object,
+  list: ListQuery,
+  columns: ListColumns,
+  page: PageRequest,
+) {
+  const statement = (memory[kind] ??= prepare(build()));
+  const counted = (await statement.execute(windowOf(page))) as (Row & { listTotal: number })[];
+  const rows = counted.map(({ listTotal: _listTotal, ...row }) => row as Row);
+  const total = counted[0]?.listTotal ?? (await cappedCount(memory, list));
+  if (total <= EXACT_COUNT_CAP) return { rows, total };
+  const estimate = await rememberEstimate(memory, list);
+  // A numbered page reaching past the rows read up to the cap is read on its own.
+  if (kind === 'numbered' && rows.length < page.pageSize) return { rows: await pageRows<Row>(memory, list, columns, page), total: estimate };
+  return { rows, total: estimate };
+}
+
+/**
+ * A page of the list and its total: exact up to the cap; above it the planner's estimate, never
+ * less than the cap + 1. The page and the capped count are read in one statement, each by the
+ * index that serves it — cheaper than numbering every match, except for a name search, whose
+ * matches the index gives in no list order: those are read once, numbered (`numberedPage`).
+ */
 export async function listPage<Row>(
   list: ListQuery,
   columns: ListColumns,
   page: PageRequest,
 ): Promise<{ rows: Row[]; total: number }> {
   const memory = memoryOf(list, columns);
-  const deferred = () => runPage<Row>(memory, 'deferred', () => deferredPage(list, columns, ANY_PAGE), page);
   const large = knownLargeTotal(memory, list);
-  if (large !== undefined) return { rows: await deferred(), total: large };
-  const numbered = await runPage<Row & { listTotal: number }>(
-    memory,
-    'numbered',
-    () => numberedPage(list, columns, ANY_PAGE),
-    page,
-  );
-  const rows = numbered.map(({ listTotal: _listTotal, ...row }) => row as Row);
-  const counted = numbered[0]?.listTotal ?? (await cappedCountQuery(list))[0]?.n ?? 0;
-  if (counted <= EXACT_COUNT_CAP) return { rows, total: counted };
-  const total = await rememberEstimate(memory, list);
-  // A page reaching past the rows read up to the cap is read on its own.
-  if (rows.length < page.pageSize) return { rows: await deferred(), total };
-  return { rows, total };
+  if (large !== undefined) return { rows: await pageRows<Row>(memory, list, columns, page), total: large };
+  return searchesByName(list.where)
+    ? countedListPage<Row>(memory, 'numbered', () => numberedPage(list, columns, ANY_PAGE), list, columns, page)
+    : countedListPage<Row>(memory, 'counted', () => countedPage(list, columns, ANY_PAGE), list, columns, page);
 }
