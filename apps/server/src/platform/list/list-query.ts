@@ -321,7 +321,8 @@ async function countedListPage<Row>(
   if (total <= EXACT_COUNT_CAP) return { rows, total };
   const estimate = await rememberEstimate(memory, list);
   // A numbered page reaching past the rows read up to the cap is read on its own.
-  if (kind === 'numbered' && rows.length < page.pageSize) return { rows: await pageRows<Row>(memory, list, columns, page), total: estimate };
+  if (kind === 'numbered' && rows.length < page.pageSize)
+    return { rows: await pageRows<Row>(memory, list, columns, page), total: estimate };
   return { rows, total: estimate };
 }
 
