@@ -4,6 +4,7 @@ import { count, eq, sql, type Placeholder, type SQL, type Subquery } from 'drizz
 import { PgDialect, type PgSelect, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import type { ListColumns, ListSource } from './list-declaration.ts';
+import { filterSource } from './filter-source.ts';
 import { searchesByName } from './name-search.ts';
 
 export interface PageRequest {
@@ -26,6 +27,9 @@ function from<S extends PgSelect>(select: S, source: ListSource): S {
 
 const selectFrom = (db: Database, fields: SelectedFields, source: ListSource) =>
   from(db.select(fields).from(source.table).$dynamic(), source);
+
+/** Where the list's ids and count are read from: the source without the joins its filter and order do not read. */
+const readSource = (list: ListQuery) => filterSource(list.source, [list.where, ...list.orderBy]);
 
 /** Where a page starts and ends in the list: numbers, or placeholders of a statement prepared once for every page. */
 interface PageWindow {
@@ -53,7 +57,7 @@ const ANY_PAGE: PageWindow = {
  * (a join with them it may plan as a scan of the whole table).
  */
 function deferredPage(list: ListQuery, columns: ListColumns, page: PageWindow) {
-  const ids = selectFrom(list.db, { id: list.source.id }, list.source)
+  const ids = selectFrom(list.db, { id: list.source.id }, readSource(list))
     .where(list.where)
     .orderBy(...list.orderBy)
     .limit(page.limit)
@@ -95,7 +99,7 @@ function numberedPage(list: ListQuery, columns: ListColumns, page: PageWindow) {
         cappedId: sql<number>`${list.source.id}`.as('capped_id'),
         position: sql<number>`row_number() over (order by ${sql.join([...list.orderBy], sql`, `)})`.as('position'),
       },
-      list.source,
+      readSource(list),
     )
       .where(list.where)
       .orderBy(...list.orderBy)
@@ -119,7 +123,7 @@ export const cappedPageQuery = (list: ListQuery, columns: ListColumns, page: Pag
 
 /** The rows counted up to the cap, read in the list's order so the count takes the page's index. */
 export function cappedCountQuery(list: ListQuery) {
-  const capped = selectFrom(list.db, { one: sql`1` }, list.source)
+  const capped = selectFrom(list.db, { one: sql`1` }, readSource(list))
     .where(list.where)
     .orderBy(...list.orderBy)
     .limit(EXACT_COUNT_CAP + 1)
@@ -201,7 +205,7 @@ export async function explainPlan(db: Database, statement: { sql: string; params
 
 /** What the planner expects the filtered list to hold, without reading it. */
 async function estimatedCount(list: ListQuery): Promise<number> {
-  const statement = selectFrom(list.db, { one: sql`1` }, list.source)
+  const statement = selectFrom(list.db, { one: sql`1` }, readSource(list))
     .where(list.where)
     .toSQL();
   return Math.round((await explainPlan(list.db, statement))['Plan Rows']);
