@@ -88,6 +88,11 @@ export const users = pgTable(
     uniqueIndex('user_identity_idx').on(t.issuer, t.subject),
     index('user_role_idx').on(t.roleId),
     index('user_kind_idx').on(t.kind, t.id),
+    // 用户管理's desk users (2,000 among a province's 100,000 enterprise users), newest first: the
+    // count and the page read this index alone, where (kind, id) needed its two kinds merged by a sort.
+    index('user_managed_idx')
+      .on(t.id)
+      .where(sql`${t.kind} in ('manage', 'admin')`),
     index('user_name_grams_idx').using('gin', t.nameGrams),
   ],
 );

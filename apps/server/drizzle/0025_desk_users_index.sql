@@ -1,0 +1,1 @@
+CREATE INDEX "user_managed_idx" ON "app_user" USING btree ("id") WHERE "app_user"."kind" in ('manage', 'admin');
