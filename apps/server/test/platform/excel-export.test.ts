@@ -72,17 +72,29 @@ describe('writeXlsx', () => {
     expect(await sheetValues(file)).toEqual([['企业名称', '年度', '结果', '可发布']]);
   });
 
-  it('shows times as Beijing time with a date format', async () => {
+  it('shows times as Beijing time with a date format, and only times', async () => {
     const file = await written((output) =>
       writeXlsx(
         output,
-        [{ header: '导入时间', key: 'createTime' }],
-        [{ createTime: new Date('2024-03-01T16:30:00Z') }],
+        [
+          { header: '导入时间', key: 'createTime' },
+          { header: '分值', key: 'score' },
+          { header: '说明', key: 'text' },
+        ],
+        [
+          { createTime: new Date('2024-03-01T16:30:00Z'), score: 3, text: '加分' },
+          { createTime: new Date('2024-03-02T01:00:00Z'), score: 2.5, text: '2024-03-02' },
+        ],
       ),
     );
-    const cell = (await loadWorkbook(file)).worksheets[0]?.getCell('A2');
-    expect(cell?.value).toEqual(new Date('2024-03-02T00:30:00Z'));
-    expect(cell?.numFmt).toBe('yyyy-mm-dd hh:mm:ss');
+    const sheet = (await loadWorkbook(file)).worksheets[0];
+    expect(sheet?.getCell('A2').value).toEqual(new Date('2024-03-02T00:30:00Z'));
+    expect(sheet?.getCell('A3').value).toEqual(new Date('2024-03-02T09:00:00Z'));
+    for (const address of ['A2', 'A3']) expect(sheet?.getCell(address).numFmt).toBe('yyyy-mm-dd hh:mm:ss');
+    for (const address of ['B2', 'B3', 'C2', 'C3']) expect(sheet?.getCell(address).numFmt).toBeUndefined();
+    expect(sheet?.getCell('B3').value).toBe(2.5);
+    expect(sheet?.getRow(1).font?.bold).toBe(true);
+    expect(sheet?.getRow(2).font?.bold).toBeUndefined();
   });
 });
 

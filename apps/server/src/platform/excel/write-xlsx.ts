@@ -50,11 +50,25 @@ function cellOf<Row extends object>(column: ExportColumn<Row>, row: Row): CellVa
   return toCell(column.format ? column.format(value, row) : value);
 }
 
+/**
+ * One style object per kind of cell, shared by every cell of that kind. exceljs gives each new
+ * cell a style object of its own, then renders that object's XML to find its style id: for each
+ * cell of the export. It remembers the id of an object it has seen, so shared objects are rendered
+ * once (the renders were a sixth of an export's time). Text, numbers and dates keep apart, as
+ * exceljs styles a cell without a number format by its type.
+ */
+const TEXT_STYLE: Partial<ExcelJS.Style> = {};
+const NUMBER_STYLE: Partial<ExcelJS.Style> = {};
+const DATE_TIME_STYLE: Partial<ExcelJS.Style> = { numFmt: DATE_TIME_FORMAT };
+
+const styleOf = (cell: CellValue) =>
+  cell instanceof Date ? DATE_TIME_STYLE : typeof cell === 'number' ? NUMBER_STYLE : TEXT_STYLE;
+
 function addRow(sheet: ExcelJS.Worksheet, cells: CellValue[]): ExcelJS.Row {
   // Times are shown as Beijing wall-clock time, whatever the server's time zone.
   const row = sheet.addRow(cells.map((cell) => (cell instanceof Date ? shanghaiWallClock(cell) : cell)));
   cells.forEach((cell, index) => {
-    if (cell instanceof Date) row.getCell(index + 1).numFmt = DATE_TIME_FORMAT;
+    row.getCell(index + 1).style = styleOf(cell);
   });
   return row;
 }
