@@ -17,3 +17,4 @@ export * from './scoring.ts';
 export * from './certificate.ts';
 export * from './qualification.ts';
 export * from './policy.ts';
+export * from './name-pairs.ts';

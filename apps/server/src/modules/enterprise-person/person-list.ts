@@ -1,11 +1,11 @@
 import { optionalIdSchema, pagingQuerySchema } from '@credit/rules';
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { enterprisePersons, enterprises } from '../../db/schema/index.ts';
+import { enterprisePersons, enterprises, personNamePairs } from '../../db/schema/index.ts';
 import { aliasedColumns } from '../../platform/aliased-columns.ts';
 import { PERMISSIONS } from '../../platform/auth/permissions.ts';
 import { defineList } from '../../platform/list/list-declaration.ts';
-import { nameContains } from '../../platform/list/name-search.ts';
+import { nameContains, searchedPair, setsOnly } from '../../platform/list/name-search.ts';
 import { listableEnterpriseId } from '../enterprise/enterprise-access.ts';
 import { personLabels } from './person-service.ts';
 import { personView } from './person-view.ts';
@@ -61,6 +61,22 @@ export const personList = defineList({
       filter.name ? nameContains(enterprisePersons.nameGrams, filter.name, enterprisePersons.name) : undefined,
       filter.state === undefined ? undefined : eq(enterprisePersons.enabled, filter.state),
     );
+  },
+  // A two-character name across every enterprise, alone or with the state, is read from the name's
+  // pairs in the list's order.
+  idIndex: (filter, me) => {
+    const pair = searchedPair(filter.name);
+    if (!pair || !setsOnly(filter, ['name', 'state']) || listableEnterpriseId(me, undefined) !== undefined)
+      return undefined;
+    return {
+      table: personNamePairs,
+      id: personNamePairs.personId,
+      where: and(
+        eq(personNamePairs.pair, pair),
+        filter.state === undefined ? undefined : eq(personNamePairs.enabled, filter.state),
+      ),
+      orderBy: [desc(personNamePairs.enabled), desc(personNamePairs.personId)],
+    };
   },
   orderBy: [desc(enterprisePersons.enabled), desc(enterprisePersons.id)],
   presenter: async ({ db }) => {

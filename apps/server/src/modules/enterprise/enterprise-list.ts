@@ -1,11 +1,11 @@
 import { blankAsAbsent, labelOf, maskPhone, pagingQuerySchema, QUALIFICATION_LEVEL } from '@credit/rules';
 import { and, eq, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { enterprises } from '../../db/schema/index.ts';
+import { enterpriseNamePairs, enterprises } from '../../db/schema/index.ts';
 import { aliasedColumns } from '../../platform/aliased-columns.ts';
 import { PERMISSIONS } from '../../platform/auth/permissions.ts';
 import { defineList, type RowOf } from '../../platform/list/list-declaration.ts';
-import { nameContains } from '../../platform/list/name-search.ts';
+import { nameContains, searchedPair, setsOnly } from '../../platform/list/name-search.ts';
 
 const QUALIFICATION_MESSAGE = '请选择正确的资质等级';
 
@@ -102,6 +102,20 @@ export const enterpriseList = defineList({
           )
         : undefined,
     ),
+  // A two-character name, alone or with the level, is read from the name's pairs in the list's order.
+  idIndex: (filter) => {
+    const pair = searchedPair(filter.enterpriseName);
+    if (!pair || !setsOnly(filter, ['enterpriseName', 'qualificationLevel'])) return undefined;
+    return {
+      table: enterpriseNamePairs,
+      id: enterpriseNamePairs.enterpriseId,
+      where: and(
+        eq(enterpriseNamePairs.pair, pair),
+        filter.qualificationLevel ? eq(enterpriseNamePairs.qualificationLevel, filter.qualificationLevel) : undefined,
+      ),
+      orderBy: [sql`${enterpriseNamePairs.enterpriseId}`],
+    };
+  },
   orderBy: [sql`${enterprises.id}`],
   presenter: () => present,
   export: {

@@ -35,6 +35,20 @@ export interface GroupedSource<F> {
   grouped: (filter: F, me: Principal) => Subquery;
 }
 
+/**
+ * A narrower table that alone holds a filter's matches, read in the list's order from its index
+ * (a name's pairs, for a two-character search: docs/lists.md, "Name search"): for such a filter the
+ * count and the page's ids come from it, and only the page's rows from the list's source.
+ */
+export interface IdIndex {
+  table: PgTable;
+  /** The list's id, as this table holds it. */
+  id: PgColumn;
+  where: SQL | undefined;
+  /** The list's order, in this table's columns. */
+  orderBy: readonly SQL[];
+}
+
 export const isGrouped = <F>(source: ListSource | GroupedSource<F>): source is GroupedSource<F> => 'grouped' in source;
 
 /**
@@ -68,6 +82,8 @@ export interface ListDeclaration<
    * too, and may read the database first (the enterprise of a person) or refuse the request.
    */
   where: (filter: FilterOf<I>, me: Principal, db: Database) => SQL | undefined | Promise<SQL | undefined>;
+  /** For a filter one of the list's narrower tables answers alone, where its ids are read from. */
+  idIndex?: (filter: FilterOf<I>, me: Principal) => IdIndex | undefined;
   /** The list's order; it must end with a unique column so pages never overlap. */
   orderBy: readonly SQL[];
   /** How a row shows; may read what the labels need first. */

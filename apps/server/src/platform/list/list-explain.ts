@@ -44,7 +44,7 @@ export async function listStatements(
       { name: 'grouped count', ...groupedCountQuery(grouped).toSQL() },
     ];
   }
-  const query = { db, source, where, orderBy };
+  const query = { db, source, where, orderBy, ids: list.idIndex?.(filter, me) };
   return [
     { name: 'page 1', ...countedPageQuery(query, list.columns, { pageIndex: 1, pageSize }).toSQL() },
     { name: `page ${DEEP_PAGE}`, ...countedPageQuery(query, list.columns, { pageIndex: DEEP_PAGE, pageSize }).toSQL() },

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { EXACT_COUNT_CAP } from '@credit/rules';
-import { count, eq, sql, type Placeholder, type SQL, type Subquery } from 'drizzle-orm';
-import { PgDialect, type PgSelect, type SelectedFields } from 'drizzle-orm/pg-core';
+import { and, count, eq, sql, type Placeholder, type SQL, type Subquery } from 'drizzle-orm';
+import { PgDialect, type PgColumn, type PgSelect, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import type { ListColumns, ListSource } from './list-declaration.ts';
+import type { IdIndex, ListColumns, ListSource } from './list-declaration.ts';
 import { filterSource } from './filter-source.ts';
 import { searchesByName } from './name-search.ts';
 
@@ -17,6 +17,8 @@ interface ListQuery {
   source: ListSource;
   where: SQL | undefined;
   orderBy: readonly SQL[];
+  /** The narrower table that answers this filter alone, if any: the count and the ids come from it. */
+  ids?: IdIndex | undefined;
 }
 
 function from<S extends PgSelect>(select: S, source: ListSource): S {
@@ -30,6 +32,24 @@ const selectFrom = (db: Database, fields: SelectedFields, source: ListSource) =>
 
 /** Where the list's ids and count are read from: the source without the joins its filter and order do not read. */
 const readSource = (list: ListQuery) => filterSource(list.source, [list.where, ...list.orderBy]);
+
+/**
+ * The filtered list in its order, selecting `fields` of its id: from the id index that answers the
+ * filter alone when there is one (its btree gives the order), else from the source.
+ */
+function filteredInOrder(list: ListQuery, fields: (id: PgColumn) => SelectedFields) {
+  const { ids } = list;
+  if (ids)
+    return list.db
+      .select(fields(ids.id))
+      .from(ids.table)
+      .where(ids.where)
+      .orderBy(...ids.orderBy)
+      .$dynamic();
+  return selectFrom(list.db, fields(list.source.id), readSource(list))
+    .where(list.where)
+    .orderBy(...list.orderBy);
+}
 
 /** Where a page starts and ends in the list: numbers, or placeholders of a statement prepared once for every page. */
 interface PageWindow {
@@ -57,9 +77,7 @@ const ANY_PAGE: PageWindow = {
  * (a join with them it may plan as a scan of the whole table).
  */
 function deferredPage(list: ListQuery, columns: ListColumns, page: PageWindow) {
-  const ids = selectFrom(list.db, { id: list.source.id }, readSource(list))
-    .where(list.where)
-    .orderBy(...list.orderBy)
+  const ids = filteredInOrder(list, (id) => ({ id }))
     .limit(page.limit)
     .offset(page.offset);
   return selectFrom(list.db, columns, list.source)
@@ -123,9 +141,7 @@ export const cappedPageQuery = (list: ListQuery, columns: ListColumns, page: Pag
 
 /** The rows counted up to the cap, read in the list's order so the count takes the page's index. */
 export function cappedCountQuery(list: ListQuery) {
-  const capped = selectFrom(list.db, { one: sql`1` }, readSource(list))
-    .where(list.where)
-    .orderBy(...list.orderBy)
+  const capped = filteredInOrder(list, () => ({ one: sql`1` }))
     .limit(EXACT_COUNT_CAP + 1)
     .as('capped');
   return list.db.select({ n: count() }).from(capped);
@@ -205,9 +221,7 @@ export async function explainPlan(db: Database, statement: { sql: string; params
 
 /** What the planner expects the filtered list to hold, without reading it. */
 async function estimatedCount(list: ListQuery): Promise<number> {
-  const statement = selectFrom(list.db, { one: sql`1` }, readSource(list))
-    .where(list.where)
-    .toSQL();
+  const statement = filteredInOrder(list, () => ({ one: sql`1` })).toSQL();
   return Math.round((await explainPlan(list.db, statement))['Plan Rows']);
 }
 
@@ -237,7 +251,8 @@ function memoryOf(list: ListQuery, columns: ListColumns): FilterMemory {
   if (!lists) memories.set(list.db, (lists = new WeakMap()));
   let filters = lists.get(columns);
   if (!filters) lists.set(columns, (filters = new Map<string, FilterMemory>()));
-  const where = list.where ? dialect.sqlToQuery(list.where) : { sql: '', params: [] };
+  const filter = and(list.where, list.ids?.where);
+  const where = filter ? dialect.sqlToQuery(filter) : { sql: '', params: [] };
   const key = `${where.sql}\u0000${JSON.stringify(where.params)}`;
   let memory = filters.get(key);
   if (!memory) {
@@ -344,7 +359,7 @@ export async function listPage<Row>(
   const memory = memoryOf(list, columns);
   const large = knownLargeTotal(memory, list);
   if (large !== undefined) return { rows: await pageRows<Row>(memory, list, columns, page), total: large };
-  return searchesByName(list.where)
+  return !list.ids && searchesByName(list.where)
     ? countedListPage<Row>(memory, 'numbered', () => numberedPage(list, columns, ANY_PAGE), list, columns, page)
     : countedListPage<Row>(memory, 'counted', () => countedPage(list, columns, ANY_PAGE), list, columns, page);
 }

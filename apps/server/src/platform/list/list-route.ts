@@ -43,7 +43,7 @@ const VISITOR: Principal = {
 /** How a request reads its list: every row (the export) or a page with the total, plain or grouped. */
 function readerOf<I extends z.ZodObject, C extends ListColumns>(
   db: Database,
-  list: Pick<ListDeclaration<I, C>, 'source' | 'orderBy' | 'columns'>,
+  list: Pick<ListDeclaration<I, C>, 'source' | 'orderBy' | 'columns' | 'idIndex'>,
   filter: FilterOf<I>,
   me: Principal,
   where: SQL | undefined,
@@ -56,7 +56,7 @@ function readerOf<I extends z.ZodObject, C extends ListColumns>(
       page: (page: PageRequest) => groupedPage<RowOf<C>>(grouped, columns, page),
     };
   }
-  const query = { db, source, where, orderBy };
+  const query = { db, source, where, orderBy, ids: list.idIndex?.(filter, me) };
   return {
     all: () => allRowsQuery(query, columns),
     page: (page: PageRequest) => listPage<RowOf<C>>(query, columns, page),

@@ -29,3 +29,16 @@ export function searchesByName(where: SQL | undefined): boolean {
   if (!where) return false;
   return NAME_SEARCHES.has(where) || where.queryChunks.some((chunk) => is(chunk, SQL) && searchesByName(chunk));
 }
+
+/**
+ * The pair of characters a search for `term` reads from a name's pairs table (docs/lists.md):
+ * a two-character term is one pair, and a name holds it exactly when the name contains the term.
+ */
+export function searchedPair(term: string | undefined): string | undefined {
+  const chars = [...(term ?? '').toLowerCase()];
+  return chars.length === 2 ? chars.join('') : undefined;
+}
+
+/** Whether a filter sets nothing beyond `keys`: only then may a narrower table answer it alone. */
+export const setsOnly = (filter: object, keys: readonly string[]): boolean =>
+  Object.entries(filter).every(([key, value]) => keys.includes(key) || value === undefined || value === '');
