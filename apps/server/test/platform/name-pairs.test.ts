@@ -17,7 +17,9 @@ interface Page<Row> {
 }
 
 async function list<Row>(url: string, query: Record<string, string | number>): Promise<Page<Row>['extraData']> {
-  const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+  const search = new URLSearchParams(
+    Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
+  );
   const res = await t.app.inject({ method: 'GET', url: `${url}?${search.toString()}`, headers: auth });
   expect(res.statusCode).toBe(200);
   return res.json<Page<Row>>().extraData;
