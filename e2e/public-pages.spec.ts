@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
 import { pdfFile } from './support/files.ts';
 import { signInAsAdmin } from './support/sign-in.ts';
 
@@ -9,6 +10,28 @@ test('the root shows the Chinese sign-in page with its three ways in', async ({ 
   await expect(page.getByRole('link', { name: '管理用户登录' })).toBeVisible();
   await expect(page.getByText('超级管理员登录')).toBeVisible();
 });
+
+/** The scripts a page loads before the network is idle: their gzip size (level 9, as `npm run bench:pages` counts it) and text. */
+async function firstLoadScripts(page: Page, path: string) {
+  const bodies: Promise<Buffer>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.body());
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  const scripts = await Promise.all(bodies);
+  const gzipKb = scripts.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0) / 1000;
+  return { gzipKb, text: scripts.map((body) => body.toString('utf8')).join('\n') };
+}
+
+for (const path of ['/login', '/publicSystem']) {
+  test(`${path} loads at most 150 kB of JavaScript (gzip) and no schema library`, async ({ page }) => {
+    const { gzipKb, text } = await firstLoadScripts(page, path);
+    expect(gzipKb).toBeGreaterThan(0);
+    expect(gzipKb).toBeLessThanOrEqual(150);
+    // zod is for forms and the server: a public page that pulls it in has imported a schema.
+    expect(text).not.toContain('ZodError');
+  });
+}
 
 test('a public page renders in the public layout, also after a refresh of its deep link', async ({ page }) => {
   await page.goto('/mainPublicity');

@@ -70,6 +70,7 @@ export * from './credit/bidding-feedback-form.ts';
 export * from './scoring/credit-levels.ts';
 export * from './scoring/standard-form.ts';
 export * from './certificate/certificate.ts';
+export * from './certificate/certificate-queries.ts';
 export * from './scoring/bonus-tables.ts';
 export * from './qualification/qualification-warning.ts';
 export * from './scoring/trend-query.ts';
