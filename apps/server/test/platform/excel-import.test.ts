@@ -192,6 +192,47 @@ describe('runImport', () => {
     expect(run.committed[1]).toMatchObject({ rowNumber: 3, result: true, reason: '' });
   });
 
+  it('checks and saves batches one at a time in the file’s order, checking the next while the last is saved', async () => {
+    const rows = Array.from({ length: 50 }, (_, index) => [`企业${index + 1}`, 2024]);
+    const events: string[] = [];
+    let checking = 0;
+    let saving = 0;
+    let overlapped = false;
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
+    const summary = await runImport({
+      stream: streamOf(await xlsxFile([['企业名称', '年度'], ...rows])),
+      columns: [
+        { header: '企业名称', key: 'enterpriseName' },
+        { header: '年度', key: 'registerYear' },
+      ],
+      batchSize: 10,
+      checkBatch: async (batch) => {
+        checking += 1;
+        expect(checking).toBe(1);
+        if (saving > 0) overlapped = true;
+        events.push(`check ${batch[0]?.rowNumber}`);
+        await settle();
+        checking -= 1;
+        return batch.map(() => ({ result: true, reason: '' }));
+      },
+      saveBatch: async (batch) => {
+        saving += 1;
+        expect(saving).toBe(1);
+        events.push(`save ${batch[0]?.rowNumber}`);
+        await settle();
+        await settle();
+        saving -= 1;
+      },
+    });
+    expect(summary).toEqual({ total: 50, succeeded: 50, failed: 0 });
+    const firstRows = [2, 12, 22, 32, 42];
+    expect(events.filter((event) => event.startsWith('check'))).toEqual(firstRows.map((row) => `check ${row}`));
+    expect(events.filter((event) => event.startsWith('save'))).toEqual(firstRows.map((row) => `save ${row}`));
+    // A batch is saved only after it was checked.
+    for (const row of firstRows) expect(events.indexOf(`check ${row}`)).toBeLessThan(events.indexOf(`save ${row}`));
+    expect(overlapped).toBe(true);
+  });
+
   it('saves nothing when the header is wrong', async () => {
     const run = await importInTransaction(
       await xlsxFile([
