@@ -251,7 +251,7 @@ function memoryOf(list: ListQuery, columns: ListColumns): FilterMemory {
   if (!lists) memories.set(list.db, (lists = new WeakMap()));
   let filters = lists.get(columns);
   if (!filters) lists.set(columns, (filters = new Map<string, FilterMemory>()));
-  const filter = and(list.where, list.ids?.where);
+  const filter = list.ids ? and(list.where, list.ids.where) : list.where;
   const where = filter ? dialect.sqlToQuery(filter) : { sql: '', params: [] };
   const key = `${where.sql}\u0000${JSON.stringify(where.params)}`;
   let memory = filters.get(key);

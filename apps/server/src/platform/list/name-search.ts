@@ -35,8 +35,7 @@ export function searchesByName(where: SQL | undefined): boolean {
  * a two-character term is one pair, and a name holds it exactly when the name contains the term.
  */
 export function searchedPair(term: string | undefined): string | undefined {
-  const chars = [...(term ?? '').toLowerCase()];
-  return chars.length === 2 ? chars.join('') : undefined;
+  return term && [...term.toLowerCase()].length === 2 ? termGrams(term)[0] : undefined;
 }
 
 /** Whether a filter sets nothing beyond `keys`: only then may a narrower table answer it alone. */
