@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { MSG, type AssessmentKindKey } from '@credit/rules';
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { keepRowCheckPlans, type Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { assessmentImports } from '../../db/schema/index.ts';
 import { refuseControlCharacters } from '../../platform/control-characters.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -36,15 +36,11 @@ export async function importUploadOf(request: FastifyRequest): Promise<ImportUpl
 
 export type { Executor };
 
-/**
- * The import's own record: its rows point at it, and it keeps the counts once done. The
- * transaction it opens writes many rows: the checks of their references keep their plans.
- */
+/** The import's own record: its rows point at it, and it keeps the counts once done. */
 export async function openImport(
   tx: Executor,
   { kind, fileName, me }: { kind: AssessmentKindKey; fileName: string; me: Principal },
 ): Promise<number> {
-  await keepRowCheckPlans(tx);
   const [row] = await tx
     .insert(assessmentImports)
     .values({ kind, fileName: fileName.slice(0, 200), createdBy: me.userId, createdByName: me.displayName })

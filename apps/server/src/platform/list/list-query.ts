@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { EXACT_COUNT_CAP } from '@credit/rules';
 import { and, count, eq, sql, type Placeholder, type SQL, type Subquery } from 'drizzle-orm';
 import { PgDialect, type PgColumn, type PgSelect, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import type { IdIndex, ListColumns, ListSource } from './list-declaration.ts';
 import { filterSource } from './filter-source.ts';
+import { listStatement, type ListSelect, type ListStatement } from './list-statement.ts';
 import { searchesByName } from './name-search.ts';
 
 export interface PageRequest {
@@ -144,7 +144,7 @@ export function cappedCountQuery(list: ListQuery) {
   const capped = filteredInOrder(list, () => ({ one: sql`1` }))
     .limit(EXACT_COUNT_CAP + 1)
     .as('capped');
-  return list.db.select({ n: count() }).from(capped);
+  return list.db.select({ n: count().as('n') }).from(capped);
 }
 
 /** The whole filtered list in order, for an export through a cursor. */
@@ -225,19 +225,14 @@ async function estimatedCount(list: ListQuery): Promise<number> {
   return Math.round((await explainPlan(list.db, statement))['Plan Rows']);
 }
 
-/** A statement built once and run again with other page windows. */
-interface Prepared<Row> {
-  execute(values?: Record<string, number>): Promise<Row[]>;
-}
-
 /** What a list remembers of one filter: its total above the cap, when it was estimated, and its statements. */
 interface FilterMemory {
   estimate?: { at: number; total: number };
   recounting?: boolean;
-  deferred?: Prepared<unknown>;
-  numbered?: Prepared<unknown>;
-  counted?: Prepared<unknown>;
-  count?: Prepared<{ n: number }>;
+  deferred?: ListStatement<unknown>;
+  numbered?: ListStatement<unknown>;
+  counted?: ListStatement<unknown>;
+  count?: ListStatement<{ n: number }>;
 }
 
 const MAX_FILTERS = 1_000;
@@ -262,26 +257,19 @@ function memoryOf(list: ListQuery, columns: ListColumns): FilterMemory {
   return memory;
 }
 
-/**
- * A page statement prepared under a name its text gives: the filter's values are parameters, so
- * every filter of one shape shares the statement, which PostgreSQL parses once per connection and,
- * after a few runs, plans once — planning cost a small page more than running it.
- */
-function prepare<Row>(query: object): Prepared<Row> {
-  const statement = query as { toSQL(): { sql: string }; prepare(name: string): Prepared<Row> };
-  const digest = createHash('sha256').update(statement.toSQL().sql).digest('base64url');
-  return statement.prepare(`list_${digest.slice(0, 24)}`);
-}
+/** A page statement of the list's filter, built once (building costs more than running a small one). */
+const prepare = <Row>(list: ListQuery, query: object): ListStatement<Row> =>
+  listStatement<Row>(list.db.$client, query as ListSelect);
 
 /** One page of the list, without counting. */
 async function pageRows<Row>(memory: FilterMemory, list: ListQuery, columns: ListColumns, page: PageRequest) {
-  const statement = (memory.deferred ??= prepare(deferredPage(list, columns, ANY_PAGE)));
+  const statement = (memory.deferred ??= prepare(list, deferredPage(list, columns, ANY_PAGE)));
   return (await statement.execute(windowOf(page))) as Row[];
 }
 
 /** The filtered rows counted up to the cap + 1. */
 async function cappedCount(memory: FilterMemory, list: ListQuery): Promise<number> {
-  const statement = (memory.count ??= prepare(cappedCountQuery(list)));
+  const statement = (memory.count ??= prepare(list, cappedCountQuery(list)));
   return (await statement.execute())[0]?.n ?? 0;
 }
 
@@ -333,7 +321,7 @@ async function countedListPage<Row>(
   columns: ListColumns,
   page: PageRequest,
 ) {
-  const statement = (memory[kind] ??= prepare(build()));
+  const statement = (memory[kind] ??= prepare(list, build()));
   const counted = (await statement.execute(windowOf(page))) as (Row & { listTotal: number })[];
   const rows = counted.map(({ listTotal: _listTotal, ...row }) => row as Row);
   const total = counted[0]?.listTotal ?? (await cappedCount(memory, list));
