@@ -1,4 +1,5 @@
 import { PassThrough, Readable, type Writable } from 'node:stream';
+import { crc32, deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 
 /** An xlsx file as Excel-like tools produce it, from rows of cell values (the first row is the header). */
@@ -66,4 +67,54 @@ export function corruptedMidSheet(zip: Buffer): Buffer {
   const at = sheet.bytes.byteOffset - zip.byteOffset + Math.floor(sheet.bytes.length * 0.6);
   damaged.fill(0xff, at, at + 64);
   return damaged;
+}
+
+/** A part of a hand-written xlsx: its name, its text, and whether it is stored rather than deflated. */
+export interface XlsxPart {
+  name: string;
+  text: string;
+  stored?: boolean;
+}
+
+/**
+ * A zip of the given parts in the given order, written as the format lays it out (local headers,
+ * data, central directory): for workbooks whose XML a test spells out as other tools write it.
+ */
+export function handWrittenXlsx(parts: readonly XlsxPart[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const part of parts) {
+    const name = Buffer.from(part.name);
+    const data = Buffer.from(part.text);
+    const compressed = part.stored ? data : deflateRawSync(data);
+    const fields = (header: Buffer, at: number) => {
+      header.writeUInt16LE(part.stored ? 0 : 8, at);
+      header.writeUInt32LE(crc32(data), at + 6);
+      header.writeUInt32LE(compressed.length, at + 10);
+      header.writeUInt32LE(data.length, at + 14);
+      header.writeUInt16LE(name.length, at + 18);
+    };
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    fields(local, 8);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    fields(central, 10);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, compressed);
+    centrals.push(central, name);
+    offset += local.length + name.length + compressed.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(parts.length, 8);
+  end.writeUInt16LE(parts.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
 }

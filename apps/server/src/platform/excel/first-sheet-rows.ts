@@ -1,77 +1,102 @@
-import type { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type { ImportCellValue } from './import-xlsx.ts';
+import type { PlainSheetRow } from './sheet-rows-protocol.ts';
+import { attributeOf, childElements, decodeXmlText, streamedElements, stringItemText } from './xml-elements.ts';
+import { zipEntryText } from './zip-entry-text.ts';
+import type { ZipLayout } from './zip-layout.ts';
 
-export interface SheetRow {
-  number: number;
-  /** exceljs's cell values, indexed from 1 by column. */
-  values: unknown[];
+const WORKSHEET = /^xl\/worksheets\/sheet\d+\.xml$/;
+const SHARED_STRINGS = 'xl/sharedStrings.xml';
+
+/** Text as a cell's value: trimmed, and blank text no value at all. */
+const plainText = (text: string): ImportCellValue => text.trim() || null;
+
+/** A number as the sheet wrote it; text that is no number stays text. */
+function plainNumber(written: string): ImportCellValue {
+  if (written.trim() === '') return null;
+  const value = Number(written);
+  return Number.isFinite(value) ? value : plainText(decodeXmlText(written));
+}
+
+/** The column of a cell reference (`AB12` → 28); undefined when the reference has none. */
+function columnOf(reference: string | undefined): number | undefined {
+  if (!reference) return undefined;
+  let column = 0;
+  for (const char of reference) {
+    const code = char.charCodeAt(0) & ~32; // upper case
+    if (code < 65 || code > 90) break;
+    column = column * 26 + code - 64;
+  }
+  return column || undefined;
+}
+
+/** The text of a cell's `<v>`, or undefined when it has none. */
+function valueText(content: string): string | undefined {
+  for (const element of childElements(content, 'v')) return element.content;
+  return undefined;
 }
 
 /**
- * The rows of a workbook's first sheet, read by exceljs as the bytes stream in.
- *
- * exceljs's unzipper reports a corrupt entry on its own stream, which exceljs does not listen
- * to while it reads a sheet: the read would wait forever. The error is caught where the bytes
- * are piped into the unzipper, and ends the wait.
+ * A cell's value as the import takes it: shared and inline strings as their text (rich text
+ * joined), formulas by their last result, numbers as numbers (dates too: the import reads no
+ * styles), booleans as booleans, error values and blank text as no value.
  */
-export async function* firstSheetRows(workbook: Readable): AsyncGenerator<SheetRow> {
-  const unzipFailed = new AbortController();
-  const pipe = workbook.pipe.bind(workbook);
-  workbook.pipe = <T extends NodeJS.WritableStream>(destination: T, options?: { end?: boolean }): T => {
-    destination.on('error', (error: Error) => unzipFailed.abort(error));
-    decodeXmlPartsAsText(destination);
-    return pipe(destination, options);
-  };
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(workbook, {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    entries: 'ignore',
-  });
-  const sheets = untilAborted(reader, unzipFailed.signal);
-  const first = await sheets.next();
-  if (first.done) throw new Error('the workbook has no sheet');
-  for await (const row of untilAborted(first.value, unzipFailed.signal)) {
-    yield { number: row.number, values: row.values as unknown[] };
+function cellValue(tag: string, content: string, sharedStrings: readonly ImportCellValue[]): ImportCellValue {
+  const type = attributeOf(tag, 't');
+  if (type === 'inlineStr') {
+    for (const inline of childElements(content, 'is')) return plainText(stringItemText(inline.content));
+  }
+  const written = valueText(content);
+  if (written === undefined) return null;
+  switch (type) {
+    case 's':
+      return sharedStrings[Number(written)] ?? null;
+    case 'str':
+    case 'inlineStr':
+    case 'd':
+      return plainText(decodeXmlText(written));
+    case 'b':
+      return written.trim() === '1';
+    case 'e':
+      return null;
+    default:
+      return plainNumber(written);
   }
 }
 
-interface ZipEntry {
-  path?: unknown;
-  setEncoding?: (encoding: BufferEncoding) => unknown;
+/** A row's cells indexed by column from 1; a cell without a reference takes the column after the last. */
+function rowCells(content: string, sharedStrings: readonly ImportCellValue[]): ImportCellValue[] {
+  const cells: ImportCellValue[] = [null];
+  let column = 0;
+  for (const cell of childElements(content, 'c')) {
+    column = columnOf(attributeOf(cell.tag, 'r')) ?? column + 1;
+    while (cells.length < column) cells.push(null);
+    cells[column] = cellValue(cell.tag, cell.content, sharedStrings);
+  }
+  return cells;
 }
 
-const XML_PART = /\.(xml|rels)$/;
+async function readSharedStrings(path: string, layout: ZipLayout): Promise<ImportCellValue[]> {
+  const entry = layout.entries.find((candidate) => candidate.name === SHARED_STRINGS);
+  const strings: ImportCellValue[] = [];
+  if (!entry) return strings;
+  for await (const item of streamedElements(zipEntryText(path, entry), 'si'))
+    strings.push(plainText(stringItemText(item.content)));
+  return strings;
+}
 
 /**
- * exceljs decodes each chunk of a part on its own, so a Chinese character split between two
- * chunks comes out as U+FFFD (exceljs issues #2063, #2084). Each XML part is handed out as
- * text decoded by the stream itself, which carries a split character over to the next chunk.
+ * The rows of a workbook's first sheet (the first worksheet part in the file), streamed from the
+ * file as it is inflated, each with its number as the sheet gives it and its cells as plain values.
+ * The shared strings are read first, whatever their place in the file. Throws on a part that is
+ * not what a worksheet holds.
  */
-function decodeXmlPartsAsText(unzipper: NodeJS.WritableStream): void {
-  const target = unzipper as unknown as { push: (entry: ZipEntry | null) => boolean };
-  const push = target.push.bind(target);
-  target.push = (entry) => {
-    if (entry && typeof entry.path === 'string' && XML_PART.test(entry.path)) entry.setEncoding?.('utf8');
-    return push(entry);
-  };
-}
-
-async function* untilAborted<T>(iterable: AsyncIterable<T>, signal: AbortSignal): AsyncGenerator<T> {
-  const iterator = iterable[Symbol.asyncIterator]();
-  for (;;) {
-    const step = await abortable(iterator.next(), signal);
-    if (step.done) return;
-    yield step.value;
+export async function* firstSheetRows(path: string, layout: ZipLayout): AsyncGenerator<PlainSheetRow> {
+  const sheet = layout.entries.find((entry) => WORKSHEET.test(entry.name));
+  if (!sheet) throw new Error('the workbook has no sheet');
+  const sharedStrings = await readSharedStrings(path, layout);
+  let number = 0;
+  for await (const row of streamedElements(zipEntryText(path, sheet), 'row')) {
+    number = Number(attributeOf(row.tag, 'r')) || number + 1;
+    yield { number, cells: rowCells(row.content, sharedStrings) };
   }
-}
-
-function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  signal.throwIfAborted();
-  return new Promise((resolve, reject) => {
-    const onAbort = () => reject(signal.reason as Error);
-    signal.addEventListener('abort', onAbort, { once: true });
-    void promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-  });
 }

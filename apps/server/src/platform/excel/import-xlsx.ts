@@ -26,7 +26,7 @@ export interface ImportedRow<K extends string = string> {
 /**
  * Reads the first sheet of an xlsx upload row by row, mapping columns by their header text, so a
  * 100 000-row file never sits in memory. The upload is kept in a temporary file (removed when
- * reading stops), checked to be a whole zip before exceljs sees it, parsed on a worker thread,
+ * reading stops), checked to be a whole zip before any of it is parsed, parsed on a worker thread,
  * and refused with the spec's message when it cannot be read; a file lacking a required header
  * is refused before any row.
  */

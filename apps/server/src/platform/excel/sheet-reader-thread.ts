@@ -1,11 +1,10 @@
-// The worker thread that reads uploaded workbooks, one at a time: exceljs's parsing runs here,
+// The worker thread that reads uploaded workbooks, one at a time: inflating and parsing run here,
 // beside the import's checks and saves on the main thread, so the server keeps answering while a
 // 100 000-row file is read. Rows go to the import in batches, as plain values; the import asks
 // for each further batch, so the reader never runs more than MESSAGES_AHEAD batches ahead.
 import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { firstSheetRows } from './first-sheet-rows.ts';
-import { plainValue } from './plain-value.ts';
 import {
   MESSAGES_AHEAD,
   READER_NICENESS,
@@ -15,7 +14,6 @@ import {
   type SheetReaderMessage,
   type SheetReaderRequest,
 } from './sheet-rows-protocol.ts';
-import { inStreamingOrder } from './streaming-order.ts';
 
 const port = parentPort;
 if (!port) throw new Error('the sheet reader runs as a worker thread');
@@ -34,19 +32,14 @@ async function send(message: SheetReaderMessage): Promise<void> {
 }
 
 async function readSheet({ path, layout }: SheetReadJob): Promise<void> {
-  const workbook = inStreamingOrder(path, layout);
-  try {
-    let rows: PlainSheetRow[] = [];
-    for await (const row of firstSheetRows(workbook)) {
-      rows.push({ number: row.number, cells: Array.from(row.values, plainValue) });
-      if (rows.length < ROWS_PER_MESSAGE) continue;
-      await send({ rows });
-      rows = [];
-    }
-    if (rows.length > 0) await send({ rows });
-  } finally {
-    workbook.destroy();
+  let rows: PlainSheetRow[] = [];
+  for await (const row of firstSheetRows(path, layout)) {
+    rows.push(row);
+    if (rows.length < ROWS_PER_MESSAGE) continue;
+    await send({ rows });
+    rows = [];
   }
+  if (rows.length > 0) await send({ rows });
 }
 
 port.on('message', (request: SheetReaderRequest) => {

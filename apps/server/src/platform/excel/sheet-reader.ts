@@ -7,8 +7,8 @@ import type { PlainSheetRow, SheetReadJob, SheetReaderMessage, SheetReaderReques
 const IDLE_MS = 60_000;
 
 /**
- * One reader thread is kept for a while after its workbook, as starting one (and loading exceljs
- * in it) costs a few hundred milliseconds; imports that overlap each start their own.
+ * One reader thread is kept for a while after its workbook, as starting one costs a few hundred
+ * milliseconds; imports that overlap each start their own.
  */
 let idle: { reader: Worker; timer: NodeJS.Timeout } | undefined;
 
@@ -64,7 +64,7 @@ function keepReader(reader: Worker): void {
 type Inbox = SheetReaderMessage | { failed: Error };
 
 /**
- * The first sheet's rows of a whole xlsx file, read and parsed by exceljs on a reader thread and
+ * The first sheet's rows of a whole xlsx file, inflated and parsed on a reader thread and
  * taken here a batch at a time; a file the thread finds broken is refused with the spec's message.
  * A reader that read to the end is kept for the next workbook; one that stopped elsewhere ends.
  */

@@ -1,8 +1,22 @@
 import type { FileHandle } from 'node:fs/promises';
 
+export interface ZipEntry {
+  name: string;
+  /** The entry's bytes (local header, data, descriptor). */
+  start: number;
+  end: number;
+  /** Its compressed data: where it starts, how long it is, and how it is compressed (0 stored, 8 deflated). */
+  dataStart: number;
+  compressedSize: number;
+  method: number;
+  /** What the data inflates to: its CRC-32 and length, which the reader checks. */
+  crc32: number;
+  size: number;
+}
+
 export interface ZipLayout {
-  /** Each entry's bytes (local header, data, descriptor), in file order. */
-  entries: { name: string; start: number; end: number }[];
+  /** Each entry, in file order. */
+  entries: ZipEntry[];
   /** Where the central directory starts; it runs to the end of the file. */
   centralDirectoryStart: number;
 }
@@ -11,6 +25,7 @@ const END_RECORD = 0x06054b50;
 const END_RECORD_SIZE = 22;
 const CENTRAL_HEADER = 0x02014b50;
 const LOCAL_HEADER = 0x04034b50;
+const LOCAL_HEADER_SIZE = 30;
 const MAX_COMMENT = 0xffff;
 
 async function readAt(file: FileHandle, position: number, length: number): Promise<Buffer> {
@@ -40,23 +55,31 @@ export async function readZipLayout(file: FileHandle, size: number): Promise<Zip
   if (directoryStart + directorySize !== tailStart + end) return null;
 
   const directory = await readAt(file, directoryStart, directorySize);
-  const starts: { name: string; start: number }[] = [];
+  const starts: Omit<ZipEntry, 'end' | 'dataStart'>[] = [];
   for (let at = 0, index = 0; index < count; index += 1) {
     if (at + 46 > directory.length || directory.readUInt32LE(at) !== CENTRAL_HEADER) return null;
     const nameLength = directory.readUInt16LE(at + 28);
     starts.push({
       name: directory.toString('utf8', at + 46, at + 46 + nameLength),
       start: directory.readUInt32LE(at + 42),
+      method: directory.readUInt16LE(at + 10),
+      crc32: directory.readUInt32LE(at + 16),
+      compressedSize: directory.readUInt32LE(at + 20),
+      size: directory.readUInt32LE(at + 24),
     });
     at += 46 + nameLength + directory.readUInt16LE(at + 30) + directory.readUInt16LE(at + 32);
   }
   starts.sort((a, b) => a.start - b.start);
-  const entries = starts.map((entry, index) => ({ ...entry, end: starts[index + 1]?.start ?? directoryStart }));
   // A zip starts with its first entry's header, the PK\x03\x04 every xlsx begins with.
-  if (entries[0]?.start !== 0) return null;
-  for (const entry of entries) {
-    const header = await readAt(file, entry.start, 4);
-    if (entry.end <= entry.start || header.length < 4 || header.readUInt32LE(0) !== LOCAL_HEADER) return null;
+  if (starts[0]?.start !== 0) return null;
+  const entries: ZipEntry[] = [];
+  for (const [index, entry] of starts.entries()) {
+    const end = starts[index + 1]?.start ?? directoryStart;
+    const header = await readAt(file, entry.start, LOCAL_HEADER_SIZE);
+    if (end <= entry.start || header.length < LOCAL_HEADER_SIZE || header.readUInt32LE(0) !== LOCAL_HEADER) return null;
+    const dataStart = entry.start + LOCAL_HEADER_SIZE + header.readUInt16LE(26) + header.readUInt16LE(28);
+    if (dataStart + entry.compressedSize > end) return null;
+    entries.push({ ...entry, end, dataStart });
   }
   return { entries, centralDirectoryStart: directoryStart };
 }
