@@ -89,4 +89,17 @@ describe('a worksheet as other tools write it', () => {
     };
     await expect(read()).rejects.toMatchObject({ message: MSG.importUnreadable, statusCode: 400 });
   });
+
+  it('refuses shared strings that would inflate past what any workbook holds', async () => {
+    const item = `<si><t>${'大'.repeat(1 << 20)}</t></si>`;
+    const file = handWrittenXlsx([
+      { name: 'xl/sharedStrings.xml', text: `<sst ${NS}>${item.repeat(33)}</sst>` },
+      sheet(`<row r="2"><c r="A2" t="s"><v>0</v></c></row>`),
+    ]);
+    expect(file.length).toBeLessThan(1 << 20);
+    const read = async () => {
+      for await (const _row of importXlsx(streamOf(file), { columns })) continue;
+    };
+    await expect(read()).rejects.toMatchObject({ message: MSG.importUnreadable, statusCode: 400 });
+  });
 });

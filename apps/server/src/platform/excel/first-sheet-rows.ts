@@ -75,12 +75,19 @@ function rowCells(content: string, sharedStrings: readonly ImportCellValue[]): I
   return cells;
 }
 
+/** The shared strings' text a workbook may hold (a 100,000-row import holds a few million characters). */
+const MAX_SHARED_CHARS = 32 * 1024 * 1024;
+
 async function readSharedStrings(path: string, layout: ZipLayout): Promise<ImportCellValue[]> {
   const entry = layout.entries.find((candidate) => candidate.name === SHARED_STRINGS);
   const strings: ImportCellValue[] = [];
   if (!entry) return strings;
-  for await (const item of streamedElements(zipEntryText(path, entry), 'si'))
+  let chars = 0;
+  for await (const item of streamedElements(zipEntryText(path, entry), 'si')) {
+    chars += item.content.length;
+    if (chars > MAX_SHARED_CHARS) throw new Error('more shared strings than the reader takes');
     strings.push(plainText(stringItemText(item.content)));
+  }
   return strings;
 }
 
