@@ -43,8 +43,32 @@ const preparedStatements = async () =>
 
 describe('a list statement', () => {
   it('writes values into its text as quoted literals, never reading a written value again', () => {
-    const text = inlinedText('select $1, $2, $3, $4 limit $5', [NAME, ['华信', 'a"b'], null, 7, 10]);
-    expect(text).toBe(`select '华信''造价 $1 咨询', '{"华信","a\\"b"}', null, '7' limit '10'`);
+    const text = inlinedText('select $1, $2, $3, $4, $5 limit $6', [
+      NAME,
+      ['华信', 'a"b'],
+      null,
+      7,
+      "\\' or true --",
+      10,
+    ]);
+    expect(text).toBe(`select '华信''造价 $1 咨询', E'{"华信","a\\\\"b"}', null, '7', E'\\\\'' or true --' limit '10'`);
+  });
+
+  it('matches a backslash and a quote as themselves, whatever standard_conforming_strings says', async () => {
+    const hostile = "\\' or true --";
+    const matching = (name: string) =>
+      db
+        .select({ id: enterprises.id })
+        .from(enterprises)
+        .where(eq(enterprises.enterpriseName, name))
+        .limit(sql.placeholder('limit'));
+    for (const conforming of ['off', 'on']) {
+      await db.$client.query(`set standard_conforming_strings = ${conforming}`);
+      const statement = listStatement(db.$client, matching(hostile));
+      for (let read = 0; read < 3; read++) expect(await statement.execute({ limit: 10 })).toEqual([]);
+    }
+    await db.$client.query('reset standard_conforming_strings');
+    await db.$client.query('deallocate all');
   });
 
   it('keeps the parameters of a statement whose values have no text or whose numbering it does not know', () => {

@@ -28,11 +28,17 @@ function decoderOf(field: unknown): Decode {
   return (value) => decoder.mapFromDriverValue(value);
 }
 
-/** A value as a quoted literal of the text the driver would send for it as a parameter; undefined when that is not text. */
+/**
+ * A value as a quoted literal of the text the driver would send for it as a parameter (undefined
+ * when that is not text): quotes doubled, and a text holding a backslash written as an escape
+ * string with its backslashes doubled, which reads the same whatever `standard_conforming_strings` says.
+ */
 function literalOf(value: unknown): string | undefined {
   const text = pgUtils.prepareValue(value);
   if (text === null) return 'null';
-  return typeof text === 'string' ? `'${text.replaceAll("'", "''")}'` : undefined;
+  if (typeof text !== 'string') return undefined;
+  const quoted = `'${text.replaceAll("'", "''")}'`;
+  return text.includes('\\') ? `E${quoted.replaceAll('\\', '\\\\')}` : quoted;
 }
 
 /**
