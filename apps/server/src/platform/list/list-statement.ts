@@ -96,6 +96,7 @@ async function runPrepared(pool: pg.Pool, prepared: { name: string; text: string
     throw error;
   }
 }
+
 /** Pages of one filter remembered; past this many, counting starts again. */
 const MAX_PAGES = 100;
 
@@ -105,7 +106,7 @@ interface PageMemory {
 }
 
 /**
- * A list statement of one filter (docs/lists.md "Plans"). A page's first reads are parsed and
+ * A list statement of one filter (docs/lists.md "Statements built once, planned once"). A page's first reads are parsed and
  * planned for their values like any query. From the third, the page runs as a statement prepared by
  * name with every value written into its text: each connection parses and plans it once, for
  * these very values — a skewed filter never borrows another's plan, a page window is never
