@@ -133,9 +133,12 @@ export async function insertAssessments(client: pg.Client): Promise<Record<strin
 
 /**
  * Empties the assessment tables after the list cases, so the import and export cases start from
- * the same state as without them (their files and periods would otherwise meet these rows).
- * CASCADE also empties what refers to them: credit records, of which the bench makes none.
+ * the same state as without them (their files and periods would otherwise meet these rows). The
+ * result tables are named, as their references to the imports are no foreign keys (migration
+ * 0027); CASCADE also empties what refers to them: credit records, of which the bench makes none.
  */
 export async function clearAssessments(client: pg.Client): Promise<void> {
-  await client.query('truncate assessment_import, assessment_release cascade');
+  await client.query(
+    'truncate assessment_import, assessment_release, practice_ability, practice_ability_exam, record_pass_rate cascade',
+  );
 }

@@ -12,7 +12,6 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { enterprises } from './enterprise.ts';
 import { unregisteredNameIndex } from './text-grams.ts';
 
 /** One uploaded assessment workbook: who imported it, when, and what came of its rows. */
@@ -38,11 +37,10 @@ export const practiceAbilities = pgTable(
   'practice_ability',
   {
     id: serial('id').primaryKey(),
-    importId: integer('import_id')
-      .notNull()
-      .references(() => assessmentImports.id),
-    /** Null when the file names an enterprise the platform does not know. */
-    enterpriseId: integer('enterprise_id').references(() => enterprises.id, { onDelete: 'cascade' }),
+    /** Its import; checked per statement, not per row (migration 0027, docs/assessment.md "References checked per statement"). */
+    importId: integer('import_id').notNull(),
+    /** Null when the file names an enterprise the platform does not know; removed with its enterprise (migration 0027). */
+    enterpriseId: integer('enterprise_id'),
     enterpriseName: varchar('enterprise_name', { length: 100 }).notNull(),
     socialCreditCode: varchar('social_credit_code', { length: 50 }).notNull(),
     /** Period key: the exam's year and quarter (0 when the file gives no readable time). */
@@ -76,8 +74,8 @@ export const practiceAbilityExams = pgTable(
   'practice_ability_exam',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** The result the row counts for, whose import it came in. */
-    practiceAbilityId: integer('practice_ability_id').references(() => practiceAbilities.id, { onDelete: 'cascade' }),
+    /** The result the row counts for, whose import it came in; removed with it (migration 0027). */
+    practiceAbilityId: integer('practice_ability_id'),
     rowNumber: integer('row_number').notNull(),
     candidateName: varchar('candidate_name', { length: 50 }).notNull(),
     enterpriseName: varchar('enterprise_name', { length: 100 }).notNull(),
@@ -102,10 +100,10 @@ export const recordPassRates = pgTable(
   'record_pass_rate',
   {
     id: serial('id').primaryKey(),
-    importId: integer('import_id')
-      .notNull()
-      .references(() => assessmentImports.id),
-    enterpriseId: integer('enterprise_id').references(() => enterprises.id, { onDelete: 'cascade' }),
+    /** Its import; checked per statement, not per row (migration 0027, docs/assessment.md "References checked per statement"). */
+    importId: integer('import_id').notNull(),
+    /** Null when the file names an enterprise the platform does not know; removed with its enterprise (migration 0027). */
+    enterpriseId: integer('enterprise_id'),
     enterpriseName: varchar('enterprise_name', { length: 100 }).notNull(),
     socialCreditCode: varchar('social_credit_code', { length: 50 }).notNull(),
     /** 0 when the file's year or quarter cannot be read. */
