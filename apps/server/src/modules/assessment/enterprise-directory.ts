@@ -26,10 +26,11 @@ export async function enterprisesOfRows(
     if (isCreditCode(code)) codes.add(code);
   }
   if (codes.size === 0) return new Map();
+  // Joined to the codes as rows, the enterprise's unique index is probed once per code.
   const found = await db
     .select({ id: enterprises.id, name: enterprises.enterpriseName, code: enterprises.socialCreditCode })
-    .from(enterprises)
-    .where(sql`${enterprises.socialCreditCode} = any(${sql.param([...codes])}::text[])`);
+    .from(sql`unnest(${sql.param([...codes])}::text[]) as batch(code)`)
+    .innerJoin(enterprises, sql`${enterprises.socialCreditCode} = batch.code`);
   return new Map(found.map((row) => [row.code, { id: row.id, name: row.name }]));
 }
 

@@ -61,16 +61,19 @@ export async function importPracticeAbility(
     const rowsRead = await runImport({
       stream: upload.stream,
       columns: EXAM_COLUMNS,
+      // Both reads run on a connection of their own, while the last batch is being saved.
       checkBatch: async (rows) => {
         const directory = await enterprisesOfRows(db, rows);
-        return rows.map((row) => {
+        const exams = rows.map((row) => {
           const exam = checkExamRow(row, directory, now);
           aggregate.add(exam);
           return exam;
         });
+        await periods.plan(db, exams);
+        return exams;
       },
       saveBatch: async (exams) => {
-        await periods.open(exams);
+        await periods.open();
         await saveExams(tx, exams, periods);
       },
       onProgress: (count) => onProgress({ rowsRead: count }),

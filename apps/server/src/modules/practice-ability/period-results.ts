@@ -33,12 +33,22 @@ interface Period {
   written: number | undefined;
 }
 
+/** What saving one batch writes before its examinees: the new periods' rows, and the stored rows that lose their examinees. */
+interface BatchPlan {
+  fresh: string[];
+  inPlace: number[];
+}
+
 /**
  * The result row of each enterprise period an import names. The first batch naming a period gives
  * it its row, before its examinees are inserted, so they point at an existing row: a new period's
  * row is written then, with its result so far, and written again at the end only if later rows of
  * the file added to it (never, when the file lists an enterprise's examinees together); a period
  * already stored (and held by no release) keeps its row, updated in place at the end.
+ *
+ * What a batch's periods are is found while the batch is checked (plan), on the import's
+ * connection for reads, while the last batch is still being saved; saving it (open) then only
+ * writes. Batches are saved in the order they were planned.
  */
 export class PeriodResults {
   private readonly periods = new Map<string, Period>();
@@ -46,6 +56,8 @@ export class PeriodResults {
   private readonly unfinished = new Set<string>();
   /** Other rows of the stored periods, superseded by this import. */
   private readonly stale: number[] = [];
+  /** The planned batches not saved yet, oldest first. */
+  private readonly planned: BatchPlan[] = [];
   /** When the import's rows were created, the same for all of them. */
   private readonly createdAt = new Date();
 
@@ -56,8 +68,12 @@ export class PeriodResults {
     private readonly aggregate: ExamAggregate,
   ) {}
 
-  /** Gives a row to each period these exams name that no earlier batch named. */
-  async open(exams: readonly CheckedExam[]): Promise<void> {
+  /**
+   * Finds, outside the import's transaction (`reader`), what earlier imports stored for the periods
+   * these exams name first, and gives each new one its id: a period named for the first time is one
+   * this import has not written yet, so the rows read there are the ones the transaction would see.
+   */
+  async plan(reader: Executor, exams: readonly CheckedExam[]): Promise<void> {
     const named = new Map<string, PeriodKey>();
     for (const exam of exams) {
       const key = exam.periodKey;
@@ -65,27 +81,40 @@ export class PeriodResults {
       else if (!named.has(key))
         named.set(key, { code: exam.socialCreditCode, year: exam.examYear, quarter: exam.examQuarter });
     }
-    if (named.size === 0) return;
-    const stored = await storedPeriods(this.tx, STORED_TARGET, [...named.values()], this.importId);
-    const unstored: string[] = [];
-    const inPlace: number[] = [];
-    for (const key of named.keys()) {
-      const period = stored.get(key);
-      if (period?.targetId === undefined) unstored.push(key);
-      else {
-        this.periods.set(key, { id: period.targetId, stored: period, written: undefined });
-        this.unfinished.add(key);
-        inPlace.push(period.targetId);
+    const plan: BatchPlan = { fresh: [], inPlace: [] };
+    if (named.size > 0) {
+      // An id for each period, asked beside the stored rows: those a stored period leaves unused are a gap in the sequence.
+      const [stored, ids] = await Promise.all([
+        storedPeriods(reader, STORED_TARGET, [...named.values()], this.importId),
+        allocateIds(reader, practiceAbilities, named.size),
+      ]);
+      for (const key of named.keys()) {
+        const period = stored.get(key);
+        this.stale.push(...(period?.staleIds ?? []));
+        if (period?.targetId === undefined) plan.fresh.push(key);
+        else {
+          this.periods.set(key, { id: period.targetId, stored: period, written: undefined });
+          this.unfinished.add(key);
+          plan.inPlace.push(period.targetId);
+        }
       }
-      this.stale.push(...(period?.staleIds ?? []));
+      plan.fresh.forEach((key, index) =>
+        this.periods.set(key, { id: ids[index]!, stored: stored.get(key), written: undefined }),
+      );
     }
+    this.planned.push(plan);
+  }
+
+  /** Writes the rows of the oldest planned batch's new periods, with their results so far. */
+  async open(): Promise<void> {
+    const plan = this.planned.shift();
+    if (!plan) throw new Error('the batch was not planned');
     // A row updated in place loses its earlier examinees before this file's are inserted.
-    if (inPlace.length > 0)
-      await this.tx.delete(practiceAbilityExams).where(inArray(practiceAbilityExams.practiceAbilityId, inPlace));
-    const ids = await allocateIds(this.tx, practiceAbilities, unstored.length);
-    const rows = unstored.map((key, index) => {
-      const period: Period = { id: ids[index]!, stored: stored.get(key), written: this.aggregate.examineesOf(key) };
-      this.periods.set(key, period);
+    if (plan.inPlace.length > 0)
+      await this.tx.delete(practiceAbilityExams).where(inArray(practiceAbilityExams.practiceAbilityId, plan.inPlace));
+    const rows = plan.fresh.map((key) => {
+      const period = this.periods.get(key)!;
+      period.written = this.aggregate.examineesOf(key);
       return this.rowOf(key, period);
     });
     await insertRows(this.tx, practiceAbilities, rows);
