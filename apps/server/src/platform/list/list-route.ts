@@ -19,6 +19,7 @@ import {
 import { streamXlsxExport } from '../excel/index.ts';
 import { isGrouped, type FilterOf, type ListColumns, type ListDeclaration, type RowOf } from './list-declaration.ts';
 import { allRowsQuery, groupedPage, groupedRowsQuery, listPage, type PageRequest } from './list-query.ts';
+import { pageSerializer } from './page-serializer.ts';
 
 /** Every list a built app serves, by method and URL, its row types forgotten: what the EXPLAIN check walks. */
 const declaredLists = new Map<string, ListDeclaration>();
@@ -87,6 +88,8 @@ export function registerList<
       [list.method === 'GET' ? 'querystring' : 'body']: input,
       ...(list.row ? { response: { 200: answerSchema(list.row) } } : {}),
     },
+    // Called with the schema of the answer it writes (the 200 above).
+    serializerCompiler: ({ schema }) => pageSerializer(schema as unknown as z.ZodType),
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const me = list.permission === PERMISSIONS.public ? VISITOR : principalOf(request);
       const { format, pageIndex, pageSize, ...filter } = (list.method === 'GET' ? request.query : request.body) as {
