@@ -5,7 +5,7 @@
 // bundled in. Run on its own (`npm run build:server`) or by scripts/start.mjs when sources changed.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { build, stop } from 'esbuild';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 export const SERVER_ENTRY = path.join(root, 'apps/server/dist/main.js');
@@ -35,6 +35,8 @@ export async function buildServer() {
     plugins: [npmPackagesExternal],
     logLevel: 'warning',
   });
+  // esbuild's service process would otherwise live as long as the server npm start runs next (55 MB).
+  await stop();
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServer();
