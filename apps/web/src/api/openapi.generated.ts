@@ -1605,13 +1605,41 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": unknown;
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            extraData: {
+                                pageData: {
+                                    id: number;
+                                    enterpriseId: number;
+                                    name: string;
+                                    gender: number;
+                                    genderDescription: string;
+                                    idCard: string;
+                                    phone: string;
+                                    enabled: boolean;
+                                    enabledDescription: string;
+                                    jobTitle: string;
+                                    jobTitleDescription: string;
+                                    qualification: string[];
+                                    qualificationDescription: string;
+                                    createTime: string;
+                                    enterpriseName: string;
+                                }[];
+                                totalCount: number;
+                                pageIndex: number;
+                                pageSize: number;
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
                     };
                 };
                 /** @description 输入有误：message 为第一条提示，errors 按字段给出各自的提示 */
@@ -4851,13 +4879,38 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": unknown;
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            extraData: {
+                                pageData: {
+                                    creditTypeDescription: string;
+                                    behaviorCategoryName: string;
+                                    behaviorContentName: string;
+                                    id: number;
+                                    state: number;
+                                    stateDescription: string;
+                                    identificationUnit: string;
+                                    relatedSymbol: string | null;
+                                    contactPerson: string;
+                                    behaviorDescription: string;
+                                    actDeterminationDate: string;
+                                    createTime: string;
+                                }[];
+                                totalCount: number;
+                                pageIndex: number;
+                                pageSize: number;
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
                     };
                 };
                 /** @description 输入有误：message 为第一条提示，errors 按字段给出各自的提示 */
@@ -5237,13 +5290,38 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": unknown;
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            extraData: {
+                                pageData: {
+                                    creditTypeDescription: string;
+                                    behaviorCategoryName: string;
+                                    behaviorContentName: string;
+                                    id: number;
+                                    state: number;
+                                    stateDescription: string;
+                                    identificationUnit: string;
+                                    relatedSymbol: string | null;
+                                    contactPerson: string;
+                                    behaviorDescription: string;
+                                    actDeterminationDate: string;
+                                    createTime: string;
+                                }[];
+                                totalCount: number;
+                                pageIndex: number;
+                                pageSize: number;
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
                     };
                 };
                 /** @description 输入有误：message 为第一条提示，errors 按字段给出各自的提示 */
@@ -5501,13 +5579,38 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": unknown;
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            extraData: {
+                                pageData: {
+                                    creditTypeDescription: string;
+                                    behaviorCategoryName: string;
+                                    behaviorContentName: string;
+                                    id: number;
+                                    state: number;
+                                    stateDescription: string;
+                                    identificationUnit: string;
+                                    relatedSymbol: string | null;
+                                    contactPerson: string;
+                                    behaviorDescription: string;
+                                    actDeterminationDate: string;
+                                    createTime: string;
+                                }[];
+                                totalCount: number;
+                                pageIndex: number;
+                                pageSize: number;
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
                     };
                 };
                 /** @description 输入有误：message 为第一条提示，errors 按字段给出各自的提示 */

@@ -4,7 +4,7 @@ import { assessmentReleases } from '../../db/schema/index.ts';
 import { defineList } from '../../platform/list/list-declaration.ts';
 import { shanghaiTimeRange } from '../../platform/sql-filters.ts';
 import type { ReleaseKind } from './release-kinds.ts';
-import { presentRelease, releaseColumns } from './release-queries.ts';
+import { presentRelease, releaseColumns, releaseRowSchema } from './release-queries.ts';
 
 const TITLE: Record<ReleaseKind['key'], string> = {
   practiceAbility: '执业能力加分审核',
@@ -32,6 +32,7 @@ export const releaseReviewList = (kind: ReleaseKind) =>
     input: releasePageQuerySchema,
     source,
     columns: releaseColumns,
+    row: releaseRowSchema,
     where: (filter) =>
       and(
         releasesOf(
@@ -70,6 +71,7 @@ export const releaseDraftList = (kind: ReleaseKind) =>
     input: pagingQuerySchema,
     source,
     columns: releaseColumns,
+    row: releaseRowSchema,
     where: () => releasesOf(kind, [RELEASE_STATES.draft]),
     orderBy,
     presenter: () => (row) => presentRelease(kind, row),

@@ -1,5 +1,6 @@
 import { ASSESSMENT_RELEASE_TEXT, labelOf, RELEASE_STATE } from '@credit/rules';
 import { and, asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { assessmentReleaseAnnexes, assessmentReleaseHistory, assessmentReleases } from '../../db/schema/index.ts';
 import { aliasedColumns } from '../../platform/aliased-columns.ts';
@@ -37,6 +38,22 @@ export type ReleaseListRow = {
 export function presentRelease(kind: ReleaseKind, row: ReleaseListRow) {
   return { ...ASSESSMENT_RELEASE_TEXT[kind.key], ...row, stateDescription: labelOf(RELEASE_STATE, row.state) };
 }
+
+/** The documented row of the release lists, as presentRelease shows one. */
+export const releaseRowSchema = z.object({
+  creditTypeDescription: z.string(),
+  behaviorCategoryName: z.string(),
+  behaviorContentName: z.string(),
+  id: z.number(),
+  state: z.number(),
+  stateDescription: z.string(),
+  identificationUnit: z.string(),
+  relatedSymbol: z.string().nullable(),
+  contactPerson: z.string(),
+  behaviorDescription: z.string(),
+  actDeterminationDate: z.string(),
+  createTime: z.string(),
+});
 
 export async function findRelease(db: Database, kind: ReleaseKind, id: number): Promise<ReleaseListRow | undefined> {
   const [row] = await db

@@ -8,7 +8,7 @@ import { defineList } from '../../platform/list/list-declaration.ts';
 import { nameContains, searchedPair, setsOnly } from '../../platform/list/name-search.ts';
 import { listableEnterpriseId } from '../enterprise/enterprise-access.ts';
 import { personLabels } from './person-service.ts';
-import { personView } from './person-view.ts';
+import { personView, personViewSchema } from './person-view.ts';
 
 /** 在职 true / 离职 false; empty means both. */
 const stateFilter = z
@@ -51,6 +51,7 @@ export const personList = defineList({
     joins: [{ table: enterprises, on: eq(enterprises.id, enterprisePersons.enterpriseId) }],
   },
   columns,
+  row: personViewSchema.extend({ enterpriseName: z.string() }),
   where: (filter, me) => {
     const enterpriseId = listableEnterpriseId(me, filter.enterpriseId);
     return and(

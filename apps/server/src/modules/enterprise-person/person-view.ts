@@ -1,4 +1,5 @@
 import { GENDER, labelOf, maskIdCard, maskPhone, PERSON_ENABLED } from '@credit/rules';
+import { z } from 'zod';
 import { shanghaiDateTimeText } from '../../platform/shanghai-time.ts';
 import type { PersonRow } from './person-queries.ts';
 
@@ -31,6 +32,24 @@ export function personView(row: PersonFields, labels: PersonLabels, { masked }: 
     createTime: shanghaiDateTimeText(row.createdAt),
   };
 }
+
+/** A person as personView shows it: the documented row of the staff lists. */
+export const personViewSchema = z.object({
+  id: z.number(),
+  enterpriseId: z.number(),
+  name: z.string(),
+  gender: z.number(),
+  genderDescription: z.string(),
+  idCard: z.string(),
+  phone: z.string(),
+  enabled: z.boolean(),
+  enabledDescription: z.string(),
+  jobTitle: z.string(),
+  jobTitleDescription: z.string(),
+  qualification: z.array(z.string()),
+  qualificationDescription: z.string(),
+  createTime: z.string(),
+});
 
 /** The person's fields the history speaks of. */
 export const personTrackedFields = (labels: PersonLabels) => [
