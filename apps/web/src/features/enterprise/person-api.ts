@@ -1,24 +1,14 @@
 import type { Page } from '@credit/rules';
 import { request } from '@/api/http.ts';
+import type { paths } from '@/api/openapi.generated.ts';
 import type { ListQuery } from '@/components/list-page/types.ts';
 
-/** A person as GET /api/enterpriseperson/page and /single give it. */
-export interface PersonRow {
-  id: number;
-  enterpriseId: number;
-  name: string;
-  gender: 0 | 1;
-  genderDescription: string;
-  idCard: string;
-  phone: string;
-  enabled: boolean;
-  enabledDescription: string;
-  jobTitle: string;
-  jobTitleDescription: string;
-  qualification: string[];
-  qualificationDescription: string;
-  createTime?: string;
-}
+type PersonPage = NonNullable<
+  paths['/api/enterpriseperson/page']['get']
+>['responses'][200]['content']['application/json']['extraData'];
+
+/** A person as GET /api/enterpriseperson/page and /single give it: the row the server documents, less the list's enterprise name. */
+export type PersonRow = Omit<PersonPage['pageData'][number], 'enterpriseName'>;
 
 export const fetchPersons = async (enterpriseId: number | undefined, query: ListQuery) =>
   (await request<Page<PersonRow>>({ url: '/api/enterpriseperson/page', params: { ...query, enterpriseId } })).extraData;
