@@ -6,6 +6,7 @@ import { assessmentReleaseAnnexes, assessmentReleaseHistory, assessmentReleases 
 import { aliasedColumns } from '../../platform/aliased-columns.ts';
 import type { UrlSigner } from '../../platform/files/index.ts';
 import { dateText, dateTimeText } from '../../platform/history/index.ts';
+import type { RowOf } from '../../platform/list/list-declaration.ts';
 import { itemAnnexes, type AnnexLinks } from '../../platform/workflow/item-tables.ts';
 import type { ReleaseKind } from './release-kinds.ts';
 
@@ -23,16 +24,7 @@ export const releaseColumns = {
   createTime: dateTimeText(assessmentReleases.createdAt).as('createTime'),
 };
 
-export type ReleaseListRow = {
-  id: number;
-  state: number;
-  identificationUnit: string;
-  relatedSymbol: string | null;
-  contactPerson: string;
-  behaviorDescription: string;
-  actDeterminationDate: string;
-  createTime: string;
-};
+export type ReleaseListRow = RowOf<typeof releaseColumns>;
 
 /** A release as the lists and the view show it (spec §3 Release application). */
 export function presentRelease(kind: ReleaseKind, row: ReleaseListRow) {
