@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 
 /**
  * A name's pairs of adjacent characters (lowercased), one row each, beside the columns its list
@@ -27,4 +27,29 @@ export const personNamePairs = pgTable(
   },
   // The staff list's order: in service first, newest first.
   (t) => [index('person_name_pair_idx').on(t.pair, t.enabled, t.personId)],
+);
+
+/**
+ * How many names hold each pair, by the columns its list filters by (the level, 0 for none; the
+ * state), kept by the same triggers (migration 0028): a name search's total is read from here in
+ * one index lookup, exact whatever its size, instead of counting the pair's entries.
+ */
+export const enterpriseNamePairCounts = pgTable(
+  'enterprise_name_pair_count',
+  {
+    pair: text('pair').notNull(),
+    qualificationLevel: smallint('qualification_level').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.pair, t.qualificationLevel] })],
+);
+
+export const personNamePairCounts = pgTable(
+  'person_name_pair_count',
+  {
+    pair: text('pair').notNull(),
+    enabled: boolean('enabled').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.pair, t.enabled] })],
 );

@@ -1,7 +1,7 @@
 import { optionalIdSchema, pagingQuerySchema } from '@credit/rules';
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { enterprisePersons, enterprises, personNamePairs } from '../../db/schema/index.ts';
+import { enterprisePersons, enterprises, personNamePairCounts, personNamePairs } from '../../db/schema/index.ts';
 import { aliasedColumns } from '../../platform/aliased-columns.ts';
 import { PERMISSIONS } from '../../platform/auth/permissions.ts';
 import { defineList } from '../../platform/list/list-declaration.ts';
@@ -77,6 +77,14 @@ export const personList = defineList({
         filter.state === undefined ? undefined : eq(personNamePairs.enabled, filter.state),
       ),
       orderBy: [desc(personNamePairs.enabled), desc(personNamePairs.personId)],
+      counted: {
+        table: personNamePairCounts,
+        n: personNamePairCounts.n,
+        where: and(
+          eq(personNamePairCounts.pair, pair),
+          filter.state === undefined ? undefined : eq(personNamePairCounts.enabled, filter.state),
+        ),
+      },
     };
   },
   orderBy: [desc(enterprisePersons.enabled), desc(enterprisePersons.id)],

@@ -1,7 +1,7 @@
 import { blankAsAbsent, labelOf, maskPhone, pagingQuerySchema, QUALIFICATION_LEVEL } from '@credit/rules';
 import { and, eq, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { enterpriseNamePairs, enterprises } from '../../db/schema/index.ts';
+import { enterpriseNamePairCounts, enterpriseNamePairs, enterprises } from '../../db/schema/index.ts';
 import { aliasedColumns } from '../../platform/aliased-columns.ts';
 import { PERMISSIONS } from '../../platform/auth/permissions.ts';
 import { defineList, type RowOf } from '../../platform/list/list-declaration.ts';
@@ -114,6 +114,16 @@ export const enterpriseList = defineList({
         filter.qualificationLevel ? eq(enterpriseNamePairs.qualificationLevel, filter.qualificationLevel) : undefined,
       ),
       orderBy: [sql`${enterpriseNamePairs.enterpriseId}`],
+      counted: {
+        table: enterpriseNamePairCounts,
+        n: enterpriseNamePairCounts.n,
+        where: and(
+          eq(enterpriseNamePairCounts.pair, pair),
+          filter.qualificationLevel
+            ? eq(enterpriseNamePairCounts.qualificationLevel, filter.qualificationLevel)
+            : undefined,
+        ),
+      },
     };
   },
   orderBy: [sql`${enterprises.id}`],

@@ -38,7 +38,9 @@ export interface GroupedSource<F> {
 /**
  * A narrower table that alone holds a filter's matches, read in the list's order from its index
  * (a name's pairs, for a two-character search: docs/lists.md, "Name search"): for such a filter the
- * count and the page's ids come from it, and only the page's rows from the list's source.
+ * count and the page's ids come from it, and only the page's rows from the list's source. When the
+ * database also keeps how many entries match (`counted`: counts by key, summed), the total is read
+ * from there, exact at any size, instead of counting the entries up to the cap.
  */
 export interface IdIndex {
   table: PgTable;
@@ -47,6 +49,7 @@ export interface IdIndex {
   where: SQL | undefined;
   /** The list's order, in this table's columns. */
   orderBy: readonly SQL[];
+  counted?: { table: PgTable; n: PgColumn; where: SQL | undefined };
 }
 
 export const isGrouped = <F>(source: ListSource | GroupedSource<F>): source is GroupedSource<F> => 'grouped' in source;

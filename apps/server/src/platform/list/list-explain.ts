@@ -2,7 +2,7 @@ import type { Database } from '../../db/client.ts';
 import type { Principal } from '../../modules/auth/principal.ts';
 import { isGrouped, type ListDeclaration } from './list-declaration.ts';
 import {
-  cappedCountQuery,
+  countQuery,
   cappedPageQuery,
   countedPageQuery,
   explainPlan,
@@ -52,7 +52,7 @@ export async function listStatements(
       name: `page ${DEEP_PAGE} of a large list`,
       ...pageQuery(query, list.columns, { pageIndex: DEEP_PAGE, pageSize }).toSQL(),
     },
-    { name: 'count', ...cappedCountQuery(query).toSQL() },
+    { name: 'count', ...countQuery(query).toSQL() },
     { name: 'numbered page 1', ...cappedPageQuery(query, list.columns, { pageIndex: 1, pageSize }).toSQL() },
     {
       name: `numbered page ${DEEP_PAGE}`,

@@ -96,7 +96,7 @@ export const pageQuery = (list: ListQuery, columns: ListColumns, page: PageReque
 const countedPage = (list: ListQuery, columns: ListColumns, page: PageWindow) =>
   deferredPage(
     list,
-    { ...columns, listTotal: sql<number>`${cappedCountQuery(list)}`.mapWith(Number).as('list_total') },
+    { ...columns, listTotal: sql<number>`${countQuery(list)}`.mapWith(Number).as('list_total') },
     page,
   );
 
@@ -139,8 +139,18 @@ function numberedPage(list: ListQuery, columns: ListColumns, page: PageWindow) {
 export const cappedPageQuery = (list: ListQuery, columns: ListColumns, page: PageRequest) =>
   numberedPage(list, columns, windowOf(page));
 
-/** The rows counted up to the cap, read in the list's order so the count takes the page's index. */
-export function cappedCountQuery(list: ListQuery) {
+/**
+ * The filtered rows counted: the sum of the counts the database keeps for an id index that has
+ * them (exact at any size), else up to the cap + 1, read in the list's order so the count takes
+ * the page's index.
+ */
+export function countQuery(list: ListQuery) {
+  const kept = list.ids?.counted;
+  if (kept)
+    return list.db
+      .select({ n: sql<number>`coalesce(sum(${kept.n}), 0)`.mapWith(Number).as('n') })
+      .from(kept.table)
+      .where(kept.where);
   const capped = filteredInOrder(list, () => ({ one: sql`1` }))
     .limit(EXACT_COUNT_CAP + 1)
     .as('capped');
@@ -267,9 +277,9 @@ async function pageRows<Row>(memory: FilterMemory, list: ListQuery, columns: Lis
   return (await statement.execute(windowOf(page))) as Row[];
 }
 
-/** The filtered rows counted up to the cap + 1. */
-async function cappedCount(memory: FilterMemory, list: ListQuery): Promise<number> {
-  const statement = (memory.count ??= prepare(list, cappedCountQuery(list)));
+/** The filtered rows counted (`countQuery`). */
+async function countOf(memory: FilterMemory, list: ListQuery): Promise<number> {
+  const statement = (memory.count ??= prepare(list, countQuery(list)));
   return (await statement.execute())[0]?.n ?? 0;
 }
 
@@ -291,7 +301,7 @@ async function rememberEstimate(memory: FilterMemory, list: ListQuery): Promise<
 
 /** Counts a large list again up to the cap: still above it, a new estimate; at or under it, exact counting from the next request. */
 async function recount(memory: FilterMemory, list: ListQuery): Promise<void> {
-  const counted = await cappedCount(memory, list);
+  const counted = await countOf(memory, list);
   if (counted > EXACT_COUNT_CAP) await rememberEstimate(memory, list);
   else delete memory.estimate;
 }
@@ -324,8 +334,8 @@ async function countedListPage<Row>(
   const statement = (memory[kind] ??= prepare(list, build()));
   const counted = (await statement.execute(windowOf(page))) as (Row & { listTotal: number })[];
   const rows = counted.map(({ listTotal: _listTotal, ...row }) => row as Row);
-  const total = counted[0]?.listTotal ?? (await cappedCount(memory, list));
-  if (total <= EXACT_COUNT_CAP) return { rows, total };
+  const total = counted[0]?.listTotal ?? (await countOf(memory, list));
+  if (total <= EXACT_COUNT_CAP || list.ids?.counted) return { rows, total };
   const estimate = await rememberEstimate(memory, list);
   // A numbered page reaching past the rows read up to the cap is read on its own.
   if (kind === 'numbered' && rows.length < page.pageSize)
