@@ -65,7 +65,7 @@ describe('a list statement', () => {
     for (const conforming of ['off', 'on']) {
       await db.$client.query(`set standard_conforming_strings = ${conforming}`);
       const statement = listStatement(db.$client, matching(hostile));
-      for (let read = 0; read < 3; read++) expect(await statement.execute({ limit: 10 })).toEqual([]);
+      for (let read = 0; read < 3; read++) expect((await statement.execute({ limit: 10 })).rows).toEqual([]);
     }
     await db.$client.query('reset standard_conforming_strings');
     await db.$client.query('deallocate all');
@@ -85,7 +85,7 @@ describe('a list statement', () => {
 
     const statement = listStatement(db.$client, byName(sql.placeholder('limit')));
     for (let read = 1; read <= 4; read++) {
-      expect(await statement.execute({ limit: 10 })).toEqual(expected);
+      expect((await statement.execute({ limit: 10 })).rows).toEqual(expected);
       expect(await preparedStatements()).toHaveLength(read < 3 ? 0 : 1);
     }
     const [prepared] = await preparedStatements();
@@ -93,7 +93,7 @@ describe('a list statement', () => {
     expect(prepared?.statement).toContain(`limit '10'`);
     expect(prepared?.parameters).toBe('{}');
     expect({ generic: prepared?.generic_plans, custom: prepared?.custom_plans }).toEqual({ generic: '2', custom: '0' });
-    expect(await statement.execute({ limit: 0 })).toEqual([]);
+    expect((await statement.execute({ limit: 0 })).rows).toEqual([]);
   });
 
   it('frees a connection’s statements past its cap by closing it', async () => {

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { annexes } from '../../db/schema/index.ts';
 import type { UrlSigner } from '../../platform/files/index.ts';
 import { dateTimeText } from '../../platform/history/index.ts';
+import { withFields } from '../../platform/list/row-fields.ts';
 
 export type AnnexRow = typeof annexes.$inferSelect;
 
@@ -24,7 +25,8 @@ export const annexViewColumns = {
 
 export const withSignedPath =
   (urls: UrlSigner) =>
-  <Row extends { id: number }>(row: Row) => ({ ...row, relativePath: urls.sign(annexPath(row.id)) });
+  <Row extends { id: number }>(row: Row) =>
+    withFields(row, { relativePath: urls.sign(annexPath(row.id)) });
 
 /** An enterprise's attachments of one form as the API shows them. */
 export async function annexesOf(db: Pick<Database, 'select'>, urls: UrlSigner, enterpriseId: number, category: string) {

@@ -9,6 +9,7 @@ import { dateText, dateTimeText } from '../../platform/history/index.ts';
 import type { RowOf } from '../../platform/list/list-declaration.ts';
 import { itemAnnexes, type AnnexLinks } from '../../platform/workflow/item-tables.ts';
 import type { ReleaseKind } from './release-kinds.ts';
+import { withFields } from '../../platform/list/row-fields.ts';
 
 /** A release's fields as the lists and the view select them. */
 export const releaseColumns = {
@@ -28,7 +29,7 @@ export type ReleaseListRow = RowOf<typeof releaseColumns>;
 
 /** A release as the lists and the view show it (spec §3 Release application). */
 export function presentRelease(kind: ReleaseKind, row: ReleaseListRow) {
-  return { ...ASSESSMENT_RELEASE_TEXT[kind.key], ...row, stateDescription: labelOf(RELEASE_STATE, row.state) };
+  return withFields(row, { ...ASSESSMENT_RELEASE_TEXT[kind.key], stateDescription: labelOf(RELEASE_STATE, row.state) });
 }
 
 /** The documented row of the release lists, as presentRelease shows one. */

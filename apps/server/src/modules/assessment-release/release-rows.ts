@@ -16,6 +16,7 @@ import {
   recordPassRates,
 } from '../../db/schema/index.ts';
 import type { ReleaseKind } from './release-kinds.ts';
+import { withFields } from '../../platform/list/row-fields.ts';
 
 /** A published row as the view's bonus details show it (spec §3 practiceAbility / recordPassRate). */
 export interface ScoredRow {
@@ -44,7 +45,9 @@ async function practiceAbilityRows(db: Database, releaseId: number): Promise<Sco
     .leftJoin(enterprises, eq(enterprises.id, practiceAbilities.enterpriseId))
     .where(eq(practiceAbilityReleaseRelations.releaseId, releaseId))
     .orderBy(desc(practiceAbilities.scoreValue), asc(practiceAbilities.enterpriseName));
-  return rows.map(({ level, ...row }) => ({ ...row, identifiedLevelName: labelOf(QUALIFICATION_LEVEL, level) }));
+  return rows.map((row) =>
+    withFields(row, { level: undefined, identifiedLevelName: labelOf(QUALIFICATION_LEVEL, row.level) }),
+  );
 }
 
 async function passRateRows(db: Database, releaseId: number): Promise<ScoredRow[]> {
@@ -63,13 +66,17 @@ async function passRateRows(db: Database, releaseId: number): Promise<ScoredRow[
     .leftJoin(enterprises, eq(enterprises.id, recordPassRates.enterpriseId))
     .where(eq(recordPassRateReleaseRelations.releaseId, releaseId))
     .orderBy(desc(recordPassRates.scoreValue), asc(recordPassRates.enterpriseName));
-  return rows.map(({ level, grade, quarter, ...row }) => ({
-    ...row,
-    identifiedLevelName: labelOf(QUALIFICATION_LEVEL, level),
-    averageScore: null,
-    levelDescription: grade,
-    quarterDescription: labelOf(QUARTER, quarter),
-  }));
+  return rows.map((row) =>
+    withFields(row, {
+      level: undefined,
+      grade: undefined,
+      quarter: undefined,
+      identifiedLevelName: labelOf(QUALIFICATION_LEVEL, row.level),
+      averageScore: null,
+      levelDescription: row.grade,
+      quarterDescription: labelOf(QUARTER, row.quarter),
+    }),
+  );
 }
 
 export const scoredRowsOf = (db: Database, kind: ReleaseKind, releaseId: number) =>

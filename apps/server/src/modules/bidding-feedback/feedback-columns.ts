@@ -11,6 +11,7 @@ import { biddingFeedbacks, enterprises } from '../../db/schema/index.ts';
 import { aliasedColumns } from '../../platform/aliased-columns.ts';
 import { dateText, dateTimeText } from '../../platform/history/index.ts';
 import { divisionName } from '../general/division-tree.ts';
+import { withFields } from '../../platform/list/row-fields.ts';
 
 const f = biddingFeedbacks;
 
@@ -68,14 +69,13 @@ export interface FeedbackRow {
 }
 
 export function presentFeedback(row: FeedbackRow) {
-  return {
-    ...row,
+  return withFields(row, {
     placeName: [row.province, row.city, row.area].map(divisionName).join(' / '),
     agentProjectTypeDescription: labelOf(AGENT_PROJECT_TYPE, row.agentProjectType),
     investmentNatureDescription: labelOf(INVESTMENT_NATURE, row.investmentNature),
     processStatusDescription: stateLabel(BIDDING_FEEDBACK_WORKFLOW, row.processStatus),
     steps: stepBar(BIDDING_FEEDBACK_WORKFLOW, row.processStatus),
-  };
+  });
 }
 
 export const feedbackRowSchema = z.object({

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { creditRecords, enterprises } from '../../db/schema/index.ts';
 import { aliasedColumns } from '../../platform/aliased-columns.ts';
 import { dateText, dateTimeText } from '../../platform/history/index.ts';
+import { withFields } from '../../platform/list/row-fields.ts';
 
 /** A record's fields as every list and the view select them (spec §3 credit registration). */
 export const recordColumns = {
@@ -84,9 +85,8 @@ export const factsOf = (row: Pick<RecordRow, 'scoreValue' | 'inPark' | 'origin' 
 
 /** A record as lists and the view show it (spec §3 credit record view and credit registration). */
 export function presentRecord(row: RecordRow) {
-  const { inPark: _inPark, ...fields } = row;
-  return {
-    ...fields,
+  return withFields(row, {
+    inPark: undefined,
     scoreValue: Number(row.scoreValue),
     creditTypeDescription: labelOf(CREDIT_TYPE, row.creditType),
     actorDescription: labelOf(BEHAVIOR_ACTOR, row.actor),
@@ -94,7 +94,7 @@ export function presentRecord(row: RecordRow) {
     processStatusDescription: stateLabel(CREDIT_RECORD_WORKFLOW, row.processStatus),
     originDescription: CREDIT_ORIGIN_LABEL[row.origin as CreditRecordOrigin] ?? '',
     steps: stepBar(CREDIT_RECORD_WORKFLOW, row.processStatus, factsOf(row)),
-  };
+  });
 }
 
 /** The documented row of every credit-record list. */

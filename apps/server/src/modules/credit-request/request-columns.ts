@@ -4,6 +4,7 @@ import { creditRequests } from '../../db/schema/index.ts';
 import { aliasedColumns } from '../../platform/aliased-columns.ts';
 import { dateText, dateTimeText } from '../../platform/history/index.ts';
 import { recordFactColumns } from '../credit-record/record-item-lists.ts';
+import { withFields } from '../../platform/list/row-fields.ts';
 
 /** A request with its record's facts, as the lists and the view select them. */
 export const requestColumns = {
@@ -47,14 +48,13 @@ const OPEN = [1, 3, 4];
 export function presentRequest(row: RequestRow) {
   const kind = kindOf(row);
   const scoreValue = Number(row.scoreValue);
-  return {
-    ...row,
+  return withFields(row, {
     scoreValue,
     kindTitle: kind.title,
     processStatusDescription: stateLabel(kind.workflow, row.processStatus),
     steps: stepBar(kind.workflow, row.processStatus, { scoreValue }),
     overdue: row.dueOn !== null && OPEN.includes(row.processStatus) && row.dueOn < todayInShanghai(),
-  };
+  });
 }
 
 export const requestRowSchema = z.object({

@@ -5,6 +5,7 @@ import { PERMISSIONS } from '../../platform/auth/permissions.ts';
 import { defineList } from '../../platform/list/list-declaration.ts';
 import { divisionName } from '../general/division-tree.ts';
 import { countyReportTable } from './county-report-table.ts';
+import { withFields } from '../../platform/list/row-fields.ts';
 
 /** One build of the report's table: its alias and fields are every build's (GroupedSource). */
 const report = countyReportTable({});
@@ -48,7 +49,7 @@ export const countyReportList = defineList({
   },
   where: () => undefined,
   orderBy: [asc(report.county)],
-  presenter: () => (row) => ({ ...row, countyName: divisionName(row.county) || row.county }),
+  presenter: () => (row) => withFields(row, { countyName: divisionName(row.county) || row.county }),
   export: {
     title: '统计报表',
     columns: [

@@ -9,6 +9,7 @@ import { nameContains, searchedPair, setsOnly } from '../../platform/list/name-s
 import { listableEnterpriseId } from '../enterprise/enterprise-access.ts';
 import { personLabels } from './person-service.ts';
 import { personView, personViewSchema } from './person-view.ts';
+import { withFields } from '../../platform/list/row-fields.ts';
 
 /** 在职 true / 离职 false; empty means both. */
 const stateFilter = z
@@ -90,7 +91,7 @@ export const personList = defineList({
   orderBy: [desc(enterprisePersons.enabled), desc(enterprisePersons.id)],
   presenter: async ({ db }) => {
     const labels = await personLabels(db);
-    return (row) => ({ ...personView(row, labels, { masked: true }), enterpriseName: row.enterpriseName });
+    return (row) => withFields(personView(row, labels, { masked: true }), { enterpriseName: row.enterpriseName });
   },
   examples: { enterpriseId: '1', state: '1', name: '张伟', enterpriseName: '华信' },
 });

@@ -6,6 +6,7 @@ import { aliasedColumns } from '../../platform/aliased-columns.ts';
 import { PERMISSIONS } from '../../platform/auth/permissions.ts';
 import { defineList, type RowOf } from '../../platform/list/list-declaration.ts';
 import { nameContains, searchedPair, setsOnly } from '../../platform/list/name-search.ts';
+import { withFields } from '../../platform/list/row-fields.ts';
 
 const QUALIFICATION_MESSAGE = '请选择正确的资质等级';
 
@@ -20,13 +21,13 @@ const columns = aliasedColumns({
   contactPhone: enterprises.contactPhone,
 });
 
-const present = (row: RowOf<typeof columns>) => ({
-  ...row,
-  qualificationLevelDescription: row.qualificationLevel
-    ? labelOf(QUALIFICATION_LEVEL, row.qualificationLevel)
-    : '招标代理',
-  contactPhone: maskPhone(row.contactPhone),
-});
+const present = (row: RowOf<typeof columns>) =>
+  withFields(row, {
+    qualificationLevelDescription: row.qualificationLevel
+      ? labelOf(QUALIFICATION_LEVEL, row.qualificationLevel)
+      : '招标代理',
+    contactPhone: maskPhone(row.contactPhone),
+  });
 
 /** 企业查询 (spec §2 screen 1). */
 export const enterpriseList = defineList({

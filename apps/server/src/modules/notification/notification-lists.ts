@@ -17,6 +17,7 @@ import { dateTimeText } from '../../platform/history/index.ts';
 import { defineList } from '../../platform/list/list-declaration.ts';
 import { shanghaiTimeRange } from '../../platform/sql-filters.ts';
 import { unreadBy, visibleTo } from './visible-notifications.ts';
+import { withFields } from '../../platform/list/row-fields.ts';
 
 const eventName = (event: string) => NOTIFICATION_EVENTS[event as keyof typeof NOTIFICATION_EVENTS]?.name ?? event;
 
@@ -66,7 +67,8 @@ export const notificationList = defineList({
   orderBy: [desc(notifications.id)],
   presenter:
     ({ me }) =>
-    ({ readers, ...row }) => ({ ...row, eventName: eventName(row.event), read: readers.includes(me.userId) }),
+    (row) =>
+      withFields(row, { readers: undefined, eventName: eventName(row.event), read: row.readers.includes(me.userId) }),
   examples: { unread: '1' },
 });
 
@@ -101,11 +103,11 @@ export const smsTemplateList = defineList({
   },
   where: () => undefined,
   orderBy: [asc(smsTemplates.id)],
-  presenter: () => (row) => ({
-    ...row,
-    eventName: eventName(row.event),
-    variables: [...(NOTIFICATION_EVENTS[row.event as keyof typeof NOTIFICATION_EVENTS]?.variables ?? [])],
-  }),
+  presenter: () => (row) =>
+    withFields(row, {
+      eventName: eventName(row.event),
+      variables: [...(NOTIFICATION_EVENTS[row.event as keyof typeof NOTIFICATION_EVENTS]?.variables ?? [])],
+    }),
   examples: {},
 });
 

@@ -12,6 +12,7 @@ import {
   importRowColumns,
 } from '../assessment/import-list.ts';
 import { passRatePublishable } from './queries.ts';
+import { withFields } from '../../platform/list/row-fields.ts';
 
 const columns = {
   ...importRowColumns(recordPassRates, passRatePublishable),
@@ -23,12 +24,12 @@ const columns = {
 };
 
 /** A list row as the API shows it (spec §3 Pass-rate import row); a year or quarter that could not be read shows blank. */
-const present = (row: RowOf<typeof columns>) => ({
-  ...row,
-  registerYear: row.registerYear || null,
-  quarterDescription: labelOf(QUARTER, row.quarter) || '',
-  levelDescription: row.grade,
-});
+const present = (row: RowOf<typeof columns>) =>
+  withFields(row, {
+    registerYear: row.registerYear || null,
+    quarterDescription: labelOf(QUARTER, row.quarter) || '',
+    levelDescription: row.grade,
+  });
 
 type Shown = ReturnType<typeof present>;
 

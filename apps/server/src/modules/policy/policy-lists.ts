@@ -9,6 +9,7 @@ import type { UrlSigner } from '../../platform/files/index.ts';
 import { defineList } from '../../platform/list/list-declaration.ts';
 import { textContains } from '../../platform/sql-filters.ts';
 import { annexPath } from '../annex/annex-queries.ts';
+import { withFields } from '../../platform/list/row-fields.ts';
 
 const titleContains = (title?: string): SQL | undefined => textContains(policyDocuments.title, title);
 
@@ -92,12 +93,11 @@ export const policyAdminList = (fileUrls: UrlSigner) =>
     where: ({ title, state }) =>
       and(state === undefined ? undefined : eq(policyDocuments.state, state), titleContains(title)),
     orderBy: POLICY_ORDER,
-    presenter:
-      () =>
-      ({ annexId, ...row }) => ({
-        ...row,
+    presenter: () => (row) =>
+      withFields(row, {
+        annexId: undefined,
         stateDescription: labelOf(POLICY_STATE, row.state),
-        fileUrl: fileUrls.sign(annexPath(annexId)),
+        fileUrl: fileUrls.sign(annexPath(row.annexId)),
       }),
     examples: { title: '办法', state: '1' },
   });

@@ -13,6 +13,7 @@ import {
   importRowColumns,
 } from '../assessment/import-list.ts';
 import { practiceAbilityPublishable } from './queries.ts';
+import { withFields } from '../../platform/list/row-fields.ts';
 
 const columns = {
   ...importRowColumns(practiceAbilities, practiceAbilityPublishable),
@@ -26,10 +27,7 @@ const columns = {
 };
 
 /** A list row as the API shows it (spec §3 Practice-ability import row); a raw cursor (export) reads the numeric as text. */
-const present = (row: RowOf<typeof columns>) => ({
-  ...row,
-  averageScore: numberOrNull(row.averageScore),
-});
+const present = (row: RowOf<typeof columns>) => withFields(row, { averageScore: numberOrNull(row.averageScore) });
 
 type Shown = ReturnType<typeof present>;
 

@@ -7,6 +7,7 @@ import { dateText } from '../../platform/history/index.ts';
 import { inForceOn, shanghaiToday, validMonths } from '../credit-record/in-force.ts';
 import { recordRowSchema } from '../credit-record/record-columns.ts';
 import { maskPersonalText } from './personal-data.ts';
+import { withFields } from '../../platform/list/row-fields.ts';
 
 /** How long a good record stays public (DOMAIN-NOTES: MOHURD integrity-record rules). */
 export const GOOD_PUBLICITY_MONTHS = 36;
@@ -55,15 +56,15 @@ interface PublicRecordRow {
 }
 
 /** A record as the public sees it: 个人 for a person, never the name; personal numbers masked in its text. */
-export function presentPublicRecord<R extends PublicRecordRow>({ personName, ...row }: R) {
-  return {
-    ...row,
+export function presentPublicRecord<R extends PublicRecordRow>(row: R) {
+  return withFields(row, {
+    personName: undefined,
     scoreValue: Number(row.scoreValue),
     creditTypeDescription: labelOf(CREDIT_TYPE, row.creditType),
     actorDescription: labelOf(BEHAVIOR_ACTOR, row.actor),
-    behaviorDescription: maskPersonalText(row.behaviorDescription, personName),
+    behaviorDescription: maskPersonalText(row.behaviorDescription, row.personName),
     processStatusDescription: stateLabel(CREDIT_RECORD_WORKFLOW, row.processStatus),
-  };
+  });
 }
 
 /** The public row: the record row's fields a visitor may see, and until when it is shown. */

@@ -14,6 +14,7 @@ import { defineList } from '../../platform/list/list-declaration.ts';
 import { nameContains } from '../../platform/list/name-search.ts';
 import { divisionName } from '../general/division-tree.ts';
 import { inWarning } from './latest-month.ts';
+import { withFields } from '../../platform/list/row-fields.ts';
 
 /** Screen 8: the enterprises short of registered cost engineers in the latest month evaluated. */
 export const qualificationWarningList = defineList({
@@ -71,12 +72,11 @@ export const qualificationWarningList = defineList({
     ),
   // The longest-running warning first.
   orderBy: [asc(qualificationStaffing.warningSince), asc(qualificationStaffing.id)],
-  presenter:
-    () =>
-    ({ area, ...row }) => ({
-      ...row,
+  presenter: () => (row) =>
+    withFields(row, {
+      area: undefined,
       warningStartDate: row.warningStartDate ?? '',
-      Address: divisionName(area),
+      Address: divisionName(row.area),
       TitleRank: labelOf(QUALIFICATION_LEVEL, row.qualificationLevel),
       deducted: row.shortMonths >= DEDUCTION_AFTER_SHORT_MONTHS,
     }),

@@ -7,6 +7,7 @@ import { aliasedColumns } from '../../platform/aliased-columns.ts';
 import { PERMISSIONS } from '../../platform/auth/permissions.ts';
 import { defineList, type FilterOf } from '../../platform/list/list-declaration.ts';
 import { ofEnterpriseNamed } from '../enterprise/enterprise-named.ts';
+import { withFields } from '../../platform/list/row-fields.ts';
 
 /** Highest score first; on a tie the earlier registered enterprise (docs/scoring.md). */
 export const RANK_ORDER = [desc(enterpriseScores.score), asc(enterpriseScores.enterpriseId)];
@@ -41,10 +42,11 @@ export const rankedRowSchema = z.object({
 });
 
 /** A ranking row as shown: the qualification level by its label. */
-export const presentRanked = <R extends { qualificationLevel: number | null }>({ qualificationLevel, ...row }: R) => ({
-  ...row,
-  CostCorpType: labelOf(QUALIFICATION_LEVEL, qualificationLevel),
-});
+export const presentRanked = <R extends { qualificationLevel: number | null }>(row: R) =>
+  withFields(row, {
+    qualificationLevel: undefined,
+    CostCorpType: labelOf(QUALIFICATION_LEVEL, row.qualificationLevel),
+  });
 
 /** Screen 9, the cost score ranking: every enterprise's dynamic credit score and level, highest first. */
 export const costScoreRanking = defineList({

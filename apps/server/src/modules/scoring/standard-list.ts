@@ -6,6 +6,7 @@ import { aliasedColumns } from '../../platform/aliased-columns.ts';
 import { PERMISSIONS } from '../../platform/auth/permissions.ts';
 import { dateText, dateTimeText } from '../../platform/history/index.ts';
 import { defineList } from '../../platform/list/list-declaration.ts';
+import { withFields } from '../../platform/list/row-fields.ts';
 
 const levelStep = z.object({ level: z.string(), min: z.number().nullable() });
 
@@ -49,10 +50,7 @@ export const standardList = defineList({
   },
   where: () => undefined,
   orderBy: [desc(scoringStandards.effectiveDate), desc(scoringStandards.id)],
-  presenter: () => (row) => ({
-    ...row,
-    basePoints: Number(row.basePoints),
-    stateDescription: row.state === 1 ? '已发布' : '草稿',
-  }),
+  presenter: () => (row) =>
+    withFields(row, { basePoints: Number(row.basePoints), stateDescription: row.state === 1 ? '已发布' : '草稿' }),
   examples: {},
 });

@@ -6,6 +6,7 @@ import { withSignedPath } from '../annex/annex-queries.ts';
 import { countsFrom, inForceDuring } from '../credit-record/in-force.ts';
 import { dateText } from '../../platform/history/index.ts';
 import type { UrlSigner } from '../../platform/files/index.ts';
+import { withFields } from '../../platform/list/row-fields.ts';
 
 /** The most score detail rows a trend lists: its carousel pages through them five at a time. */
 export const TREND_RECORD_LIMIT = 100;
@@ -73,11 +74,15 @@ export function trendRecordsJson(enterpriseId: SQL, from: SQL, to: SQL): SQL<Sto
 /** The rows as the public sees them: a person's record (it names a member of staff) shows what was decided and its points, without its description or files. */
 export function presentTrendRecords(urls: UrlSigner, rows: readonly StoredTrendRecord[]): TrendRecord[] {
   const signed = withSignedPath(urls);
-  return rows.map(({ actor, creditType, scoreValue, behaviorDescription, files, ...row }) => ({
-    ...row,
-    creditTypeDescription: labelOf(CREDIT_TYPE, creditType),
-    scoreValue: Number(scoreValue),
-    behaviorDescription: actor === PERSON_ACTOR ? '' : behaviorDescription,
-    enterpriseAnnexes: actor === PERSON_ACTOR ? [] : files.map(signed),
-  }));
+  return rows.map((row) =>
+    withFields(row, {
+      actor: undefined,
+      creditType: undefined,
+      files: undefined,
+      creditTypeDescription: labelOf(CREDIT_TYPE, row.creditType),
+      scoreValue: Number(row.scoreValue),
+      behaviorDescription: row.actor === PERSON_ACTOR ? '' : row.behaviorDescription,
+      enterpriseAnnexes: row.actor === PERSON_ACTOR ? [] : row.files.map(signed),
+    }),
+  );
 }

@@ -8,6 +8,7 @@ import { dateTimeText } from '../../platform/history/index.ts';
 import { defineList, type RowOf } from '../../platform/list/list-declaration.ts';
 import { nameContains } from '../../platform/list/name-search.ts';
 import { shanghaiTimeRange } from '../../platform/sql-filters.ts';
+import { withFields } from '../../platform/list/row-fields.ts';
 
 const columns = {
   ...aliasedColumns({
@@ -23,11 +24,11 @@ const columns = {
   loginTime: dateTimeText(loginLogs.createdAt).as('loginTime'),
 };
 
-const present = (row: RowOf<typeof columns>) => ({
-  ...row,
-  providerDescription: labelOf(SIGN_IN_PROVIDER, row.provider) || row.provider,
-  resultDescription: row.success ? '成功' : '失败',
-});
+const present = (row: RowOf<typeof columns>) =>
+  withFields(row, {
+    providerDescription: labelOf(SIGN_IN_PROVIDER, row.provider) || row.provider,
+    resultDescription: row.success ? '成功' : '失败',
+  });
 
 /** 登录日志: every sign-in attempt, newest first. */
 export const loginLogList = defineList({

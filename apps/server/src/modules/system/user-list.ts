@@ -8,6 +8,7 @@ import { dateTimeText } from '../../platform/history/index.ts';
 import { defineList, type RowOf } from '../../platform/list/list-declaration.ts';
 import { nameContains } from '../../platform/list/name-search.ts';
 import { MANAGED_KINDS } from './user-queries.ts';
+import { withFields } from '../../platform/list/row-fields.ts';
 
 const columns = {
   ...aliasedColumns({
@@ -23,11 +24,11 @@ const columns = {
   createTime: dateTimeText(users.createdAt).as('createTime'),
 };
 
-const present = (row: RowOf<typeof columns>) => ({
-  ...row,
-  kindDescription: labelOf(USER_KIND, row.kind),
-  enabledDescription: row.enabled ? '启用' : '停用',
-});
+const present = (row: RowOf<typeof columns>) =>
+  withFields(row, {
+    kindDescription: labelOf(USER_KIND, row.kind),
+    enabledDescription: row.enabled ? '启用' : '停用',
+  });
 
 /** 用户管理: management users, newest first; `self` marks the caller's own row, whose state and role the screen does not offer to change. */
 export const userList = defineList({

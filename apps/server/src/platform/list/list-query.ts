@@ -4,7 +4,8 @@ import { PgDialect, type PgColumn, type PgSelect, type SelectedFields } from 'dr
 import type { Database } from '../../db/client.ts';
 import type { IdIndex, ListColumns, ListSource } from './list-declaration.ts';
 import { filterSource } from './filter-source.ts';
-import { listStatement, type ListSelect, type ListStatement } from './list-statement.ts';
+import { LIST_TOTAL, listStatement, type ListSelect, type ListStatement } from './list-statement.ts';
+import { withFields } from './row-fields.ts';
 import { searchesByName } from './name-search.ts';
 
 export interface PageRequest {
@@ -96,7 +97,7 @@ export const pageQuery = (list: ListQuery, columns: ListColumns, page: PageReque
 const countedPage = (list: ListQuery, columns: ListColumns, page: PageWindow) =>
   deferredPage(
     list,
-    { ...columns, listTotal: sql<number>`${countQuery(list)}`.mapWith(Number).as('list_total') },
+    { ...columns, [LIST_TOTAL]: sql<number>`${countQuery(list)}`.mapWith(Number).as('list_total') },
     page,
   );
 
@@ -126,7 +127,10 @@ function numberedPage(list: ListQuery, columns: ListColumns, page: PageWindow) {
   return from(
     list.db
       .with(capped)
-      .select({ ...columns, listTotal: sql<number>`(select count(*) from ${capped})`.mapWith(Number).as('list_total') })
+      .select({
+        ...columns,
+        [LIST_TOTAL]: sql<number>`(select count(*) from ${capped})`.mapWith(Number).as('list_total'),
+      })
       .from(list.source.table)
       .$dynamic(),
     list.source,
@@ -206,7 +210,7 @@ export async function groupedPage<Row>(
   page: PageRequest,
 ): Promise<{ rows: Row[]; total: number }> {
   const numbered = (await groupedPageQuery(list, columns, page)) as (Row & { listTotal: number })[];
-  const rows = numbered.map(({ listTotal: _listTotal, ...row }) => row as Row);
+  const rows = numbered.map((row) => withFields(row, { listTotal: undefined }) as Row);
   const total = numbered[0]?.listTotal ?? (await groupedCountQuery(list))[0]?.n ?? 0;
   return { rows, total };
 }
@@ -274,13 +278,13 @@ const prepare = <Row>(list: ListQuery, query: object): ListStatement<Row> =>
 /** One page of the list, without counting. */
 async function pageRows<Row>(memory: FilterMemory, list: ListQuery, columns: ListColumns, page: PageRequest) {
   const statement = (memory.deferred ??= prepare(list, deferredPage(list, columns, ANY_PAGE)));
-  return (await statement.execute(windowOf(page))) as Row[];
+  return (await statement.execute(windowOf(page))).rows as Row[];
 }
 
 /** The filtered rows counted (`countQuery`). */
 async function countOf(memory: FilterMemory, list: ListQuery): Promise<number> {
   const statement = (memory.count ??= prepare(list, countQuery(list)));
-  return (await statement.execute())[0]?.n ?? 0;
+  return (await statement.execute()).rows[0]?.n ?? 0;
 }
 
 /**
@@ -332,9 +336,9 @@ async function countedListPage<Row>(
   page: PageRequest,
 ) {
   const statement = (memory[kind] ??= prepare(list, build()));
-  const counted = (await statement.execute(windowOf(page))) as (Row & { listTotal: number })[];
-  const rows = counted.map(({ listTotal: _listTotal, ...row }) => row as Row);
-  const total = counted[0]?.listTotal ?? (await countOf(memory, list));
+  const counted = await statement.execute(windowOf(page));
+  const rows = counted.rows as Row[];
+  const total = counted.total ?? (await countOf(memory, list));
   if (total <= EXACT_COUNT_CAP || list.ids?.counted) return { rows, total };
   const estimate = await rememberEstimate(memory, list);
   // A numbered page reaching past the rows read up to the cap is read on its own.

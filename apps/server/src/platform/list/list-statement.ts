@@ -60,14 +60,34 @@ export function inlinedText(sql: string, values: readonly unknown[]): string | u
   return failed || expected !== values.length + 1 ? undefined : text;
 }
 
+/**
+ * Builds a row as one object literal of the statement's fields (a key and the index of its value),
+ * each value decoded (a null stays null). A row filled key by key grows its shape property by
+ * property, and copying such rows cost microseconds a row (docs/lists.md, "Rows presented without
+ * spreads"); a literal's rows share one shape laid out at once. The keys are the select's own
+ * aliases, written as JSON string literals.
+ */
+function rowBuilder<Row>(fields: readonly (readonly [string, number])[], decoders: readonly Decode[]) {
+  const values = fields.map(([key, i]) => `${JSON.stringify(key)}: v[${i}] === null ? null : d[${i}](v[${i}])`);
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the code is the select's own aliases, quoted by JSON.stringify
+  const build = new Function('d', `return (v) => ({ ${values.join(', ')} });`) as (
+    decode: readonly Decode[],
+  ) => (values: unknown[]) => Row;
+  return build(decoders);
+}
+
 /** What a list statement is built from: a select of flat fields, with placeholders for the page window. */
 export interface ListSelect {
   toSQL(): Query;
   _: { selectedFields: object };
 }
 
+/** The field of a page statement that counts the list beside its rows (the same in every row). */
+export const LIST_TOTAL = 'listTotal';
+
 export interface ListStatement<Row> {
-  execute(window?: Record<string, number>): Promise<Row[]>;
+  /** The rows, and the list's count when the statement reads one beside them (its LIST_TOTAL field, not in the rows). */
+  execute(window?: Record<string, number>): Promise<{ rows: Row[]; total: number | undefined }>;
 }
 
 /** Reads of one filter's page after which it is prepared by name: a page read again and again is worth a plan kept. */
@@ -115,18 +135,13 @@ interface PageMemory {
 export function listStatement<Row>(pool: pg.Pool, select: ListSelect): ListStatement<Row> {
   const query = select.toSQL();
   const fields = Object.entries(select._.selectedFields);
-  const keys = fields.map(([key]) => key);
   const decoders = fields.map(([, field]) => decoderOf(field));
   const pages = new Map<string, PageMemory>();
-
-  const decode = (values: unknown[]) => {
-    const row: Record<string, unknown> = {};
-    for (let i = 0; i < keys.length; i++) {
-      const value = values[i];
-      row[keys[i] as string] = value === null ? null : (decoders[i] as Decode)(value);
-    }
-    return row as Row;
-  };
+  const totalAt = fields.findIndex(([key]) => key === LIST_TOTAL);
+  const decode = rowBuilder<Row>(
+    fields.flatMap(([key], i) => (i === totalAt ? [] : [[key, i] as const])),
+    decoders,
+  );
 
   const preparedOf = (values: unknown[]) => {
     const text = inlinedText(query.sql, values);
@@ -149,7 +164,9 @@ export function listStatement<Row>(pool: pg.Pool, select: ListSelect): ListState
       const result = prepared
         ? await runPrepared(pool, prepared)
         : await pool.query<unknown[]>({ text: query.sql, ...ROWS_AS_ARRAYS }, values);
-      return result.rows.map(decode);
+      const first = result.rows[0];
+      const total = totalAt < 0 || first === undefined ? undefined : (decoders[totalAt]?.(first[totalAt]) as number);
+      return { rows: result.rows.map(decode), total };
     },
   };
 }
