@@ -1,5 +1,6 @@
 import { importResultLabel } from '@credit/rules';
 import type { ExportColumn } from '../../platform/excel/index.ts';
+import { withFields } from '../../platform/list/row-fields.ts';
 
 /** The columns both import exports end with: who imported, when, and how it went. */
 type ImportedBy = { createPerson: string; createTime: string; resultDescription: string; reason: string | null };
@@ -15,7 +16,5 @@ export function importedByColumns<Row extends ImportedBy>(): ExportColumn<Row>[]
 }
 
 /** An import row as exported: its result spelled out (spec §7: 1 → 成功, else 失败). */
-export const withResultDescription = <Shown extends { result: boolean }>(shown: Shown) => ({
-  ...shown,
-  resultDescription: importResultLabel(shown.result),
-});
+export const withResultDescription = <Shown extends { result: boolean }>(shown: Shown) =>
+  withFields(shown, { resultDescription: importResultLabel(shown.result) });

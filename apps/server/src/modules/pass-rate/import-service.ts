@@ -21,18 +21,15 @@ import {
 import { PASS_RATE_RELATION } from './queries.ts';
 import { RATE_COLUMNS, type RateColumnKey } from './rate-columns.ts';
 import { checkRateRow, type CheckedRate } from './rate-row-check.ts';
+import { withFields } from '../../platform/list/row-fields.ts';
 
 const keyOf = (rate: CheckedRate): PeriodKey | undefined =>
   rate.socialCreditCode && rate.registerYear > 0 && rate.quarter > 0
     ? { code: rate.socialCreditCode, year: rate.registerYear, quarter: rate.quarter }
     : undefined;
 
-const withReason = (rate: CheckedRate, reason: string): CheckedRate => ({
-  ...rate,
-  result: false,
-  scoreValue: null,
-  reason: leadingReason(reason, rate.reason),
-});
+const withReason = (rate: CheckedRate, reason: string): CheckedRate =>
+  withFields(rate, { result: false, scoreValue: null, reason: leadingReason(reason, rate.reason) });
 
 const STORED_TARGET = {
   table: recordPassRates,
@@ -82,7 +79,7 @@ async function checkRates(
   return rates.map((rate, index) => {
     const text = firstOf[index];
     const period = text === undefined ? undefined : stored.get(text);
-    return period ? { ...rate, stored: period } : rate;
+    return period ? withFields(rate, { stored: period }) : rate;
   });
 }
 

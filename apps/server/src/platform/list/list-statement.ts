@@ -60,6 +60,11 @@ export function inlinedText(sql: string, values: readonly unknown[]): string | u
   return failed || expected !== values.length + 1 ? undefined : text;
 }
 
+type RowFactory = (decode: readonly Decode[]) => (values: unknown[]) => unknown;
+
+/** Row builders by their code: every filter of a list reads the same fields, so builds its rows alike. */
+const rowFactories = new Map<string, RowFactory>();
+
 /**
  * Builds a row as one object literal of the statement's fields (a key and the index of its value),
  * each value decoded (a null stays null). A row filled key by key grows its shape property by
@@ -68,12 +73,14 @@ export function inlinedText(sql: string, values: readonly unknown[]): string | u
  * aliases, written as JSON string literals.
  */
 function rowBuilder<Row>(fields: readonly (readonly [string, number])[], decoders: readonly Decode[]) {
-  const values = fields.map(([key, i]) => `${JSON.stringify(key)}: v[${i}] === null ? null : d[${i}](v[${i}])`);
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the code is the select's own aliases, quoted by JSON.stringify
-  const build = new Function('d', `return (v) => ({ ${values.join(', ')} });`) as (
-    decode: readonly Decode[],
-  ) => (values: unknown[]) => Row;
-  return build(decoders);
+  const code = `return (v) => ({ ${fields.map(([key, i]) => `${JSON.stringify(key)}: v[${i}] === null ? null : d[${i}](v[${i}])`).join(', ')} });`;
+  let factory = rowFactories.get(code);
+  if (!factory) {
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the code is the select's own aliases, quoted by JSON.stringify
+    factory = new Function('d', code) as RowFactory;
+    rowFactories.set(code, factory);
+  }
+  return factory(decoders) as (values: unknown[]) => Row;
 }
 
 /** What a list statement is built from: a select of flat fields, with placeholders for the page window. */
