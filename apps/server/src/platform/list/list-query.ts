@@ -91,7 +91,7 @@ export const pageQuery = (list: ListQuery, columns: ListColumns, page: PageReque
   deferredPage(list, columns, windowOf(page));
 
 /**
- * One page with the list's count up to the cap, in one statement (one round trip): each read by
+ * One page with the list's count (`countQuery`), in one statement (one round trip): each read by
  * the index that serves it, the count computed once, for the statement.
  */
 const countedPage = (list: ListQuery, columns: ListColumns, page: PageWindow) =>
@@ -210,7 +210,7 @@ export async function groupedPage<Row>(
   page: PageRequest,
 ): Promise<{ rows: Row[]; total: number }> {
   const numbered = (await groupedPageQuery(list, columns, page)) as (Row & { listTotal: number })[];
-  const rows = numbered.map((row) => withFields(row, { listTotal: undefined }) as Row);
+  const rows = numbered.map((row) => withFields(row, { [LIST_TOTAL]: undefined }) as Row);
   const total = numbered[0]?.listTotal ?? (await groupedCountQuery(list))[0]?.n ?? 0;
   return { rows, total };
 }
