@@ -60,15 +60,17 @@ describe('a worksheet as other tools write it', () => {
     ]);
   });
 
-  it('places cells by their reference, or after the last one when they have none, and numbers rows likewise', async () => {
+  it('places cells by their reference, or after the last one when they have none, and numbers rows likewise, however the tag spells its attributes', async () => {
     const rows = await rowsOf([
       sheet(`<row r="7"><c r="C7" t="inlineStr"><is><t>只有丙</t></is></c></row>
 <row r="8"/>
-<row><c t="inlineStr"><is><t>一</t></is></c><c><v>2</v></c><c r="C9"><v>3</v></c></row>`),
+<row><c t="inlineStr"><is><t>一</t></is></c><c><v>2</v></c><c r="C9"><v>3</v></c></row>
+<row r = '10' xr:r="99"><c xr:r="A10" r = 'B10' t='inlineStr' s="2"><is><t>乙十</t></is></c><c s="1"/><c t="n" r="D10"><f>1+1</f><v>2</v></c></row>`),
     ]);
     expect(rows).toEqual([
       [7, null, null, '只有丙'],
       [9, '一', 2, 3],
+      [10, null, '乙十', null],
     ]);
   });
 

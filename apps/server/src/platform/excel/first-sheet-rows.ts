@@ -1,6 +1,14 @@
 import type { ImportCellValue } from './import-xlsx.ts';
 import type { PlainSheetRow } from './sheet-rows-protocol.ts';
-import { attributeOf, childElements, decodeXmlText, streamedElements, stringItemText } from './xml-elements.ts';
+import {
+  attributeIn,
+  decodeXmlText,
+  elementPlace,
+  findElement,
+  streamedElements,
+  stringItemText,
+  type ElementPlace,
+} from './xml-elements.ts';
 import { zipEntryText } from './zip-entry-text.ts';
 import type { ZipLayout } from './zip-layout.ts';
 
@@ -21,18 +29,33 @@ function plainNumber(written: string): ImportCellValue {
 function columnOf(reference: string | undefined): number | undefined {
   if (!reference) return undefined;
   let column = 0;
-  for (const char of reference) {
-    const code = char.charCodeAt(0) & ~32; // upper case
+  for (let at = 0; at < reference.length; at += 1) {
+    const code = reference.charCodeAt(at) & ~32; // upper case
     if (code < 65 || code > 90) break;
     column = column * 26 + code - 64;
   }
   return column || undefined;
 }
 
-/** The text of a cell's `<v>`, or undefined when it has none. */
-function valueText(content: string): string | undefined {
-  for (const element of childElements(content, 'v')) return element.content;
-  return undefined;
+const cell = elementPlace();
+const part = elementPlace();
+
+/**
+ * What the cell at `place` holds in its first `<v>` (or `<is>`), or undefined when it has none. A
+ * value written first, as Excel does, is read in place; other content is cut out first, so that
+ * looking for an element the cell lacks never runs on through the rest of the row.
+ */
+function partText(content: string, place: ElementPlace, name: 'v' | 'is'): string | undefined {
+  const { contentStart, contentEnd } = place;
+  if (contentStart === contentEnd) return undefined;
+  if (content.startsWith(`<${name}>`, contentStart)) {
+    if (findElement(content, name, contentStart, contentEnd, part) === 'whole')
+      return content.slice(part.contentStart, part.contentEnd);
+    return undefined;
+  }
+  const own = content.slice(contentStart, contentEnd);
+  if (findElement(own, name, 0, own.length, part) !== 'whole') return undefined;
+  return own.slice(part.contentStart, part.contentEnd);
 }
 
 /**
@@ -40,12 +63,13 @@ function valueText(content: string): string | undefined {
  * joined), formulas by their last result, numbers as numbers (dates too: the import reads no
  * styles), booleans as booleans, error values and blank text as no value.
  */
-function cellValue(tag: string, content: string, sharedStrings: readonly ImportCellValue[]): ImportCellValue {
-  const type = attributeOf(tag, 't');
+function cellValue(content: string, place: ElementPlace, sharedStrings: readonly ImportCellValue[]): ImportCellValue {
+  const type = attributeIn(content, 't', place.start, place.contentStart);
   if (type === 'inlineStr') {
-    for (const inline of childElements(content, 'is')) return plainText(stringItemText(inline.content));
+    const inline = partText(content, place, 'is');
+    if (inline !== undefined) return plainText(stringItemText(inline));
   }
-  const written = valueText(content);
+  const written = partText(content, place, 'v');
   if (written === undefined) return null;
   switch (type) {
     case 's':
@@ -67,10 +91,10 @@ function cellValue(tag: string, content: string, sharedStrings: readonly ImportC
 function rowCells(content: string, sharedStrings: readonly ImportCellValue[]): ImportCellValue[] {
   const cells: ImportCellValue[] = [null];
   let column = 0;
-  for (const cell of childElements(content, 'c')) {
-    column = columnOf(attributeOf(cell.tag, 'r')) ?? column + 1;
+  for (let at = 0; findElement(content, 'c', at, content.length, cell) === 'whole'; at = cell.end) {
+    column = columnOf(attributeIn(content, 'r', cell.start, cell.contentStart)) ?? column + 1;
     while (cells.length < column) cells.push(null);
-    cells[column] = cellValue(cell.tag, cell.content, sharedStrings);
+    cells[column] = cellValue(content, cell, sharedStrings);
   }
   return cells;
 }
@@ -83,27 +107,28 @@ async function readSharedStrings(path: string, layout: ZipLayout): Promise<Impor
   const strings: ImportCellValue[] = [];
   if (!entry) return strings;
   let chars = 0;
-  for await (const item of streamedElements(zipEntryText(path, entry), 'si')) {
-    chars += item.content.length;
+  const items = streamedElements(zipEntryText(path, entry), 'si', (xml, item) => {
+    chars += item.contentEnd - item.contentStart;
     if (chars > MAX_SHARED_CHARS) throw new Error('more shared strings than the reader takes');
-    strings.push(plainText(stringItemText(item.content)));
-  }
+    return plainText(stringItemText(xml.slice(item.contentStart, item.contentEnd)));
+  });
+  for await (const piece of items) for (const text of piece) strings.push(text);
   return strings;
 }
 
 /**
  * The rows of a workbook's first sheet (the first worksheet part in the file), streamed from the
- * file as it is inflated, each with its number as the sheet gives it and its cells as plain values.
- * The shared strings are read first, whatever their place in the file. Throws on a part that is
- * not what a worksheet holds.
+ * file as it is inflated, a piece of text's rows at a time, each with its number as the sheet gives
+ * it and its cells as plain values. The shared strings are read first, whatever their place in the
+ * file. Throws on a part that is not what a worksheet holds.
  */
-export async function* firstSheetRows(path: string, layout: ZipLayout): AsyncGenerator<PlainSheetRow> {
+export async function* firstSheetRows(path: string, layout: ZipLayout): AsyncGenerator<PlainSheetRow[]> {
   const sheet = layout.entries.find((entry) => WORKSHEET.test(entry.name));
   if (!sheet) throw new Error('the workbook has no sheet');
   const sharedStrings = await readSharedStrings(path, layout);
   let number = 0;
-  for await (const row of streamedElements(zipEntryText(path, sheet), 'row')) {
-    number = Number(attributeOf(row.tag, 'r')) || number + 1;
-    yield { number, cells: rowCells(row.content, sharedStrings) };
-  }
+  yield* streamedElements(zipEntryText(path, sheet), 'row', (xml, row): PlainSheetRow => {
+    number = Number(attributeIn(xml, 'r', row.start, row.contentStart)) || number + 1;
+    return { number, cells: rowCells(xml.slice(row.contentStart, row.contentEnd), sharedStrings) };
+  });
 }

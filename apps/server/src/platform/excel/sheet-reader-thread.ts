@@ -33,8 +33,8 @@ async function send(message: SheetReaderMessage): Promise<void> {
 
 async function readSheet({ path, layout }: SheetReadJob): Promise<void> {
   let rows: PlainSheetRow[] = [];
-  for await (const row of firstSheetRows(path, layout)) {
-    rows.push(row);
+  for await (const piece of firstSheetRows(path, layout)) {
+    for (const row of piece) rows.push(row);
     if (rows.length < ROWS_PER_MESSAGE) continue;
     await send({ rows });
     rows = [];
