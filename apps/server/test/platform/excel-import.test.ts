@@ -23,7 +23,7 @@ const columns: ImportColumn<PassRateKey>[] = [
 
 async function readAll(file: Buffer) {
   const rows = [];
-  for await (const row of importXlsx(streamOf(file), { columns })) rows.push(row);
+  for await (const read of importXlsx(streamOf(file), { columns })) rows.push(...read);
   return rows;
 }
 

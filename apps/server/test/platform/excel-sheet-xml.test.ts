@@ -21,7 +21,7 @@ ${rows}
 
 async function rowsOf(parts: readonly XlsxPart[]) {
   const rows = [];
-  for await (const row of importXlsx(streamOf(handWrittenXlsx(parts)), { columns })) rows.push(row);
+  for await (const read of importXlsx(streamOf(handWrittenXlsx(parts)), { columns })) rows.push(...read);
   return rows.map(({ rowNumber, values }) => [rowNumber, values.a, values.b, values.c]);
 }
 
@@ -87,7 +87,7 @@ describe('a worksheet as other tools write it', () => {
     const damaged = Buffer.from(file);
     damaged[damaged.indexOf('<v>1</v>') + 3] = '2'.charCodeAt(0);
     const read = async () => {
-      for await (const _row of importXlsx(streamOf(damaged), { columns })) continue;
+      for await (const _rows of importXlsx(streamOf(damaged), { columns })) continue;
     };
     await expect(read()).rejects.toMatchObject({ message: MSG.importUnreadable, statusCode: 400 });
   });
@@ -100,7 +100,7 @@ describe('a worksheet as other tools write it', () => {
     ]);
     expect(file.length).toBeLessThan(1 << 20);
     const read = async () => {
-      for await (const _row of importXlsx(streamOf(file), { columns })) continue;
+      for await (const _rows of importXlsx(streamOf(file), { columns })) continue;
     };
     await expect(read()).rejects.toMatchObject({ message: MSG.importUnreadable, statusCode: 400 });
   });

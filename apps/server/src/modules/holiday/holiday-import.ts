@@ -34,17 +34,20 @@ const SHOWN_ERRORS = 5;
 export async function importHolidays(db: Database, me: Principal, upload: ImportUpload): Promise<string> {
   const days: HolidayForm[] = [];
   const errors: string[] = [];
-  for await (const row of importXlsx(upload.stream, {
+  const rows = importXlsx(upload.stream, {
     columns: [
       { header: '日期', key: 'day', parse: dayText },
       { header: '是否放假', key: 'holiday', parse: (value) => (String(value ?? '').trim() === '是' ? 1 : 0) },
       { header: '名称', key: 'name' },
     ],
-  })) {
-    const parsed = holidayFormSchema.safeParse(row.values);
-    if (parsed.success) days.push(parsed.data);
-    else errors.push(`第${row.rowNumber}行：${parsed.error.issues[0]?.message ?? '数据有误'}`);
-    if (days.length + errors.length > MAX_DAYS) throw new AppError(`一次最多导入${MAX_DAYS}天`);
+  });
+  for await (const read of rows) {
+    for (const row of read) {
+      const parsed = holidayFormSchema.safeParse(row.values);
+      if (parsed.success) days.push(parsed.data);
+      else errors.push(`第${row.rowNumber}行：${parsed.error.issues[0]?.message ?? '数据有误'}`);
+      if (days.length + errors.length > MAX_DAYS) throw new AppError(`一次最多导入${MAX_DAYS}天`);
+    }
   }
   if (errors.length > 0)
     throw new AppError(`导入失败，${errors.length}行有误：${errors.slice(0, SHOWN_ERRORS).join('；')}`);

@@ -24,8 +24,8 @@ export interface ImportedRow<K extends string = string> {
 }
 
 /**
- * Reads the first sheet of an xlsx upload row by row, mapping columns by their header text, so a
- * 100 000-row file never sits in memory. The upload is kept in a temporary file (removed when
+ * Reads the first sheet of an xlsx upload a few hundred rows at a time (as the reader thread hands
+ * them over), mapping columns by their header text, so a 100 000-row file never sits in memory. The upload is kept in a temporary file (removed when
  * reading stops), checked to be a whole zip before any of it is parsed, parsed on a worker thread,
  * and refused with the spec's message when it cannot be read; a file lacking a required header
  * is refused before any row.
@@ -33,7 +33,7 @@ export interface ImportedRow<K extends string = string> {
 export async function* importXlsx<K extends string>(
   input: Readable,
   { columns }: { columns: readonly ImportColumn<K>[] },
-): AsyncGenerator<ImportedRow<K>> {
+): AsyncGenerator<ImportedRow<K>[]> {
   const upload = await spoolUpload(input).catch(() => {
     throw new AppError(MSG.importUnreadable);
   });
@@ -41,19 +41,23 @@ export async function* importXlsx<K extends string>(
     let positions: Map<K, number> | undefined;
     const layout = await wholeZipLayout(upload);
     if (!layout) throw new AppError(MSG.importUnreadable);
-    for await (const row of sheetRows({ path: upload.path, layout })) {
-      if (!positions) {
-        positions = headerPositions(row.cells, columns);
-        continue;
+    for await (const rows of sheetRows({ path: upload.path, layout })) {
+      const read: ImportedRow<K>[] = [];
+      for (const row of rows) {
+        if (!positions) {
+          positions = headerPositions(row.cells, columns);
+          continue;
+        }
+        const values = {} as Record<K, unknown>;
+        let empty = true;
+        for (const column of columns) {
+          const value = row.cells[positions.get(column.key) ?? -1] ?? null;
+          if (value !== null) empty = false;
+          values[column.key] = column.parse ? column.parse(value) : value;
+        }
+        if (!empty) read.push({ rowNumber: row.number, values });
       }
-      const values = {} as Record<K, unknown>;
-      let empty = true;
-      for (const column of columns) {
-        const value = row.cells[positions.get(column.key) ?? -1] ?? null;
-        if (value !== null) empty = false;
-        values[column.key] = column.parse ? column.parse(value) : value;
-      }
-      if (!empty) yield { rowNumber: row.number, values };
+      if (read.length > 0) yield read;
     }
     positions ??= headerPositions([], columns);
   } finally {

@@ -71,9 +71,11 @@ export async function runImport<K extends string, V extends RowVerdict = RowVerd
     await nextTurn();
   };
   try {
-    for await (const row of importXlsx(stream, { columns })) {
-      batch.push(row);
-      if (batch.length >= batchSize) await flush();
+    for await (const rows of importXlsx(stream, { columns })) {
+      for (const row of rows) {
+        batch.push(row);
+        if (batch.length >= batchSize) await flush();
+      }
     }
     await flush();
   } finally {

@@ -65,10 +65,11 @@ type Inbox = SheetReaderMessage | { failed: Error };
 
 /**
  * The first sheet's rows of a whole xlsx file, inflated and parsed on a reader thread and
- * taken here a batch at a time; a file the thread finds broken is refused with the spec's message.
- * A reader that read to the end is kept for the next workbook; one that stopped elsewhere ends.
+ * taken here a batch at a time, as the thread sends them; a file the thread finds broken is
+ * refused with the spec's message. A reader that read to the end is kept for the next workbook;
+ * one that stopped elsewhere ends.
  */
-export async function* sheetRows(job: SheetReadJob): AsyncGenerator<PlainSheetRow> {
+export async function* sheetRows(job: SheetReadJob): AsyncGenerator<PlainSheetRow[]> {
   const reader = takeReader();
   const inbox: Inbox[] = [];
   let wake: (() => void) | undefined;
@@ -91,7 +92,7 @@ export async function* sheetRows(job: SheetReadJob): AsyncGenerator<PlainSheetRo
       if ('done' in message) return;
       if ('unreadable' in message) throw new AppError(MSG.importUnreadable);
       ask({ more: true });
-      yield* message.rows;
+      yield message.rows;
     }
   } finally {
     reader.off('message', receive).off('error', onError).off('exit', onExit);
