@@ -8,8 +8,8 @@ import {
   importXlsx,
   runImport,
   writeXlsx,
-  type CheckedRow,
   type ImportColumn,
+  type ImportedRow,
 } from '../../src/platform/excel/index.ts';
 import { corruptedMidSheet, streamOf, truncated, written, xlsxFile } from './excel-fixtures.ts';
 
@@ -143,18 +143,19 @@ describe('importXlsx', () => {
 });
 
 describe('runImport', () => {
-  const validateRow = ({ values }: { values: Record<PassRateKey, unknown> }) =>
+  const validateRow = ({ rowNumber, values }: ImportedRow<PassRateKey>) =>
     typeof values.registerYear === 'number' && values.registerYear <= 2025
-      ? { result: true, reason: '' }
-      : { result: false, reason: '年度有误' };
+      ? { rowNumber, name: values.enterpriseName, result: true, reason: '' }
+      : { rowNumber, name: values.enterpriseName, result: false, reason: '年度有误' };
+  type Verdict = ReturnType<typeof validateRow>;
 
   /** The caller's transaction: saved rows only count once the whole import has succeeded. */
   async function importInTransaction(
     file: Buffer,
     options: { batchSize?: number; onProgress?: (rows: number) => void } = {},
   ) {
-    const committed: CheckedRow<PassRateKey>[] = [];
-    const pending: CheckedRow<PassRateKey>[] = [];
+    const committed: Verdict[] = [];
+    const pending: Verdict[] = [];
     let batches = 0;
     const outcome = runImport({
       stream: streamOf(file),
@@ -172,7 +173,7 @@ describe('runImport', () => {
     return { outcome, committed, batches: () => batches };
   }
 
-  it('checks every row, saves them in batches with their verdict and reports progress', async () => {
+  it('checks every row, saves each batch’s verdicts and reports progress', async () => {
     const rows = Array.from({ length: 25 }, (_, index) => [`企业${index + 1}`, index % 5 === 0 ? 2099 : 2024]);
     const progress: number[] = [];
     const run = await importInTransaction(await xlsxFile([['企业名称', '年度'], ...rows]), {
@@ -183,12 +184,7 @@ describe('runImport', () => {
     expect(run.batches()).toBe(3);
     expect(progress).toEqual([10, 20, 25]);
     expect(run.committed).toHaveLength(25);
-    expect(run.committed[0]).toEqual({
-      rowNumber: 2,
-      values: { enterpriseName: '企业1', registerYear: 2099, level: null },
-      result: false,
-      reason: '年度有误',
-    });
+    expect(run.committed[0]).toEqual({ rowNumber: 2, name: '企业1', result: false, reason: '年度有误' });
     expect(run.committed[1]).toMatchObject({ rowNumber: 3, result: true, reason: '' });
   });
 
@@ -213,7 +209,7 @@ describe('runImport', () => {
         events.push(`check ${batch[0]?.rowNumber}`);
         await settle();
         checking -= 1;
-        return batch.map(() => ({ result: true, reason: '' }));
+        return batch.map(({ rowNumber }) => ({ rowNumber, result: true, reason: '' }));
       },
       saveBatch: async (batch) => {
         saving += 1;

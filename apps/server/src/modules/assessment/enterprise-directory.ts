@@ -42,13 +42,10 @@ function knownEnterprise(
   reasons: RowReasons,
 ): KnownEnterprise | undefined {
   if (!name || !code) return undefined;
-  if (!isCreditCode(code)) {
-    reasons.add('统一社会信用代码格式不正确');
-    return undefined;
-  }
+  // The directory holds valid codes only: a code found there needs no check of its own.
   const enterprise = directory.get(code);
   if (!enterprise) {
-    reasons.add('企业不存在');
+    reasons.add(isCreditCode(code) ? '企业不存在' : '统一社会信用代码格式不正确');
     return undefined;
   }
   if (enterprise.name !== name) {

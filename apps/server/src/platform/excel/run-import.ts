@@ -8,9 +8,6 @@ export interface RowVerdict {
   reason: string;
 }
 
-/** A read row with what its check returned (at least the verdict), as saveBatch receives it. */
-export type CheckedRow<K extends string, V extends RowVerdict = RowVerdict> = ImportedRow<K> & V;
-
 export interface ImportSummary {
   total: number;
   succeeded: number;
@@ -21,8 +18,9 @@ export interface ImportSummary {
  * Reads, checks and saves an xlsx import in batches. Every row is saved with its verdict, as the
  * import lists show failed rows with their reason.
  *
- * A batch is checked as a whole (checkBatch returns a new verdict object per row, in order), so what the
- * rows are checked against is read with one query per batch rather than one per row. While a
+ * A batch is checked as a whole (checkBatch returns a verdict per row, in order, holding what saving
+ * the row needs), so what the rows are checked against is read with one query per batch rather
+ * than one per row; saveBatch is given the verdicts, the rows as read being no longer needed. While a
  * batch is being saved the next one is read: the database and the reader work side by side, and
  * at most one save is in flight.
  *
@@ -43,7 +41,7 @@ export async function runImport<K extends string, V extends RowVerdict = RowVerd
   stream: Readable;
   columns: readonly ImportColumn<K>[];
   checkBatch: (rows: ImportedRow<K>[]) => V[] | Promise<V[]>;
-  saveBatch: (rows: CheckedRow<K, V>[]) => Promise<void>;
+  saveBatch: (checked: V[]) => Promise<void>;
   batchSize?: number;
   onProgress?: (rowsRead: number) => void;
 }): Promise<ImportSummary> {
@@ -54,10 +52,7 @@ export async function runImport<K extends string, V extends RowVerdict = RowVerd
     if (batch.length === 0) return;
     const rows = batch;
     batch = [];
-    const verdicts = await checkBatch(rows);
-    // Each verdict is a fresh object per row: it takes the row's number and values in place, which
-    // costs far less than copying both into a new object.
-    const checked = verdicts.map((verdict, index) => Object.assign(verdict, rows[index]));
+    const checked = await checkBatch(rows);
     for (const row of checked) {
       if (row.result) summary.succeeded += 1;
       else summary.failed += 1;
