@@ -25,10 +25,10 @@ export interface ImportedRow<K extends string = string> {
 
 /**
  * Reads the first sheet of an xlsx upload a few hundred rows at a time (as the reader thread hands
- * them over), mapping columns by their header text, so a 100 000-row file never sits in memory. The upload is kept in a temporary file (removed when
- * reading stops), checked to be a whole zip before any of it is parsed, parsed on a worker thread,
- * and refused with the spec's message when it cannot be read; a file lacking a required header
- * is refused before any row.
+ * them over), mapping columns by their header text, so a 100 000-row file never sits in memory.
+ * The upload is kept in a temporary file (removed when reading stops), checked to be a whole zip
+ * before any of it is parsed, parsed on a worker thread, and refused with the spec's message when
+ * it cannot be read; a file lacking a required header is refused before any row.
  */
 export async function* importXlsx<K extends string>(
   input: Readable,
