@@ -5,6 +5,8 @@ const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url));
 
 export default defineConfig({
   test: {
+    // Server tests wait on PostgreSQL much of their time: one worker per core, not the default cores − 1.
+    maxWorkers: '100%',
     projects: [
       {
         test: {
@@ -21,6 +23,10 @@ export default defineConfig({
           include: ['test/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['./test/global-setup.ts'],
+          // Each file clones its own database and builds its own app; the server's modules keep
+          // no state that two databases could share (caches are held per database), so a worker
+          // loads them once for all its files instead of once per file.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

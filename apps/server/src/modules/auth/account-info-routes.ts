@@ -72,7 +72,7 @@ export const accountInfoRoutes: FastifyPluginAsyncZod = async (app) => {
         .update(users)
         .set({ passwordHash: await hashPassword(request.body.newPassword), passwordMustChange: false })
         .where(eq(users.id, me.userId));
-      forgetPrincipals();
+      forgetPrincipals(app.db);
       return ok(null, MSG.passwordChanged);
     },
   );

@@ -28,13 +28,17 @@ type SessionRow = Omit<Principal, 'sessionId' | 'permissions'> & { enabled: bool
  */
 const SESSION_TTL_MS = 5_000;
 const MAX_REMEMBERED = 10_000;
-const remembered = new Map<string, { at: number; row: SessionRow | undefined }>();
+type Remembered = Map<string, { at: number; row: SessionRow | undefined }>;
+/** By database, so apps on two databases in one process (tests, the bench) never share a session. */
+const rememberedBy = new WeakMap<Database, Remembered>();
 
-export function forgetPrincipals(): void {
-  remembered.clear();
+export function forgetPrincipals(db: Database): void {
+  rememberedBy.delete(db);
 }
 
 async function sessionRow(db: Database, sessionId: string, userId: number): Promise<SessionRow | undefined> {
+  let remembered = rememberedBy.get(db);
+  if (!remembered) rememberedBy.set(db, (remembered = new Map() as Remembered));
   const hit = remembered.get(sessionId);
   if (hit && Date.now() - hit.at < SESSION_TTL_MS && (!hit.row || hit.row.userId === userId)) return hit.row;
   const [row] = await db

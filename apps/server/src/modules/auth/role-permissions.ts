@@ -8,9 +8,13 @@ import { menus, roleMenus } from '../../db/schema/index.ts';
  * once on every instance; changes made here clear the cache immediately.
  */
 const TTL_MS = 5_000;
-const cache = new Map<number, { at: number; permissions: ReadonlySet<string> }>();
+/** By database: role ids of two databases in one process (tests, the bench) name different roles. */
+type Cache = Map<number, { at: number; permissions: ReadonlySet<string> }>;
+const caches = new WeakMap<Database, Cache>();
 
 export async function rolePermissions(db: Database, roleId: number): Promise<ReadonlySet<string>> {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new Map() as Cache));
   const hit = cache.get(roleId);
   if (hit && Date.now() - hit.at < TTL_MS) return hit.permissions;
   const rows = await db
@@ -23,6 +27,6 @@ export async function rolePermissions(db: Database, roleId: number): Promise<Rea
   return permissions;
 }
 
-export function forgetRolePermissions(): void {
-  cache.clear();
+export function forgetRolePermissions(db: Database): void {
+  caches.delete(db);
 }

@@ -72,7 +72,7 @@ export async function rotateRefreshToken(
         .update(sessions)
         .set({ revokedAt: new Date(), revokedReason: 'refresh-token-reuse' })
         .where(eq(sessions.id, row.sessionId));
-      forgetPrincipals();
+      forgetPrincipals(db);
       return 'reused' as const;
     }
     await tx
@@ -101,7 +101,7 @@ export async function revokeSession(db: Database, sessionId: string, reason: str
     .set({ revokedAt: new Date(), revokedReason: reason })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
     .returning({ idToken: sessions.idToken });
-  forgetPrincipals();
+  forgetPrincipals(db);
   return row?.idToken ?? null;
 }
 
@@ -110,5 +110,5 @@ export async function revokeUserSessions(db: Database, userId: number, reason: s
     .update(sessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-  forgetPrincipals();
+  forgetPrincipals(db);
 }

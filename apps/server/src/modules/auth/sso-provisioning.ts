@@ -62,7 +62,7 @@ export async function provisionSsoUser(
       .update(users)
       .set({ username, displayName, enterpriseId, lastLoginAt: new Date() })
       .where(eq(users.id, existing.id));
-    forgetPrincipals();
+    forgetPrincipals(db);
     return { userId: existing.id, username };
   }
   const roleCode =

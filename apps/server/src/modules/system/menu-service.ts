@@ -67,7 +67,7 @@ export async function createMenu(db: Database, actor: Principal, form: MenuForm)
     });
     return row;
   });
-  forgetRolePermissions();
+  forgetRolePermissions(db);
   return created;
 }
 
@@ -86,7 +86,7 @@ export async function updateMenu(db: Database, actor: Principal, id: number, for
     });
     return row;
   });
-  forgetRolePermissions();
+  forgetRolePermissions(db);
   return updated;
 }
 
@@ -103,5 +103,5 @@ export async function deleteMenu(db: Database, actor: Principal, id: number): Pr
       detail: snapshotLines(MENU_FIELDS, fieldsOf(before)),
     });
   });
-  forgetRolePermissions();
+  forgetRolePermissions(db);
 }

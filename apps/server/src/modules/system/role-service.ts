@@ -69,7 +69,7 @@ export async function updateRole(db: Database, actor: Principal, id: number, for
     return row;
   });
   // Signed-in principals carry the role's name and code.
-  forgetPrincipals();
+  forgetPrincipals(db);
   return updated;
 }
 
@@ -86,7 +86,7 @@ export async function deleteRole(db: Database, actor: Principal, id: number): Pr
       detail: snapshotLines(ROLE_FIELDS, before),
     });
   });
-  forgetRolePermissions();
+  forgetRolePermissions(db);
 }
 
 export async function roleMenuIds(db: Database, id: number): Promise<number[]> {
@@ -137,6 +137,6 @@ export async function assignRoleMenus(
     });
     return [...chosen].sort((a, b) => a - b);
   });
-  forgetRolePermissions();
+  forgetRolePermissions(db);
   return assigned;
 }

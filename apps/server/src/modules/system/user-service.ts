@@ -57,5 +57,5 @@ export async function changeUserRole(db: Database, actor: Principal, id: number,
       detail: `角色: ${user.roleName} → ${role.name}`,
     });
   });
-  forgetPrincipals();
+  forgetPrincipals(db);
 }
