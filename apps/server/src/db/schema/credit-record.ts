@@ -97,6 +97,11 @@ export const creditRecords = pgTable(
     index('credit_record_published_idx')
       .on(t.actDeterminationDate, t.creditType, t.enterpriseId)
       .where(sql`${t.processStatus} = 7`),
+    // Completed records of one type, newest first (不良信用记录 across enterprises): the page and its
+    // capped count read this index alone instead of skipping the other types' rows in the table.
+    index('credit_record_completed_idx')
+      .on(t.creditType, t.id)
+      .where(sql`${t.processStatus} = 7`),
     // The public registrations under review (registerPublicity), latest registered first.
     index('credit_record_under_review_idx')
       .on(t.id)

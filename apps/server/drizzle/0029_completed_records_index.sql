@@ -1,0 +1,1 @@
+CREATE INDEX "credit_record_completed_idx" ON "credit_record" USING btree ("credit_type","id") WHERE "credit_record"."process_status" = 7;
