@@ -1,11 +1,12 @@
 import type { Database } from './client.ts';
+import { perDatabase } from './per-database.ts';
 
 interface Preparable<Prepared> {
   prepare(name: string): Prepared;
 }
 
 /** By database (a statement is bound to its pool), then by name. */
-const statements = new WeakMap<Database, Map<string, unknown>>();
+const statements = perDatabase(() => new Map<string, unknown>());
 
 /**
  * A statement of a hot path, built once per database and prepared under its name on each
@@ -18,8 +19,7 @@ export function preparedStatement<Prepared>(
   name: string,
   build: (db: Database) => Preparable<Prepared>,
 ): Prepared {
-  let named = statements.get(db);
-  if (!named) statements.set(db, (named = new Map<string, unknown>()));
+  const named = statements.of(db);
   if (!named.has(name)) named.set(name, build(db).prepare(name));
   return named.get(name) as Prepared;
 }

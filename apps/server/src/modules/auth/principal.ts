@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { perDatabase } from '../../db/per-database.ts';
 import { roles, sessions, users } from '../../db/schema/index.ts';
 import { rolePermissions } from './role-permissions.ts';
 
@@ -28,17 +29,14 @@ type SessionRow = Omit<Principal, 'sessionId' | 'permissions'> & { enabled: bool
  */
 const SESSION_TTL_MS = 5_000;
 const MAX_REMEMBERED = 10_000;
-type Remembered = Map<string, { at: number; row: SessionRow | undefined }>;
-/** By database, so apps on two databases in one process (tests, the bench) never share a session. */
-const rememberedBy = new WeakMap<Database, Remembered>();
+const rememberedBy = perDatabase(() => new Map<string, { at: number; row: SessionRow | undefined }>());
 
 export function forgetPrincipals(db: Database): void {
-  rememberedBy.delete(db);
+  rememberedBy.forget(db);
 }
 
 async function sessionRow(db: Database, sessionId: string, userId: number): Promise<SessionRow | undefined> {
-  let remembered = rememberedBy.get(db);
-  if (!remembered) rememberedBy.set(db, (remembered = new Map() as Remembered));
+  const remembered = rememberedBy.of(db);
   const hit = remembered.get(sessionId);
   if (hit && Date.now() - hit.at < SESSION_TTL_MS && (!hit.row || hit.row.userId === userId)) return hit.row;
   const [row] = await db

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { perDatabase } from '../../db/per-database.ts';
 import { menus, roleMenus } from '../../db/schema/index.ts';
 
 /**
@@ -8,13 +9,10 @@ import { menus, roleMenus } from '../../db/schema/index.ts';
  * once on every instance; changes made here clear the cache immediately.
  */
 const TTL_MS = 5_000;
-/** By database: role ids of two databases in one process (tests, the bench) name different roles. */
-type Cache = Map<number, { at: number; permissions: ReadonlySet<string> }>;
-const caches = new WeakMap<Database, Cache>();
+const caches = perDatabase(() => new Map<number, { at: number; permissions: ReadonlySet<string> }>());
 
 export async function rolePermissions(db: Database, roleId: number): Promise<ReadonlySet<string>> {
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new Map() as Cache));
+  const cache = caches.of(db);
   const hit = cache.get(roleId);
   if (hit && Date.now() - hit.at < TTL_MS) return hit.permissions;
   const rows = await db
@@ -28,5 +26,5 @@ export async function rolePermissions(db: Database, roleId: number): Promise<Rea
 }
 
 export function forgetRolePermissions(db: Database): void {
-  caches.delete(db);
+  caches.forget(db);
 }

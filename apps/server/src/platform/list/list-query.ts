@@ -2,6 +2,7 @@ import { EXACT_COUNT_CAP } from '@credit/rules';
 import { and, count, eq, sql, type Placeholder, type SQL, type Subquery } from 'drizzle-orm';
 import { PgDialect, type PgColumn, type PgSelect, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { perDatabase } from '../../db/per-database.ts';
 import type { IdIndex, ListColumns, ListSource } from './list-declaration.ts';
 import { filterSource } from './filter-source.ts';
 import { LIST_TOTAL, listStatement, type ListSelect, type ListStatement } from './list-statement.ts';
@@ -251,13 +252,12 @@ interface FilterMemory {
 
 const MAX_FILTERS = 1_000;
 /** By database (statements are bound to its pool), then by list (its columns), then by filter. */
-const memories = new WeakMap<Database, WeakMap<ListColumns, Map<string, FilterMemory>>>();
+const memories = perDatabase(() => new WeakMap<ListColumns, Map<string, FilterMemory>>());
 const dialect = new PgDialect();
 
 /** The memory of a list's filter, by the filter's SQL and values: building a page's statement costs more than running it. */
 function memoryOf(list: ListQuery, columns: ListColumns): FilterMemory {
-  let lists = memories.get(list.db);
-  if (!lists) memories.set(list.db, (lists = new WeakMap()));
+  const lists = memories.of(list.db);
   let filters = lists.get(columns);
   if (!filters) lists.set(columns, (filters = new Map<string, FilterMemory>()));
   const filter = list.ids ? and(list.where, list.ids.where) : list.where;
