@@ -1,21 +1,22 @@
 import { MSG } from '@credit/rules';
 import Fastify, { type FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandler } from '../../src/platform/error-handler.ts';
-import { createTestDatabase } from '../helpers/test-app.ts';
+import type { Database } from '../../src/db/client.ts';
+import { openTestDatabase } from '../helpers/test-app.ts';
 
 /**
  * Input the database itself refuses answers 400 with a Chinese message, never 500: each class is
  * raised by real SQL on a real PostgreSQL and answered by the app's own error handler.
  */
 let app: FastifyInstance;
-let pool: pg.Pool;
-let drop: () => Promise<void>;
+// The app's own client, whose pool ignores the end of a connection that dropping the database forces.
+let pool: Database['$client'];
+let close: () => Promise<void>;
 beforeAll(async () => {
-  const database = await createTestDatabase();
-  drop = database.drop;
-  pool = new pg.Pool({ connectionString: database.url, max: 1 });
+  const database = await openTestDatabase();
+  close = database.close;
+  pool = database.db.$client;
   await pool.query('create table probe (name varchar(5))');
   await pool.query('create table probe_text (t text)');
   await pool.query('create index probe_text_t on probe_text (t)');
@@ -29,8 +30,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
-  await pool.end();
-  await drop();
+  await close();
 });
 
 const probe = (sql: string, value: string) => app.inject({ method: 'POST', url: '/probe', payload: { sql, value } });
