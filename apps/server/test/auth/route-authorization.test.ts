@@ -38,13 +38,16 @@ describe('route authorisation', () => {
     for (const route of t.app.routeCatalog) expect(route.permission, `${route.method} ${route.url}`).toBeTruthy();
   });
 
+  /** The routes the guard protects, each with the method `inject` takes. */
   const protectedRoutes = () =>
-    t.app.routeCatalog.filter((r) => r.permission !== PERMISSIONS.public && !r.url.startsWith('/idp'));
+    t.app.routeCatalog
+      .filter((r) => r.permission !== PERMISSIONS.public && !r.url.startsWith('/idp'))
+      .map((r) => ({ ...r, method: r.method as 'GET' | 'POST' | 'PUT' | 'DELETE' }));
 
   it('refuses an anonymous caller on every protected route', async () => {
     expect(protectedRoutes().length).toBeGreaterThan(3);
     for (const route of protectedRoutes()) {
-      const anonymous = await t.app.inject({ method: route.method as 'GET', url: concrete(route.url) });
+      const anonymous = await t.app.inject({ method: route.method, url: concrete(route.url) });
       expect(anonymous.statusCode, `anonymous ${route.method} ${route.url}`).toBe(401);
     }
   });
@@ -54,14 +57,13 @@ describe('route authorisation', () => {
     'lets %s past the guard on exactly the routes its permissions name',
     async (role) => {
       for (const route of protectedRoutes()) {
-        const method = route.method as 'GET' | 'POST' | 'PUT' | 'DELETE';
         // A fresh session per call: a route such as logout ends the session it is called with.
         const header = await t.authHeader(role, { enterpriseId: role === 'enterprise' ? 1 : null });
         const res = await t.app.inject({
-          method,
+          method: route.method,
           url: concrete(route.url),
           headers: header,
-          payload: method === 'GET' ? undefined : {},
+          payload: route.method === 'GET' ? undefined : {},
         });
         const allowed =
           route.permission === PERMISSIONS.authenticated || permissions.get(role)?.has(route.permission) === true;
