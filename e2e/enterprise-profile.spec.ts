@@ -100,3 +100,27 @@ test('a management user opens an enterprise read-only from the inquiry list', as
   await view.getByRole('tab', { name: '人员信息' }).click();
   await expect(view.getByRole('button', { name: '添加人员' })).toHaveCount(0);
 });
+
+test('on a phone an enterprise user sees the header on one line, attachments within the screen and folded filters', async ({
+  page,
+}) => {
+  await signInEnterprise(page, 'qiye1');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/attachment');
+  await expect(page.getByRole('heading', { level: 1, name: '企业附件' })).toBeVisible();
+  // The enterprise's long name gives way: the header stays one line, 退出登录 whole.
+  const header = page.locator('.app-shell__header');
+  expect((await header.boundingBox())?.height).toBe(64);
+  await expect(header.getByRole('button', { name: /退出登录/ })).toBeVisible();
+  const name = header.locator('.app-shell__user-name');
+  expect(await name.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  await page.goto('/enterPriseTable');
+  await expect(page.getByLabel('企业名称')).toBeVisible();
+  await expect(page.getByLabel('处理状态')).toBeHidden();
+  await page.getByRole('button', { name: '更多筛选' }).click();
+  await expect(page.getByLabel('处理状态')).toBeVisible();
+  await page.getByRole('button', { name: '收起筛选' }).click();
+  await expect(page.getByLabel('处理状态')).toBeHidden();
+});

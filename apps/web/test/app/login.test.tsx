@@ -24,7 +24,9 @@ async function fillAdminForm(username: string, password: string): Promise<void> 
 describe('/login', () => {
   it('offers both sign-on providers, the administrator form and registration', async () => {
     renderApp('/login');
-    expect((await screen.findByRole('link', { name: '企业用户登录' }, AFTER_CALLS)).getAttribute('href')).toBe('/account/login/enterprise');
+    expect((await screen.findByRole('link', { name: '企业用户登录' }, AFTER_CALLS)).getAttribute('href')).toBe(
+      '/account/login/enterprise',
+    );
     expect(screen.getByRole('link', { name: '管理用户登录' }).getAttribute('href')).toBe('/account/login/manage');
     expect(screen.getByLabelText('用户名')).toBeTruthy();
     expect(screen.getByLabelText('密码')).toBeTruthy();
@@ -49,7 +51,10 @@ describe('/login', () => {
       sendJson(response, 200, {
         success: true,
         roleName: '超级管理员',
-        menus: call.authorization === 'Bearer admin-token' ? [{ menuName: '菜单管理', menuIcon: 'setting', menuUrl: 'menuControl' }] : [],
+        menus:
+          call.authorization === 'Bearer admin-token'
+            ? [{ menuName: '菜单管理', menuIcon: 'setting', menuUrl: 'menuControl' }]
+            : [],
       }),
     );
     const router = renderApp('/login');
@@ -59,7 +64,7 @@ describe('/login', () => {
     await waitFor(() => expect(submit.getAttribute('aria-busy')).toBe('true'), AFTER_CALLS);
     answerToken();
 
-    expect(await screen.findByRole('heading', { level: 4, name: '菜单管理' }, AFTER_CALLS)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '菜单管理' }, AFTER_CALLS)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/menuControl');
     expect(getToken()).toBe('admin-token');
     const tokenCall = server.calls.find((c) => c.path === '/oauth/token');
@@ -99,7 +104,7 @@ describe('sign-on returns', () => {
       }),
     );
     const router = renderApp('/enterPriseTable?code=one-time');
-    expect(await screen.findByRole('heading', { level: 4, name: '企业工作台' }, AFTER_CALLS)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '企业工作台' }, AFTER_CALLS)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/enterPriseTable');
     expect(getToken()).toBe('enterprise-token');
     expect(server.calls.filter((c) => c.path === '/account/getenterpriseuser')).toHaveLength(1);

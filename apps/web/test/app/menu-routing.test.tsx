@@ -59,8 +59,10 @@ describe('without a session', () => {
 describe('menu-driven routes', () => {
   it('opens the first menu item without children at /', async () => {
     const router = signedInAt('/', [CREDIT_GROUP, DESK]);
-    expect(await screen.findByRole('heading', { level: 4, name: '企业工作台' }, AFTER_CALLS)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '企业工作台' }, AFTER_CALLS)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dataBoard1');
+    // The page's name is its one h1.
+    expect(document.querySelectorAll('h1')).toHaveLength(1);
     expect(screen.getByText('功能建设中，敬请期待')).toBeTruthy();
     expect(screen.getByText('中建示范公司')).toBeTruthy();
     expect(screen.getByText('企业')).toBeTruthy();
@@ -68,7 +70,7 @@ describe('menu-driven routes', () => {
 
   it('opens the first child of the first group when no item is a leaf', async () => {
     const router = signedInAt('/', [CREDIT_GROUP]);
-    expect(await screen.findByRole('heading', { level: 4, name: '基本信用信息' }, AFTER_CALLS)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '基本信用信息' }, AFTER_CALLS)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/basicCredit');
     const breadcrumb = document.querySelector('.ant-breadcrumb');
     expect(breadcrumb?.textContent).toBe('信用管理/基本信用信息');
@@ -79,10 +81,10 @@ describe('menu-driven routes', () => {
 
   it('opens a page whose menu url has a leading slash, and moves between pages from the side menu', async () => {
     const router = signedInAt('/creditDeclare', [DESK, CREDIT_GROUP]);
-    expect(await screen.findByRole('heading', { level: 4, name: '信用申报' }, AFTER_CALLS)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '信用申报' }, AFTER_CALLS)).toBeTruthy();
     expect(screen.getByRole('menuitem', { name: /信用申报/ }).className).toContain('ant-menu-item-selected');
     await userEvent.setup().click(screen.getByRole('menuitem', { name: /企业工作台/ }));
-    expect(await screen.findByRole('heading', { level: 4, name: '企业工作台' }, AFTER_CALLS)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '企业工作台' }, AFTER_CALLS)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dataBoard1');
   });
 

@@ -28,15 +28,15 @@ export function AppShell({ user, children }: { user: UserInfo; children: ReactNo
       </Layout.Sider>
       <Layout>
         <Layout.Header className="app-shell__header">
-          <Space>
+          <div className="app-shell__user" title={user.userName}>
             <UserOutlined />
-            {user.userName && <span>{user.userName}</span>}
+            {user.userName && <span className="app-shell__user-name">{user.userName}</span>}
             {user.roleName && <Tag color="blue">{user.roleName}</Tag>}
-          </Space>
-          <Space>
+          </div>
+          <Space className="app-shell__actions">
             <NotificationBell />
-            <Button type="text" icon={<LogoutOutlined />} onClick={logout}>
-              退出登录
+            <Button type="text" icon={<LogoutOutlined />} onClick={logout} aria-label="退出登录">
+              <span className="app-shell__logout-text">退出登录</span>
             </Button>
           </Space>
         </Layout.Header>

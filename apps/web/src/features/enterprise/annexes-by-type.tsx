@@ -1,8 +1,9 @@
 import { Descriptions } from 'antd';
 import { AttachmentThumbnails } from '@/components/detail-view/attachment-thumbnails.tsx';
+import { useDescriptionsLayout } from '@/components/use-descriptions-layout.ts';
 import type { StoredAnnex } from './enterprise-api.ts';
 
-/** An enterprise's stored attachments as one row per type, previewed (暂无附件 for a type without any). */
+/** An enterprise's stored attachments as one row per type, previewed (暂无附件 for a type without any); on a phone each type's label sits above its files. */
 export function AnnexesByType({
   annexes,
   types,
@@ -10,10 +11,12 @@ export function AnnexesByType({
   annexes: StoredAnnex[];
   types: { name: string; label: string }[];
 }) {
+  const layout = useDescriptionsLayout();
   return (
     <Descriptions
       bordered
       size="small"
+      layout={layout}
       column={1}
       items={types.map((type) => ({
         key: type.name,

@@ -1,5 +1,6 @@
-import { Alert, Button, Card, Descriptions, Flex, Grid, Spin, Steps, Tag } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Spin, Steps, Tag } from 'antd';
 import { Link } from 'react-router';
+import { useDescriptionsLayout } from '@/components/use-descriptions-layout.ts';
 import { AnnexesByType } from './annexes-by-type.tsx';
 import { ENTERPRISE_ANNEX_TYPES, placeText, useEnterprise, type EnterpriseProfile } from './enterprise-api.ts';
 
@@ -29,8 +30,7 @@ function RegistrationSteps({ profile }: { profile: EnterpriseProfile }) {
  */
 export function CorporateRegisterPage() {
   const enterprise = useEnterprise(undefined);
-  // Labels above their values on phones, beside them from tablets up.
-  const wide = Grid.useBreakpoint().md ?? true;
+  const layout = useDescriptionsLayout();
   if (enterprise.isLoading) return <Spin />;
   if (!enterprise.data) return <Alert type="warning" title="企业信息加载失败，请刷新重试" />;
   const profile = enterprise.data;
@@ -62,7 +62,7 @@ export function CorporateRegisterPage() {
         <Descriptions
           bordered
           size="small"
-          layout={wide ? 'horizontal' : 'vertical'}
+          layout={layout}
           column={{ xs: 1, md: 2 }}
           items={[
             ...facts.map(([label, value]) => ({ key: label, label, children: value })),
