@@ -101,11 +101,27 @@ test('a management user opens an enterprise read-only from the inquiry list', as
   await expect(view.getByRole('button', { name: '添加人员' })).toHaveCount(0);
 });
 
-test('on a phone an enterprise user sees the header on one line, attachments within the screen and folded filters', async ({
+test('on a phone an enterprise user sees the header on one line, attachments within the screen, folded filters and unpinned columns', async ({
   page,
 }) => {
   await signInEnterprise(page, 'qiye1');
+  // On a wide screen 操作 is pinned to the right of the credit records and every filter shows.
+  await page.goto('/enterPriseTable');
+  const pinned = page.locator('.ant-table-row .ant-table-cell-fix-end');
+  await expect(pinned.first()).toBeVisible();
+  await expect(page.getByLabel('处理状态')).toBeVisible();
+
+  // On a phone the row scrolls whole, and the filters after the first two fold.
   await page.setViewportSize({ width: 375, height: 812 });
+  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  await expect(pinned).toHaveCount(0);
+  await expect(page.getByLabel('企业名称')).toBeVisible();
+  await expect(page.getByLabel('处理状态')).toBeHidden();
+  await page.getByRole('button', { name: '更多筛选' }).click();
+  await expect(page.getByLabel('处理状态')).toBeVisible();
+  await page.getByRole('button', { name: '收起筛选' }).click();
+  await expect(page.getByLabel('处理状态')).toBeHidden();
+
   await page.goto('/attachment');
   await expect(page.getByRole('heading', { level: 1, name: '企业附件' })).toBeVisible();
   // The enterprise's long name gives way: the header stays one line, 退出登录 whole.
@@ -115,12 +131,4 @@ test('on a phone an enterprise user sees the header on one line, attachments wit
   const name = header.locator('.app-shell__user-name');
   expect(await name.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-
-  await page.goto('/enterPriseTable');
-  await expect(page.getByLabel('企业名称')).toBeVisible();
-  await expect(page.getByLabel('处理状态')).toBeHidden();
-  await page.getByRole('button', { name: '更多筛选' }).click();
-  await expect(page.getByLabel('处理状态')).toBeVisible();
-  await page.getByRole('button', { name: '收起筛选' }).click();
-  await expect(page.getByLabel('处理状态')).toBeHidden();
 });

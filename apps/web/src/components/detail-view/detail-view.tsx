@@ -1,5 +1,6 @@
-import { Descriptions, Flex, Steps, Typography } from 'antd';
+import { Flex, Steps, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { FieldTable } from '@/components/field-table.tsx';
 import { AttachmentThumbnails, type DetailAttachment } from './attachment-thumbnails.tsx';
 import { HistoryTimeline, type HistoryEntry } from './history-timeline.tsx';
 import type { StepBar } from '@credit/rules';
@@ -41,8 +42,7 @@ export function DetailView({ steps, fields, attachments, history }: DetailViewPr
           items={steps.titles.map((title) => ({ title }))}
         />
       )}
-      <Descriptions
-        bordered
+      <FieldTable
         size="small"
         column={{ xs: 1, sm: 2 }}
         items={fields

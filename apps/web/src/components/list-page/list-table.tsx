@@ -1,5 +1,5 @@
 import { MSG, PAGE_SIZE_OPTIONS, totalCountText } from '@credit/rules';
-import { Table, type TableColumnType } from 'antd';
+import { Grid, Table, type TableColumnType } from 'antd';
 import type { Key } from 'react';
 import { EmptyNote } from '../empty-note.tsx';
 import type { ListColumn } from './types.ts';
@@ -19,18 +19,27 @@ interface ListTableProps<T> {
   onPageChange: (pageIndex: number, pageSize: number) => void;
 }
 
-function tableColumn<T>({ exportable: _exportable, valueEnum, ...column }: ListColumn<T>): TableColumnType<T> {
-  if (!valueEnum || column.render) return column;
-  return { ...column, render: (value: unknown) => <ValueEnumTag valueEnum={valueEnum} value={value} /> };
+/**
+ * A declared column as the table draws it. On a phone no column is pinned: a pinned 操作 column
+ * would take most of the screen and leave the rest a sliver to scroll; the row scrolls whole instead.
+ */
+function tableColumn<T>(
+  { exportable: _exportable, valueEnum, ...column }: ListColumn<T>,
+  phone: boolean,
+): TableColumnType<T> {
+  const pinned = phone ? { ...column, fixed: undefined } : column;
+  if (!valueEnum || column.render) return pinned;
+  return { ...pinned, render: (value: unknown) => <ValueEnumTag valueEnum={valueEnum} value={value} /> };
 }
 
 const emptyText = <EmptyNote text={MSG.noData} />;
 
 export function ListTable<T extends object>(props: ListTableProps<T>) {
   const { columns, rows, rowKey, loading, total, pageIndex, pageSize, maxHeight, selection, onPageChange } = props;
+  const phone = !(Grid.useBreakpoint().sm ?? true);
   return (
     <Table<T>
-      columns={columns.map(tableColumn)}
+      columns={columns.map((column) => tableColumn(column, phone))}
       dataSource={rows}
       rowKey={rowKey}
       loading={loading}

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Card, Descriptions, Flex, Spin } from 'antd';
 import dayjs from 'dayjs';
 import { useNavigate } from 'react-router';
+import { FieldTable } from '@/components/field-table.tsx';
 import { PasswordChangeForm } from './password-change-form.tsx';
 import { useAccountInfo } from './account-api.ts';
 
@@ -26,7 +27,7 @@ export function AccountInfoPage() {
   return (
     <Flex vertical gap={16}>
       <Card title="个人资料">
-        <Descriptions bordered column={{ xs: 1, md: 2 }}>
+        <FieldTable column={{ xs: 1, md: 2 }}>
           <Descriptions.Item label="用户名">{info.username}</Descriptions.Item>
           <Descriptions.Item label="姓名">{info.displayName}</Descriptions.Item>
           <Descriptions.Item label="角色">{info.roleName}</Descriptions.Item>
@@ -37,7 +38,7 @@ export function AccountInfoPage() {
           <Descriptions.Item label="最近登录">
             {info.lastLoginAt ? dayjs(info.lastLoginAt).format('YYYY-MM-DD HH:mm:ss') : '—'}
           </Descriptions.Item>
-        </Descriptions>
+        </FieldTable>
       </Card>
       {info.kind === 'admin' && (
         <Card title="修改密码">

@@ -1,6 +1,5 @@
-import { Descriptions } from 'antd';
 import { AttachmentThumbnails } from '@/components/detail-view/attachment-thumbnails.tsx';
-import { useDescriptionsLayout } from '@/components/use-descriptions-layout.ts';
+import { FieldTable } from '@/components/field-table.tsx';
 import type { StoredAnnex } from './enterprise-api.ts';
 
 /** An enterprise's stored attachments as one row per type, previewed (暂无附件 for a type without any); on a phone each type's label sits above its files. */
@@ -11,12 +10,9 @@ export function AnnexesByType({
   annexes: StoredAnnex[];
   types: { name: string; label: string }[];
 }) {
-  const layout = useDescriptionsLayout();
   return (
-    <Descriptions
-      bordered
+    <FieldTable
       size="small"
-      layout={layout}
       column={1}
       items={types.map((type) => ({
         key: type.name,

@@ -1,9 +1,10 @@
 import { maskIdCard, maskPhone, MSG } from '@credit/rules';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Descriptions, Space } from 'antd';
+import { App, Button, Card, Space } from 'antd';
 import { useState } from 'react';
 import { request } from '@/api/http.ts';
 import { useBusyAction } from '@/components/use-busy-action.ts';
+import { FieldTable } from '@/components/field-table.tsx';
 import { AnnexesByType } from './annexes-by-type.tsx';
 import { ChangeHistoryDialog } from './change-history-dialog.tsx';
 import { EnterpriseEditDialog } from './enterprise-edit-dialog.tsx';
@@ -76,8 +77,7 @@ export function BasicInfoTab({ profile, isEnterpriseUser }: { profile: Enterpris
         </Space>
       }
     >
-      <Descriptions
-        bordered
+      <FieldTable
         size="small"
         column={{ xs: 1, md: 2 }}
         items={rows.map(([label, value]) => ({ key: label, label, children: value ?? '—' }))}

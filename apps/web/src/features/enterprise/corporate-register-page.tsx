@@ -1,6 +1,6 @@
-import { Alert, Button, Card, Descriptions, Flex, Spin, Steps, Tag } from 'antd';
+import { Alert, Button, Card, Flex, Spin, Steps, Tag } from 'antd';
 import { Link } from 'react-router';
-import { useDescriptionsLayout } from '@/components/use-descriptions-layout.ts';
+import { FieldTable } from '@/components/field-table.tsx';
 import { AnnexesByType } from './annexes-by-type.tsx';
 import { ENTERPRISE_ANNEX_TYPES, placeText, useEnterprise, type EnterpriseProfile } from './enterprise-api.ts';
 
@@ -30,7 +30,6 @@ function RegistrationSteps({ profile }: { profile: EnterpriseProfile }) {
  */
 export function CorporateRegisterPage() {
   const enterprise = useEnterprise(undefined);
-  const layout = useDescriptionsLayout();
   if (enterprise.isLoading) return <Spin />;
   if (!enterprise.data) return <Alert type="warning" title="企业信息加载失败，请刷新重试" />;
   const profile = enterprise.data;
@@ -59,10 +58,8 @@ export function CorporateRegisterPage() {
           </Link>
         }
       >
-        <Descriptions
-          bordered
+        <FieldTable
           size="small"
-          layout={layout}
           column={{ xs: 1, md: 2 }}
           items={[
             ...facts.map(([label, value]) => ({ key: label, label, children: value })),

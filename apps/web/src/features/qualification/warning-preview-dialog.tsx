@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Descriptions, Spin, Table, Typography } from 'antd';
+import { Alert, Spin, Table, Typography } from 'antd';
 import { DialogWrapper } from '@/components/dialog-wrapper.tsx';
+import { FieldTable } from '@/components/field-table.tsx';
 import { fetchQualificationPreview, type WarningRow } from './qualification-api.ts';
 import { StaffTable } from './staff-table.tsx';
 import { WarningStatus } from './warning-status.tsx';
@@ -25,10 +26,9 @@ export function WarningPreviewDialog({ row, onClose }: { row: WarningRow | null;
       {!data && !preview.isError && <Spin />}
       {data && (
         <>
-          <Descriptions
+          <FieldTable
             size="small"
-            bordered
-            column={2}
+            column={{ xs: 1, sm: 2 }}
             items={[
               { key: 'name', label: '企业名称', children: data.qualification.EnterpriseName },
               { key: 'city', label: '城市', children: data.qualification.Address },

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Flex, Spin, Statistic, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Spin, Statistic, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { CreditReportDialog } from '@/components/credit-report/credit-report-dialog.tsx';
+import { FieldTable } from '@/components/field-table.tsx';
 import { ScoreExplanationTable } from './score-explanation.tsx';
 import { fetchBasicCredit, type BasicCredit } from './scoring-api.ts';
 
@@ -22,8 +23,7 @@ export function BasicCreditView({ enterpriseId }: { enterpriseId?: number }) {
   const { enterprise, explanation, goodInForce, badInForce, latestRecords } = basic.data;
   return (
     <Flex vertical gap={24}>
-      <Descriptions
-        bordered
+      <FieldTable
         size="small"
         column={{ xs: 1, sm: 2 }}
         title="企业基本信息"

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Spin, Table, Tag, Typography } from 'antd';
+import { FieldTable } from '@/components/field-table.tsx';
 import { fetchExplanation, type ScoreExplanation } from './scoring-api.ts';
 
 type Part = ScoreExplanation['parts'][number];
@@ -22,7 +23,7 @@ export function ScoreExplanationView({ enterpriseId }: { enterpriseId?: number }
 export function ScoreExplanationTable({ data }: { data: ScoreExplanation }) {
   return (
     <>
-      <Descriptions bordered size="small" column={{ xs: 1, sm: 2 }}>
+      <FieldTable size="small" column={{ xs: 1, sm: 2 }}>
         <Descriptions.Item label="企业名称">{data.enterpriseName}</Descriptions.Item>
         <Descriptions.Item label="计分日期">{data.date}</Descriptions.Item>
         <Descriptions.Item label="动态信用分">
@@ -34,7 +35,7 @@ export function ScoreExplanationTable({ data }: { data: ScoreExplanation }) {
         <Descriptions.Item label="评价标准" span={2}>
           {data.standardName}
         </Descriptions.Item>
-      </Descriptions>
+      </FieldTable>
       <Table<Part>
         style={{ marginTop: 16 }}
         size="small"

@@ -1,14 +1,13 @@
 import { labelOf, QUALIFICATION_LEVEL, type QualificationLevel } from '@credit/rules';
-import { Descriptions } from 'antd';
+import { FieldTable } from '@/components/field-table.tsx';
 import type { StandardRow } from './scoring-api.ts';
 
 /** A standard's bonus tables and required engineers in one block (the what-if shows the draft's). */
 export function StandardFigures({ standard }: { standard: StandardRow }) {
   return (
-    <Descriptions
+    <FieldTable
       size="small"
       column={1}
-      bordered
       items={[
         { key: 'base', label: '基础分', children: standard.basePoints },
         {
