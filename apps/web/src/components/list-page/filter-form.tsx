@@ -1,5 +1,6 @@
-import { Button, Col, Form, Grid, Row, Space } from 'antd';
+import { Button, Col, Form, Row, Space } from 'antd';
 import { useEffect, useState } from 'react';
+import { useNarrowerThan } from '../use-narrower-than.ts';
 import { filterControl } from './filter-control.tsx';
 import type { FilterFormValues } from './filter-codec.ts';
 import type { FilterField } from './types.ts';
@@ -26,7 +27,7 @@ const differsFromDefault = (field: FilterField, values: FilterFormValues, defaul
 export function FilterForm({ fields, values, defaultValues, onSearch, onReset }: FilterFormProps) {
   const [form] = Form.useForm<FilterFormValues>();
   const valuesKey = JSON.stringify(values);
-  const phone = !(Grid.useBreakpoint().sm ?? true);
+  const phone = useNarrowerThan('sm');
   const [unfolded, setUnfolded] = useState(() =>
     fields.slice(FIELDS_FOLDED_ON_PHONE).some((field) => differsFromDefault(field, values, defaultValues)),
   );

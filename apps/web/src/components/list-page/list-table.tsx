@@ -1,7 +1,8 @@
 import { MSG, PAGE_SIZE_OPTIONS, totalCountText } from '@credit/rules';
-import { Grid, Table, type TableColumnType } from 'antd';
+import { Table, type TableColumnType } from 'antd';
 import type { Key } from 'react';
 import { EmptyNote } from '../empty-note.tsx';
+import { useNarrowerThan } from '../use-narrower-than.ts';
 import type { ListColumn } from './types.ts';
 import { ValueEnumTag } from './value-enum.tsx';
 
@@ -27,16 +28,16 @@ function tableColumn<T>(
   { exportable: _exportable, valueEnum, ...column }: ListColumn<T>,
   phone: boolean,
 ): TableColumnType<T> {
-  const pinned = phone ? { ...column, fixed: undefined } : column;
-  if (!valueEnum || column.render) return pinned;
-  return { ...pinned, render: (value: unknown) => <ValueEnumTag valueEnum={valueEnum} value={value} /> };
+  const drawn = phone ? { ...column, fixed: undefined } : column;
+  if (!valueEnum || column.render) return drawn;
+  return { ...drawn, render: (value: unknown) => <ValueEnumTag valueEnum={valueEnum} value={value} /> };
 }
 
 const emptyText = <EmptyNote text={MSG.noData} />;
 
 export function ListTable<T extends object>(props: ListTableProps<T>) {
   const { columns, rows, rowKey, loading, total, pageIndex, pageSize, maxHeight, selection, onPageChange } = props;
-  const phone = !(Grid.useBreakpoint().sm ?? true);
+  const phone = useNarrowerThan('sm');
   return (
     <Table<T>
       columns={columns.map((column) => tableColumn(column, phone))}
