@@ -101,7 +101,7 @@ test('a management user opens an enterprise read-only from the inquiry list', as
   await expect(view.getByRole('button', { name: '添加人员' })).toHaveCount(0);
 });
 
-test('on a phone an enterprise user sees the header on one line, attachments within the screen, folded filters and unpinned columns', async ({
+test('on a phone an enterprise user sees the header on one line, folded filters, unpinned columns, the menu over the page and attachments within the screen', async ({
   page,
 }) => {
   await signInEnterprise(page, 'qiye1');
@@ -122,7 +122,16 @@ test('on a phone an enterprise user sees the header on one line, attachments wit
   await page.getByRole('button', { name: '收起筛选' }).click();
   await expect(page.getByLabel('处理状态')).toBeHidden();
 
-  await page.goto('/attachment');
+  // The opened menu lies over the page, which keeps its width, and closes once a page is chosen.
+  const content = page.locator('.app-shell__content');
+  const width = (await content.boundingBox())?.width;
+  await page.locator('.ant-layout-sider-trigger').click();
+  await page.getByRole('menuitem', { name: '企业信息' }).click();
+  await expect(page.locator('.app-shell__sider--overlay')).toBeVisible();
+  expect((await content.boundingBox())?.width).toBe(width);
+  await page.getByRole('menuitem', { name: '企业附件' }).click();
+  await expect(page).toHaveURL(/\/attachment$/);
+  await expect(page.locator('.app-shell__sider--overlay')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: '企业附件' })).toBeVisible();
   // The enterprise's long name gives way: the header stays one line, 退出登录 whole.
   const header = page.locator('.app-shell__header');

@@ -2,11 +2,25 @@ import { cancelLeftoverTimers } from './leftover-timers.ts';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
 
+/**
+ * Whether a media query holds for jsdom's window (1024 px wide, a desktop's breakpoints: antd's
+ * `lg` and below): its width conditions are read, any other feature (reduced motion…) does not hold.
+ */
+function mediaMatches(query: string): boolean {
+  const conditions = [...query.matchAll(/\((min|max)-width:\s*(\d+(?:\.\d+)?)px\)/g)];
+  return (
+    conditions.length > 0 &&
+    conditions.every(([, bound, px]) =>
+      bound === 'min' ? window.innerWidth >= Number(px) : window.innerWidth <= Number(px),
+    )
+  );
+}
+
 // jsdom lacks the layout APIs antd's responsive components query.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
-      matches: false,
+      matches: mediaMatches(query),
       media: query,
       onchange: null,
       addListener: () => undefined,

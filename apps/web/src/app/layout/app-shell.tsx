@@ -1,6 +1,6 @@
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Layout, Space, Tag } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { UserInfo } from '@/api/current-user.ts';
 import { logout } from '@/api/session.ts';
@@ -10,22 +10,40 @@ import { PLATFORM_NAME, PlatformLogo } from './platform-logo.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { useMenuCounts } from './use-menu-counts.ts';
 import { NotificationBell } from '@/features/notification/notification-bell.tsx';
+import { useNarrowerThan } from '@/components/use-narrower-than.ts';
 import './app-shell.css';
 
-/** The signed-in frame: platform name and menu on the left, the user on top, the page below its breadcrumb. */
+/**
+ * The signed-in frame: platform name and menu on the left, the user on top, the page below its
+ * breadcrumb. On a phone the opened menu lies over the page (which keeps its width) and closes
+ * when a page is chosen or the page is touched.
+ */
 export function AppShell({ user, children }: { user: UserInfo; children: ReactNode }) {
   const [collapsed, setCollapsed] = useState(false);
   const { pathname } = useLocation();
   const counts = useMenuCounts(user.menus);
+  const phone = useNarrowerThan('sm');
+  const overlay = phone && !collapsed;
+  useEffect(() => {
+    if (phone) setCollapsed(true);
+  }, [phone, pathname]);
   return (
     <Layout className="app-shell">
-      <Layout.Sider collapsible collapsed={collapsed} onCollapse={setCollapsed} width={232} breakpoint="lg">
+      <Layout.Sider
+        className={overlay ? 'app-shell__sider app-shell__sider--overlay' : 'app-shell__sider'}
+        collapsible
+        collapsed={collapsed}
+        onCollapse={setCollapsed}
+        width={232}
+        breakpoint="lg"
+      >
         <div className="app-shell__brand" title={PLATFORM_NAME}>
           <PlatformLogo />
           {!collapsed && <span>{PLATFORM_NAME}</span>}
         </div>
         <SideMenu menus={user.menus} collapsed={collapsed} counts={counts} />
       </Layout.Sider>
+      {overlay && <div className="app-shell__sider-place" aria-hidden onClick={() => setCollapsed(true)} />}
       <Layout>
         <Layout.Header className="app-shell__header">
           <div className="app-shell__user" title={user.userName}>
