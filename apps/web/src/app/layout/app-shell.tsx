@@ -30,7 +30,7 @@ export function AppShell({ user, children }: { user: UserInfo; children: ReactNo
   return (
     <Layout className="app-shell">
       <Layout.Sider
-        className={overlay ? 'app-shell__sider app-shell__sider--overlay' : 'app-shell__sider'}
+        className={overlay ? 'app-shell__sider--overlay' : undefined}
         collapsible
         collapsed={collapsed}
         onCollapse={setCollapsed}
