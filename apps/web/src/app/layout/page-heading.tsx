@@ -1,5 +1,6 @@
 import { Breadcrumb, Typography } from 'antd';
 import type { MenuItem } from '@/api/current-user.ts';
+import './page-heading.css';
 
 /** The menu path as breadcrumb, then the page's name as its title: the page's one h1, at a card title's size. */
 export function PageHeading({ trail }: { trail: MenuItem[] }) {
