@@ -282,7 +282,7 @@ describe('attachments', () => {
   it('serves a stored file through the signed link its record hands out, and nothing else', async () => {
     const annex = (await profileOf()).enterpriseAnnexes[0];
     if (!annex) throw new Error('no attachment');
-    expect(annex.relativePath).toMatch(/^\/api\/annex\/file\/\d+\?expires=\d+&signature=[\w-]+$/);
+    expect(annex.relativePath).toMatch(/^\/api\/annex\/file\/\d+\?expires=\d+&user=\d+&signature=[\w-]+$/);
     const file = await t.app.inject({ method: 'GET', url: annex.relativePath });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.subarray(0, 4).toString('latin1')).toMatch(/%PDF|\x89PNG/);
@@ -294,6 +294,19 @@ describe('attachments', () => {
     expect((await t.app.inject({ method: 'GET', url: otherId })).statusCode).toBe(403);
     const expired = annex.relativePath.replace(/expires=\d+/, 'expires=1000');
     expect((await t.app.inject({ method: 'GET', url: expired })).statusCode).toBe(403);
+  });
+
+  it('issues each link to the user who read the record, for minutes only', async () => {
+    const ownLink = new URL((await profileOf()).enterpriseAnnexes[0]!.relativePath, 'http://x');
+    const managerLink = new URL((await profileOf(manager, 1)).enterpriseAnnexes[0]!.relativePath, 'http://x');
+    expect(ownLink.searchParams.get('user')).not.toBe(managerLink.searchParams.get('user'));
+    const minutesLeft = (Number(ownLink.searchParams.get('expires')) * 1000 - Date.now()) / 60_000;
+    expect(minutesLeft).toBeGreaterThan(9);
+    expect(minutesLeft).toBeLessThanOrEqual(15);
+    // The same signature under another user's name is not a pass.
+    ownLink.searchParams.set('user', managerLink.searchParams.get('user')!);
+    const renamed = await t.app.inject({ method: 'GET', url: `${ownLink.pathname}${ownLink.search}` });
+    expect(renamed.statusCode).toBe(403);
   });
 
   it("hands another enterprise's file links to management but not to another enterprise", async () => {

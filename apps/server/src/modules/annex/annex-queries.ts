@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { annexes } from '../../db/schema/index.ts';
-import type { UrlSigner } from '../../platform/files/index.ts';
+import type { FileLinks } from '../../platform/files/index.ts';
 import { dateTimeText } from '../../platform/history/index.ts';
 import { withFields } from '../../platform/list/row-fields.ts';
 
@@ -24,12 +24,12 @@ export const annexViewColumns = {
 };
 
 export const withSignedPath =
-  (urls: UrlSigner) =>
+  (urls: FileLinks) =>
   <Row extends { id: number }>(row: Row) =>
     withFields(row, { relativePath: urls.sign(annexPath(row.id)) });
 
 /** An enterprise's attachments of one form as the API shows them. */
-export async function annexesOf(db: Pick<Database, 'select'>, urls: UrlSigner, enterpriseId: number, category: string) {
+export async function annexesOf(db: Pick<Database, 'select'>, urls: FileLinks, enterpriseId: number, category: string) {
   const rows = await db
     .select(annexViewColumns)
     .from(annexes)

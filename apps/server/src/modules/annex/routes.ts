@@ -47,15 +47,16 @@ export const annexRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/annex/file/:id',
     {
-      // Opened by <img> tags and new tabs, which send no bearer token: the signed link is the pass (issued with the record, after its access check).
+      // Opened by <img> tags and new tabs, which send no bearer token: the signed link is the pass (issued to a signed-in user with the record, after its access check).
       // A signed link is its own limit; pages and documents show many of them at once.
       config: { permission: PERMISSIONS.public, rateLimit: false },
       schema: {
         tags: ['附件'],
-        summary: '查看或下载附件（记录中给出的签名链接；图片与 pdf 内嵌显示，download=1 下载）',
+        summary: '查看或下载附件（记录中给出的签名链接：签发给有权查看的登录用户，十分钟左右失效；图片与 pdf 内嵌显示，download=1 下载）',
         params: z.object({ id: z.coerce.number().int().positive() }),
         querystring: z.object({
           expires: z.coerce.number().int().default(0),
+          user: z.coerce.number().int().default(0),
           signature: z.string().max(100).default(''),
           download: z.enum(['0', '1']).default('0'),
         }),
@@ -64,8 +65,8 @@ export const annexRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const { expires, signature, download } = request.query;
-      if (!app.fileUrls.verify(annexPath(id), expires, signature))
+      const { expires, user, signature, download } = request.query;
+      if (!app.fileUrls.verify(annexPath(id), { expires, user, signature }))
         throw new AppError(FILE_LINK_EXPIRED, { statusCode: 403 });
       const annex = await findAnnex(app.db, id);
       if (!annex) throw new AppError(MSG.notFound, { statusCode: 404 });

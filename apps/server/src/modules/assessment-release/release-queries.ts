@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { assessmentReleaseAnnexes, assessmentReleaseHistory, assessmentReleases } from '../../db/schema/index.ts';
 import { aliasedColumns } from '../../platform/aliased-columns.ts';
-import type { UrlSigner } from '../../platform/files/index.ts';
+import type { FileLinks } from '../../platform/files/index.ts';
 import { dateText, dateTimeText } from '../../platform/history/index.ts';
 import type { RowOf } from '../../platform/list/list-declaration.ts';
 import { itemAnnexes, type AnnexLinks } from '../../platform/workflow/item-tables.ts';
@@ -59,7 +59,7 @@ export async function findRelease(db: Database, kind: ReleaseKind, id: number): 
 /** A release's attachments (annex rows of category release). */
 export const RELEASE_ANNEXES: AnnexLinks<'releaseId'> = { owner: 'releaseId', annexLinks: assessmentReleaseAnnexes };
 
-export const releaseAnnexes = (db: Database, urls: UrlSigner, releaseId: number) =>
+export const releaseAnnexes = (db: Database, urls: FileLinks, releaseId: number) =>
   itemAnnexes(db, urls, RELEASE_ANNEXES, releaseId);
 
 export function releaseHistory(db: Database, releaseId: number) {

@@ -44,7 +44,7 @@ function releaseRoutes(kind: ReleaseKind): FastifyPluginAsyncZod {
       async (request) => {
         const row = await loadRelease(request.query.id);
         const [enterpriseAnnexes, history, scored] = await Promise.all([
-          releaseAnnexes(app.db, app.fileUrls, row.id),
+          releaseAnnexes(app.db, app.fileUrls.forUser(principalOf(request).userId), row.id),
           releaseHistory(app.db, row.id),
           scoredRowsOf(app.db, kind, row.id),
         ]);

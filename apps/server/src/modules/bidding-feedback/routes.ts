@@ -69,7 +69,7 @@ export const biddingFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
           : holds(me, PERMISSIONS.feedbackReview) || holds(me, PERMISSIONS.enterpriseInquire);
       if (!readable) throw forbidden();
       const [enterpriseAnnexes, history] = await Promise.all([
-        itemAnnexes(app.db, app.fileUrls, biddingFeedbackTables, row.id),
+        itemAnnexes(app.db, app.fileUrls.forUser(me.userId), biddingFeedbackTables, row.id),
         itemHistory(app.db, biddingFeedbackTables, row.id),
       ]);
       return ok({ ...presentFeedback(row), enterpriseAnnexes, history });

@@ -70,7 +70,7 @@ export const creditAppealRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!appeal) throw new AppError(APPEAL_MSG.notFound, { statusCode: 404 });
       if (!canReadAppeal(me, appeal)) throw forbidden();
       const [attachments, history] = await Promise.all([
-        itemAnnexes(app.db, app.fileUrls, creditAppealTables, appeal.id),
+        itemAnnexes(app.db, app.fileUrls.forUser(me.userId), creditAppealTables, appeal.id),
         itemHistory(app.db, creditAppealTables, appeal.id),
       ]);
       return ok({ ...presentAppeal(appeal), Attachment: attachments, enterpriseAnnexes: attachments, history });

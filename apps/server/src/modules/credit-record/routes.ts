@@ -67,9 +67,10 @@ export const creditRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await readableRecord(app.db, principalOf(request), request.query.id);
+      const me = principalOf(request);
+      const row = await readableRecord(app.db, me, request.query.id);
       const [enterpriseAnnexes, history] = await Promise.all([
-        itemAnnexes(app.db, app.fileUrls, creditRecordTables, row.id),
+        itemAnnexes(app.db, app.fileUrls.forUser(me.userId), creditRecordTables, row.id),
         itemHistory(app.db, creditRecordTables, row.id),
       ]);
       return ok({

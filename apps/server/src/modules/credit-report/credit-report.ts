@@ -3,7 +3,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { creditRecords, creditRecordTables, enterprises } from '../../db/schema/index.ts';
-import type { UrlSigner } from '../../platform/files/index.ts';
+import type { FileLinks } from '../../platform/files/index.ts';
 import { dateText } from '../../platform/history/index.ts';
 import { itemAnnexes, itemHistory } from '../../platform/workflow/item-tables.ts';
 import type { Principal } from '../auth/principal.ts';
@@ -35,6 +35,9 @@ export const creditReportDataSchema = z.object({
     RelatedSymbol: z.string().nullable(),
     Score: z.number(),
     Remark: z.string(),
+    /** The first day the record no longer counts and why (record-ending.ts); null while it counts. */
+    EndedOn: z.string().nullable(),
+    EndReason: z.string().nullable(),
     Attachment: z.object({ IMG: z.array(fileSchema), PDF: z.array(fileSchema), Other: z.array(fileSchema) }),
     Similarity: z.object({
       total: z.number(),
@@ -58,7 +61,7 @@ export const creditReportDataSchema = z.object({
  * the record (its author, its enterprise once submitted, the review desks, enterprise inquiry) may
  * read the report.
  */
-export async function creditReport(db: Database, urls: UrlSigner, me: Principal, id: number) {
+export async function creditReport(db: Database, urls: FileLinks, me: Principal, id: number) {
   const record = await readableRecord(db, me, id);
   const similar = similarTo({
     id,
@@ -105,6 +108,8 @@ export async function creditReport(db: Database, urls: UrlSigner, me: Principal,
       RelatedSymbol: record.relatedSymbol,
       Score: Number(record.scoreValue),
       Remark: record.behaviorDescription,
+      EndedOn: record.endedOn,
+      EndReason: record.endReason,
       Attachment: splitAttachments(
         files.map(({ id: fileId, fileName, relativePath }) => ({ id: fileId, fileName, relativePath })),
       ),

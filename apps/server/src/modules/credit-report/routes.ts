@@ -19,6 +19,9 @@ export const creditReportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: legacyEnvelopeSchema(creditReportDataSchema) },
       },
     },
-    async (request) => legacyOk(await creditReport(app.db, app.fileUrls, principalOf(request), request.query.Id)),
+    async (request) => {
+      const me = principalOf(request);
+      return legacyOk(await creditReport(app.db, app.fileUrls.forUser(me.userId), me, request.query.Id));
+    },
   );
 };

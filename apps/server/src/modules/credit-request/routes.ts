@@ -64,9 +64,10 @@ export const creditRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await findRequest(app.db, request.query.id);
       if (!row) throw new AppError(REQUEST_MSG.notFound, { statusCode: 404 });
-      if (!canRead(principalOf(request), row)) throw forbidden();
+      const me = principalOf(request);
+      if (!canRead(me, row)) throw forbidden();
       const [enterpriseAnnexes, history] = await Promise.all([
-        itemAnnexes(app.db, app.fileUrls, creditRequestTables, row.id),
+        itemAnnexes(app.db, app.fileUrls.forUser(me.userId), creditRequestTables, row.id),
         itemHistory(app.db, creditRequestTables, row.id),
       ]);
       return ok({ ...presentRequest(row), enterpriseAnnexes, history });

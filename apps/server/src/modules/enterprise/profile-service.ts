@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { enterprises } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { FileStorage, UrlSigner } from '../../platform/files/index.ts';
+import type { FileStorage, FileLinks } from '../../platform/files/index.ts';
 import { changeLines, writeHistory } from '../../platform/history/index.ts';
 import type { Principal } from '../auth/principal.ts';
 import { annexPlanOf, type AnnexPlan } from '../annex/annex-plan.ts';
@@ -37,7 +37,7 @@ export const CREDIT_CODE_FIXED = '统一社会信用代码不可修改';
  */
 export async function enterpriseProfile(
   db: Database,
-  urls: UrlSigner,
+  urls: FileLinks,
   enterpriseId: number,
   { masked }: { masked: boolean },
 ) {

@@ -93,11 +93,14 @@ export const policyAdminList = (fileUrls: UrlSigner) =>
     where: ({ title, state }) =>
       and(state === undefined ? undefined : eq(policyDocuments.state, state), titleContains(title)),
     orderBy: POLICY_ORDER,
-    presenter: () => (row) =>
-      withFields(row, {
-        annexId: undefined,
-        stateDescription: labelOf(POLICY_STATE, row.state),
-        fileUrl: fileUrls.sign(annexPath(row.annexId)),
-      }),
+    presenter: ({ me }) => {
+      const links = fileUrls.forUser(me.userId);
+      return (row) =>
+        withFields(row, {
+          annexId: undefined,
+          stateDescription: labelOf(POLICY_STATE, row.state),
+          fileUrl: links.sign(annexPath(row.annexId)),
+        });
+    },
     examples: { title: '办法', state: '1' },
   });

@@ -11,4 +11,4 @@ export { newStorageKey, type FileStorage } from './file-storage.ts';
 export { LocalDiskStorage } from './local-disk-storage.ts';
 export { saveMultipartFile, type SavedFile } from './save-multipart-file.ts';
 export { sendStoredFile } from './send-stored-file.ts';
-export { createUrlSigner, FILE_URL_TTL_SECONDS, type UrlSigner } from './signed-url.ts';
+export { createUrlSigner, FILE_URL_TTL_SECONDS, type FileLinks, type UrlSigner } from './signed-url.ts';

@@ -5,7 +5,7 @@ import { annexes } from '../../db/schema/index.ts';
 import type { AnnexPlan } from '../../modules/annex/annex-plan.ts';
 import { annexViewColumns, withSignedPath } from '../../modules/annex/annex-queries.ts';
 import type { Principal } from '../../modules/auth/principal.ts';
-import type { UrlSigner } from '../files/index.ts';
+import type { FileLinks } from '../files/index.ts';
 import { dateTimeText } from '../history/index.ts';
 import type { WorkflowBinding } from './binding.ts';
 
@@ -37,7 +37,7 @@ export function actedOnBy<Owner extends string>(
 /** An item's attachments as the views show them, oldest first, each with a signed path. */
 export async function itemAnnexes<Owner extends string>(
   db: Database,
-  urls: UrlSigner,
+  urls: FileLinks,
   { owner, annexLinks }: AnnexLinks<Owner>,
   ownerId: number,
 ) {
