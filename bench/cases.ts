@@ -270,6 +270,25 @@ export function listCases({ enterprises }: SampleRows): ListCase[] {
       target: OTHER_LIST_TARGET,
     },
     {
+      name: 'public credit records in publicity (masked)',
+      id: 'public-records',
+      method: 'GET',
+      url: '/api/publicity/creditrecords',
+      filter: {},
+      page: FIRST_PAGE,
+      // The same rows unmasked: what masking the descriptions' names and numbers costs shows in the ratio.
+      plain: {
+        columns: `r.id, r.register_number, r.enterprise_id, e.enterprise_name, r.credit_type, r.actor,
+          r.behavior_category_name, r.behavior_content_name, r.identified_level_name, r.score_value,
+          r.identification_unit, r.related_symbol, r.behavior_description, r.act_determination_date, r.process_status`,
+        from: 'credit_record r join enterprise e on e.id = r.enterprise_id',
+        where: `r.process_status = ${CREDIT_RECORD_STATES.completed} and r.ended_on is null
+          and r.act_determination_date <= current_date`,
+        orderBy: 'r.act_determination_date desc, r.id desc',
+      },
+      target: OTHER_LIST_TARGET,
+    },
+    {
       name: 'practice-ability releases',
       id: 'practice-ability-releases',
       method: 'GET',

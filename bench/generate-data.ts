@@ -171,10 +171,13 @@ order by i`;
 /**
  * Credit records spread over the enterprises and the last year: seven in ten good (+1…+5), three
  * bad (−1…−12), one in fifty still waiting at 初审. Register numbers run over three years, as a
- * year holds at most 999,999.
+ * year holds at most 999,999. Descriptions are written as clerks write them, naming the project's
+ * responsible person with a mobile and a landline, so the public answers' masking has its real work.
  */
 const INSERT_CREDIT_RECORDS = `
-with e as (
+with p as (
+  select $4::text[] as surnames, $5::text[] as given_first, $6::text[] as given_second
+), e as (
   select id, row_number() over (order by id)::int as n from enterprise
 ), t as (
   select count(*)::int as total from enterprise
@@ -187,12 +190,17 @@ select 'XY' || (2024 + i % 3) || lpad((i / 3)::text, 6, '0'), e.id,
   case when i % 10 < 7 then '荣誉表彰' else '行政处罚' end,
   case when i % 10 < 7 then '获得县级以上人民政府或建设行政主管部门表彰' else '受到建设行政主管部门行政处罚' end,
   case when i % 10 < 7 then 1 + i % 5 else -(1 + i % 12) end,
-  '海南省住房和城乡建设厅', current_date - (i * 7 % 365), '信用记录',
+  '海南省住房和城乡建设厅', current_date - (i * 7 % 365),
+  '该企业承接的海口市第' || 1 + i % 90 || '号住宅项目全过程造价咨询中，项目负责人'
+    || p.surnames[1 + i * 11 % cardinality(p.surnames)] || p.given_first[1 + i * 5 % cardinality(p.given_first)]
+    || p.given_second[1 + i * 3 % cardinality(p.given_second)] || '（手机13' || i % 10
+    || lpad((i * 7919 % 100000000)::text, 8, '0') || '，座机0898-6' || lpad((i % 10000000)::text, 7, '0')
+    || '）按合同约定完成成果文件，经核查属实。',
   case when i % 50 = 0 then $2::int else $3::int end,
   case when i % 10 < 7 then 'enterprise' else 'department' end,
   now() - make_interval(days => i * 7 % 365),
   case when i % 50 = 0 then null else now() - make_interval(days => i * 7 % 365) end
-from t cross join generate_series(0, $1::int - 1) as i
+from p, t cross join generate_series(0, $1::int - 1) as i
 join e on e.n = 1 + i % t.total
 order by i`;
 
@@ -255,6 +263,7 @@ export async function generateData(url: string, count: number): Promise<DataSet>
         count * DATA_SET_SHAPE.creditRecordsPerEnterprise,
         CREDIT_RECORD_STATES.firstReview,
         CREDIT_RECORD_STATES.completed,
+        ...PERSON_NAMES,
       ]);
     }),
   ]);
