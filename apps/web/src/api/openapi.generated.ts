@@ -6189,6 +6189,8 @@ export interface paths {
                                     createTime: string;
                                     submitTime: string | null;
                                     steps: {
+                                    endedOn: string | null;
+                                    endReason: string | null;
                                         titles: string[];
                                         current: number;
                                     };
@@ -6313,6 +6315,8 @@ export interface paths {
                                     createTime: string;
                                     submitTime: string | null;
                                     steps: {
+                                    endedOn: string | null;
+                                    endReason: string | null;
                                         titles: string[];
                                         current: number;
                                     };
@@ -6437,6 +6441,8 @@ export interface paths {
                                     createTime: string;
                                     submitTime: string | null;
                                     steps: {
+                                    endedOn: string | null;
+                                    endReason: string | null;
                                         titles: string[];
                                         current: number;
                                     };
@@ -6561,6 +6567,8 @@ export interface paths {
                                     createTime: string;
                                     submitTime: string | null;
                                     steps: {
+                                    endedOn: string | null;
+                                    endReason: string | null;
                                         titles: string[];
                                         current: number;
                                     };
@@ -6685,6 +6693,8 @@ export interface paths {
                                     createTime: string;
                                     submitTime: string | null;
                                     steps: {
+                                    endedOn: string | null;
+                                    endReason: string | null;
                                         titles: string[];
                                         current: number;
                                     };
@@ -6808,6 +6818,8 @@ export interface paths {
                                     createTime: string;
                                     submitTime: string | null;
                                     steps: {
+                                    endedOn: string | null;
+                                    endReason: string | null;
                                         titles: string[];
                                         current: number;
                                     };
@@ -6931,6 +6943,8 @@ export interface paths {
                                     createTime: string;
                                     submitTime: string | null;
                                     steps: {
+                                    endedOn: string | null;
+                                    endReason: string | null;
                                         titles: string[];
                                         current: number;
                                     };
@@ -7054,6 +7068,8 @@ export interface paths {
                                     createTime: string;
                                     submitTime: string | null;
                                     steps: {
+                                    endedOn: string | null;
+                                    endReason: string | null;
                                         titles: string[];
                                         current: number;
                                     };
@@ -7177,6 +7193,8 @@ export interface paths {
                                     createTime: string;
                                     submitTime: string | null;
                                     steps: {
+                                    endedOn: string | null;
+                                    endReason: string | null;
                                         titles: string[];
                                         current: number;
                                     };
@@ -7301,6 +7319,8 @@ export interface paths {
                                     createTime: string;
                                     submitTime: string | null;
                                     steps: {
+                                    endedOn: string | null;
+                                    endReason: string | null;
                                         titles: string[];
                                         current: number;
                                     };
@@ -7434,6 +7454,8 @@ export interface paths {
                                     createTime: string;
                                     submitTime: string | null;
                                     steps: {
+                                    endedOn: string | null;
+                                    endReason: string | null;
                                         titles: string[];
                                         current: number;
                                     };
@@ -7566,6 +7588,8 @@ export interface paths {
                                     createTime: string;
                                     submitTime: string | null;
                                     steps: {
+                                    endedOn: string | null;
+                                    endReason: string | null;
                                         titles: string[];
                                         current: number;
                                     };
@@ -7689,6 +7713,8 @@ export interface paths {
                                     createTime: string;
                                     submitTime: string | null;
                                     steps: {
+                                    endedOn: string | null;
+                                    endReason: string | null;
                                         titles: string[];
                                         current: number;
                                     };
@@ -7911,6 +7937,8 @@ export interface paths {
                                     createTime: string;
                                     submitTime: string | null;
                                     steps: {
+                                    endedOn: string | null;
+                                    endReason: string | null;
                                         titles: string[];
                                         current: number;
                                     };
@@ -8105,6 +8133,8 @@ export interface paths {
                                 createTime: string;
                                 submitTime: string | null;
                                 steps: {
+                                endedOn: string | null;
+                                endReason: string | null;
                                     titles: string[];
                                     current: number;
                                 };
@@ -15399,6 +15429,8 @@ export interface paths {
                                     Score: number;
                                     Remark: string;
                                     Attachment: {
+                                    EndedOn: string | null;
+                                    EndReason: string | null;
                                         IMG: {
                                             id: number;
                                             fileName: string;

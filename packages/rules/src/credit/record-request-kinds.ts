@@ -7,6 +7,7 @@ import {
   REQUEST_STATES as S,
   REVOCATION_WORKFLOW,
 } from '../workflow/record-requests.ts';
+import { RECORD_END_REASONS } from '../workflow/record-ending.ts';
 import type { Workflow } from '../workflow/workflow.ts';
 
 export interface RecordRequestDesk {
@@ -58,7 +59,7 @@ export const RECORD_REQUEST_KINDS: Record<RecordRequestKind['key'], RecordReques
         waiting: S.firstReview,
       },
     ],
-    endReason: '撤销',
+    endReason: RECORD_END_REASONS.revoked,
     reasonLabel: '撤销原因',
     annexCategory: 'creditRevoke',
   },
@@ -92,7 +93,7 @@ export const RECORD_REQUEST_KINDS: Record<RecordRequestKind['key'], RecordReques
         waiting: S.finalReview,
       },
     ],
-    endReason: '信用修复',
+    endReason: RECORD_END_REASONS.repaired,
     reasonLabel: '整改情况说明',
     annexCategory: 'creditRepair',
     reviewWorkingDays: 20,

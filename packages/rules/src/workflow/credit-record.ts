@@ -7,6 +7,7 @@ import {
   viaFirstReview,
 } from './conditions.ts';
 import { deskDecision } from './desk-decision.ts';
+import { RECORD_END_REASONS } from './record-ending.ts';
 import type { Workflow } from './workflow.ts';
 
 /** The desks of the credit-record flow, as permission codes (docs/desks.md). */
@@ -77,6 +78,7 @@ export const CREDIT_RECORD_WORKFLOW: Workflow = {
   ],
   steps: ['提交', '初审', '复审', '终审', '完成'],
   optionalSteps: { 初审: viaFirstReview, 终审: needsFinalReview },
+  endings: Object.values(RECORD_END_REASONS),
   transitions: [
     { action: 'submit', label: '提交', from: [S.draft], to: S.firstReview, permissions: AUTHORS, when: viaFirstReview },
     { action: 'submit', label: '提交', from: [S.draft], to: S.review, permissions: [P.register], when: directPublish },

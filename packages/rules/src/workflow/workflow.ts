@@ -47,6 +47,8 @@ export interface Workflow {
   /** Every step a record of this flow can pass, in order; `optionalSteps` appear only when their condition holds. */
   steps: readonly string[];
   optionalSteps?: Readonly<Record<string, WorkflowCondition>>;
+  /** The ways a completed item stops counting; the one that happened is the step bar's last step, after 完成. */
+  endings?: readonly string[];
   transitions: readonly WorkflowTransition[];
 }
 
@@ -64,10 +66,12 @@ export const stateLabel = (workflow: Workflow, code: number): string => stateOf(
 /**
  * The step bar of a record: the flow's steps (an optional one only when its condition holds) and
  * the step its state waits at. A state whose step the record's flow lacks shows the next step the
- * flow has (the specification's one-step shift).
+ * flow has (the specification's one-step shift). A record that stopped counting (`ending`, one of
+ * the flow's endings) ends its bar there, one step after 完成.
  */
-export function stepBar(workflow: Workflow, code: number, facts: WorkflowFacts = {}): StepBar {
+export function stepBar(workflow: Workflow, code: number, facts: WorkflowFacts = {}, ending?: string | null): StepBar {
   const titles = workflow.steps.filter((step) => workflow.optionalSteps?.[step]?.holds(facts) ?? true);
+  if (ending && workflow.endings?.includes(ending)) return { titles: [...titles, ending], current: titles.length };
   const waitingAt = workflow.steps.indexOf(stateOf(workflow, code)?.step ?? workflow.steps[0] ?? '');
   return { titles, current: titles.filter((title) => workflow.steps.indexOf(title) < waitingAt).length };
 }

@@ -1,4 +1,4 @@
-import { APPEAL_MSG, APPEAL_STATES, CREDIT_APPEAL_WORKFLOW, todayInShanghai } from '@credit/rules';
+import { APPEAL_MSG, APPEAL_STATES, CREDIT_APPEAL_WORKFLOW, RECORD_END_REASONS, todayInShanghai } from '@credit/rules';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { creditAppeals, creditAppealTables, creditRecords, enterprises } from '../../db/schema/index.ts';
@@ -25,7 +25,7 @@ async function appealDecided(tx: Executor, transition: { to: number; label: stri
   if (transition.to === S.upheld)
     await tx
       .update(creditRecords)
-      .set({ endedOn: todayInShanghai(), endReason: '申诉成立' })
+      .set({ endedOn: todayInShanghai(), endReason: RECORD_END_REASONS.appealUpheld })
       .where(eq(creditRecords.id, appeal.recordId));
   if (transition.to === S.upheld) await rescoreRecordEnterprise(tx, appeal.recordId);
   // Accepted (from 部门受理) or decided: the enterprise is told; the submit itself tells nobody.

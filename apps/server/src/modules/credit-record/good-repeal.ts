@@ -1,4 +1,4 @@
-import { CREDIT_RECORD_MSG, todayInShanghai, type GoodRepeal } from '@credit/rules';
+import { CREDIT_RECORD_MSG, RECORD_END_REASONS, todayInShanghai, type GoodRepeal } from '@credit/rules';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { creditRecords, enterprises } from '../../db/schema/index.ts';
@@ -13,7 +13,6 @@ import { recordList } from './record-list.ts';
 
 /** The history's desk of a department's revocation. */
 const REPEAL_DESK = 'goodRepeal';
-const END_REASON = '部门撤销';
 
 const repealable = () => and(eq(creditRecords.creditType, 1), inForce());
 
@@ -47,7 +46,7 @@ export async function repealGoodRecord(db: Database, me: Principal, repeal: Good
     if (!record) throw new AppError(CREDIT_RECORD_MSG.notRepealable, { statusCode: 409 });
     await tx
       .update(creditRecords)
-      .set({ endedOn: todayInShanghai(), endReason: END_REASON, lastReason: repeal.reason })
+      .set({ endedOn: todayInShanghai(), endReason: RECORD_END_REASONS.departmentRevoked, lastReason: repeal.reason })
       .where(eq(creditRecords.id, repeal.id));
     await refreshScores(tx, [record.enterpriseId]);
     await writeRecordHistory(tx, repeal.id, me, `撤销：${repeal.reason}`, REPEAL_DESK);

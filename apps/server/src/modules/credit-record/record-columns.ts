@@ -14,6 +14,7 @@ import { creditRecords, enterprises } from '../../db/schema/index.ts';
 import { aliasedColumns } from '../../platform/aliased-columns.ts';
 import { dateText, dateTimeText } from '../../platform/history/index.ts';
 import { withFields } from '../../platform/list/row-fields.ts';
+import { endingColumns } from './record-ending.ts';
 
 /** A record's fields as every list and the view select them (spec §3 credit registration). */
 export const recordColumns = {
@@ -45,6 +46,7 @@ export const recordColumns = {
   actDeterminationDate: dateText(creditRecords.actDeterminationDate).as('actDeterminationDate'),
   createTime: dateTimeText(creditRecords.createdAt).as('createTime'),
   submitTime: dateTimeText(creditRecords.submittedAt).as('submitTime'),
+  ...endingColumns,
 };
 
 export interface RecordRow {
@@ -74,6 +76,8 @@ export interface RecordRow {
   actDeterminationDate: string;
   createTime: string;
   submitTime: string | null;
+  endedOn: string | null;
+  endReason: string | null;
 }
 
 /** What the workflow's conditions read of a record. */
@@ -93,7 +97,7 @@ export function presentRecord(row: RecordRow) {
     enterprisePerson: row.personName ? { name: row.personName } : null,
     processStatusDescription: stateLabel(CREDIT_RECORD_WORKFLOW, row.processStatus),
     originDescription: CREDIT_ORIGIN_LABEL[row.origin as CreditRecordOrigin] ?? '',
-    steps: stepBar(CREDIT_RECORD_WORKFLOW, row.processStatus, factsOf(row)),
+    steps: stepBar(CREDIT_RECORD_WORKFLOW, row.processStatus, factsOf(row), row.endReason),
   });
 }
 
@@ -129,5 +133,8 @@ export const recordRowSchema = z.object({
   enterprisePersonId: z.number().nullable(),
   createTime: z.string(),
   submitTime: z.string().nullable(),
+  /** The first day it no longer counts and why (申诉成立, 信用修复, 撤销, 部门撤销, 已过期); null while it counts. */
+  endedOn: z.string().nullable(),
+  endReason: z.string().nullable(),
   steps: z.object({ titles: z.array(z.string()), current: z.number() }),
 });

@@ -31,6 +31,8 @@ export function workflowsDocument(workflows: readonly Workflow[]): string {
               .map(([step, condition]) => `${step}仅当${condition.label}`)
               .join('；')}）`
           : ''
+      }${
+        workflow.endings ? `\n\n完成后不再计分时，步骤条以其缘由收尾：${workflow.endings.join(' / ')}` : ''
       }\n\n${workflowDiagram(workflow)}\n`,
   );
   return `# Workflows\n\nGenerated from the workflow tables in \`packages/rules/src/workflow/\` by \`npm run docs:workflows\`;\na test fails when this file differs from the tables. Each state shows its process status, label and\nthe step of the step bar it waits at; each transition its action, condition and the permission\ncodes of the desks that may fire it. The server fires transitions only by these tables\n(\`apps/server/src/platform/workflow/fire.ts\`) and the web app draws step bars from them.\n\n${sections.join('\n')}`;

@@ -1,3 +1,4 @@
+import { endingNote } from '@credit/rules';
 import { storedFileHref } from '../attachment-file.ts';
 import type { CreditReportData } from './credit-report-api.ts';
 
@@ -22,6 +23,8 @@ export function CreditReportSheet({ data, printedOn }: { data: CreditReportData;
     ['分值', signed(report.Score)],
     ['行为描述', report.Remark],
   ];
+  const ended = endingNote({ endedOn: report.EndedOn, endReason: report.EndReason });
+  if (ended) rows.splice(1, 0, ['失效情况', ended]);
   const files = [...report.Attachment.PDF, ...report.Attachment.Other];
   return (
     <article className="credit-report-sheet">

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ListColumn } from '@/components/list-page/types.ts';
+import { ValueEnumTag } from '@/components/list-page/value-enum.tsx';
+import { RecordEndingTag } from '@/components/record-ending-tag.tsx';
 import type { CreditRecordRow } from './credit-api.ts';
 import { CREDIT_TYPE_ENUM, RECORD_STATE_ENUM } from './record-state-enum.ts';
 
@@ -21,7 +23,17 @@ export function recordColumns(
     { title: '分值', dataIndex: 'scoreValue', width: 70 },
     { title: '行为内容描述', dataIndex: 'behaviorDescription', ellipsis: true, width: 240 },
     { title: '认定日期', dataIndex: 'actDeterminationDate', width: 110 },
-    { title: '处理状态', dataIndex: 'processStatus', valueEnum: RECORD_STATE_ENUM, width: 100 },
+    {
+      title: '处理状态',
+      dataIndex: 'processStatus',
+      width: 100,
+      render: (_: unknown, row) => (
+        <>
+          <ValueEnumTag valueEnum={RECORD_STATE_ENUM} value={row.processStatus} />
+          <RecordEndingTag ending={row} />
+        </>
+      ),
+    },
     { title: '申请时间', dataIndex: 'submitTime', width: 170 },
     ...reason,
     { title: '操作', key: 'operation', fixed: 'right', width: 180, render: (_: unknown, row) => operations(row) },

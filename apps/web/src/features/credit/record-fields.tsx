@@ -1,4 +1,4 @@
-import { DEFAULT_LEVEL_NAME } from '@credit/rules';
+import { DEFAULT_LEVEL_NAME, endingNote } from '@credit/rules';
 import type { DetailField } from '@/components/detail-view/detail-view.tsx';
 import type { CreditRecord } from './credit-api.ts';
 
@@ -11,6 +11,7 @@ export function recordFields(record: CreditRecord): DetailField[] {
   return [
     { label: '登记编号', value: record.registerNumber },
     { label: '处理状态', value: record.processStatusDescription },
+    { label: '失效情况', value: endingNote(record), hidden: !record.endedOn, span: 2 },
     { label: '企业名称', value: record.enterpriseName, span: 2 },
     { label: '信用类别', value: record.creditTypeDescription },
     { label: '行为主体', value: personal ? `个人（${record.enterprisePerson?.name ?? ''}）` : '单位' },
