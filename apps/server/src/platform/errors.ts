@@ -20,3 +20,12 @@ export class AppError extends Error {
 export function authFailureBody(code: number, message: string) {
   return { success: false, Code: code, Message: message, message, extraData: null };
 }
+
+/**
+ * The guard's refusal of one call to a signed-in user: `Code` 403 but no `Message`, because a
+ * client acting on spec §8 signs out on any error that carries `Message` — and a user refused one
+ * action is still signed in.
+ */
+export function refusalBody(message: string) {
+  return { success: false, Code: 403, message, extraData: null };
+}

@@ -25,7 +25,9 @@ describe('guard', () => {
       headers: await t.authHeader('enterprise'),
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ success: false, Message: MSG.forbidden });
+    expect(res.json()).toMatchObject({ success: false, Code: 403, message: MSG.forbidden });
+    // Spec §8 signs a user out on an error that carries Message: a refused action must not.
+    expect(res.json()).not.toHaveProperty('Message');
   });
 
   it('refuses a token signed with another key or algorithm', async () => {

@@ -71,7 +71,7 @@ describe('route authorisation', () => {
         expect(refused, `${role} ${route.method} ${route.url} → ${res.statusCode} ${res.body.slice(0, 120)}`).toBe(
           !allowed,
         );
-        if (refused) expect(res.json<{ Message: string }>().Message).toBe(MSG.forbidden);
+        if (refused) expect(res.json<{ message: string }>().message).toBe(MSG.forbidden);
       }
     },
   );

@@ -59,7 +59,7 @@ describe('菜单管理 API', () => {
     const desk = await signedIn(t, 'deptReview');
     const res = await call('GET', '/api/system/menus', undefined, desk.headers);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ Code: 403, Message: MSG.forbidden });
+    expect(res.json()).toMatchObject({ Code: 403, message: MSG.forbidden });
   });
 
   it('validates name, icon, url, order and permission codes', async () => {

@@ -37,14 +37,18 @@ function fallbackMessage(status: number): string {
  */
 export type Telling = 'warning' | 'error' | 'silent' | { instead: string };
 
+/**
+ * A failed sign-in (spec §8: an error with `Message`) ends the session; only a 401 is one. A 403
+ * refuses one action to a user who stays signed in: it is told as any other refusal.
+ */
+const isSignInFailure = (status: number, fields: Record<string, unknown>) =>
+  status === 401 && fields.Message !== undefined;
+
 /** The failures that end the session (and say so themselves), whatever the call asked for. */
 function endsSession(failure: Failure): boolean {
   if (failure.kind !== 'failed') return false;
   const fields = isRecord(failure.body) ? failure.body : {};
-  return (
-    codeOf(failure.body) === TOKEN_EXPIRED_CODE ||
-    ((failure.status === 401 || failure.status === 403) && fields.Message !== undefined)
-  );
+  return codeOf(failure.body) === TOKEN_EXPIRED_CODE || isSignInFailure(failure.status, fields);
 }
 
 /**
@@ -72,7 +76,7 @@ export function applyErrorPolicy(failure: Failure, telling: Telling = 'warning')
     endSession(MSG.accountExpired, 0);
     return new HttpError(MSG.accountExpired, status, envelopeOf(body));
   }
-  if ((status === 401 || status === 403) && fields.Message !== undefined) {
+  if (isSignInFailure(status, fields)) {
     endSession(MSG.loginExpired, FORCED_LOGOUT_DELAY_MS);
     return new HttpError(MSG.loginExpired, status, envelopeOf(body));
   }

@@ -174,6 +174,19 @@ describe('request', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(950);
     expect(getToken()).toBeNull();
   });
+
+  it('keeps the user signed in when one action is refused, even by a legacy body with Message', async () => {
+    setToken('valid');
+    server.on('PUT', '/api/creditregister/review', (_call, response) =>
+      sendJson(response, 403, { success: false, Code: 403, Message: MSG.forbidden, message: MSG.forbidden, extraData: null }),
+    );
+    const error = await rejectionOf(request({ url: '/api/creditregister/review', method: 'PUT', data: {} }));
+    expect(error.message).toBe(MSG.forbidden);
+    expect((await screen.findByText(MSG.forbidden)).closest('.ant-message-warning')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(loggedOutTo).toEqual([]);
+    expect(getToken()).toBe('valid');
+  });
 });
 
 describe('token renewal (code 3002)', () => {

@@ -2,7 +2,7 @@ import { MSG, TOKEN_EXPIRED_CODE } from '@credit/rules';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { loadPrincipal, type Principal } from '../../modules/auth/principal.ts';
-import { authFailureBody } from '../errors.ts';
+import { authFailureBody, refusalBody } from '../errors.ts';
 import type { AccessTokens } from './access-token.ts';
 import { PERMISSIONS } from './permissions.ts';
 
@@ -62,7 +62,7 @@ export function registerGuard(app: FastifyInstance, tokens: AccessTokens, db: Da
     if (principal.passwordMustChange && permission !== PERMISSIONS.accountSelf) {
       return reply.status(403).send({ success: false, message: MSG.changeInitialPassword, extraData: null });
     }
-    if (!principal.permissions.has(permission)) return reply.status(403).send(authFailureBody(403, MSG.forbidden));
+    if (!principal.permissions.has(permission)) return reply.status(403).send(refusalBody(MSG.forbidden));
   });
 }
 
