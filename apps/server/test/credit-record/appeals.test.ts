@@ -102,6 +102,7 @@ const view = async (id: number, headers: Headers = desk.dept) =>
   (await t.app.inject({ method: 'GET', url: `/api/creditappeal/single?id=${id}`, headers })).json<
     Reply<{
       appealType: number;
+      appealTypeDescription: string;
       steps: { titles: string[]; current: number };
       StatusName: string;
       Complainant: string;
@@ -123,6 +124,7 @@ describe('appeals against bad records', () => {
     const shown = await view(id, desk.own);
     expect(shown).toMatchObject({
       appealType: 4,
+      appealTypeDescription: '一般申诉',
       StatusName: '待初审',
       Complainant: '李明',
       steps: { titles: ['提交', '初审', '部门审核', '完成'], current: 1 },
@@ -142,7 +144,10 @@ describe('appeals against bad records', () => {
     const recordId = await publishedBadRecord(inPark, MINUS_THREE);
     const id = await appealed(desk.parkEnterprise, recordId);
     expect(await stateOf(id)).toBe(3);
-    expect((await view(id)).steps.titles).toEqual(['提交', '园区审核', '初审', '部门审核', '完成']);
+    expect(await view(id)).toMatchObject({
+      appealTypeDescription: '园区企业申诉',
+      steps: { titles: ['提交', '园区审核', '初审', '部门审核', '完成'] },
+    });
     expect((await decide(desk.first, id, true)).statusCode).toBe(409);
     expect((await decide(desk.park, id, true)).statusCode).toBe(200);
     expect((await decide(desk.first, id, false)).json<Reply>().message).toBe('请填写退回原因');
@@ -161,6 +166,7 @@ describe('appeals against bad records', () => {
     expect(await stateOf(id)).toBe(1);
     expect(await view(id)).toMatchObject({
       appealType: 6,
+      appealTypeDescription: '重大扣分申诉',
       steps: { titles: ['提交', '部门受理', '初审', '部门审核', '终审', '完成'], current: 1 },
     });
     expect((await decide(desk.dept, id, true)).json()).toMatchObject({ message: '受理成功' });
@@ -219,7 +225,11 @@ describe('appeals against bad records', () => {
     });
     expect(todo.json<Reply<{ pageData: { id: number }[] }>>().extraData.pageData.map((row) => row.id)).toContain(id);
     const mine = await t.app.inject({ method: 'GET', url: '/api/creditappeal/mine?pageSize=100', headers: desk.own });
-    expect(mine.json<Reply<{ pageData: { id: number }[] }>>().extraData.pageData.map((row) => row.id)).toContain(id);
+    expect(
+      mine.json<Reply<{ pageData: { id: number; appealTypeDescription: string }[] }>>().extraData.pageData.find(
+        (row) => row.id === id,
+      ),
+    ).toMatchObject({ appealTypeDescription: '一般申诉' });
     const others = await t.app.inject({
       method: 'GET',
       url: '/api/creditappeal/mine?pageSize=100',

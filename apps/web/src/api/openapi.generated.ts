@@ -8871,6 +8871,7 @@ export interface paths {
                                     appealDate: string;
                                     appealType: number;
                                     processStatus: number;
+                                    appealTypeDescription: string;
                                     processStatusDescription: string;
                                     lastReason: string | null;
                                     steps: {
@@ -8979,6 +8980,7 @@ export interface paths {
                                     appealDate: string;
                                     appealType: number;
                                     processStatus: number;
+                                    appealTypeDescription: string;
                                     processStatusDescription: string;
                                     lastReason: string | null;
                                     steps: {
@@ -9087,6 +9089,7 @@ export interface paths {
                                     appealDate: string;
                                     appealType: number;
                                     processStatus: number;
+                                    appealTypeDescription: string;
                                     processStatusDescription: string;
                                     lastReason: string | null;
                                     steps: {
@@ -9195,6 +9198,7 @@ export interface paths {
                                     appealDate: string;
                                     appealType: number;
                                     processStatus: number;
+                                    appealTypeDescription: string;
                                     processStatusDescription: string;
                                     lastReason: string | null;
                                     steps: {
@@ -9303,6 +9307,7 @@ export interface paths {
                                     appealDate: string;
                                     appealType: number;
                                     processStatus: number;
+                                    appealTypeDescription: string;
                                     processStatusDescription: string;
                                     lastReason: string | null;
                                     steps: {
@@ -9411,6 +9416,7 @@ export interface paths {
                                     appealDate: string;
                                     appealType: number;
                                     processStatus: number;
+                                    appealTypeDescription: string;
                                     processStatusDescription: string;
                                     lastReason: string | null;
                                     steps: {
@@ -9514,6 +9520,7 @@ export interface paths {
                                 appealDate: string;
                                 appealType: number;
                                 processStatus: number;
+                                appealTypeDescription: string;
                                 processStatusDescription: string;
                                 lastReason: string | null;
                                 steps: {

@@ -1,3 +1,4 @@
+import { defineDictionary } from '../dictionaries/dictionary.ts';
 import { needsFinalReview, noFinalReview, notParkEnterprise, parkEnterprise } from './conditions.ts';
 import { deskDecision } from './desk-decision.ts';
 import type { Workflow, WorkflowCondition } from './workflow.ts';
@@ -129,6 +130,17 @@ export const CREDIT_APPEAL_WORKFLOW: Workflow = {
     }),
   ],
 };
+
+/**
+ * The appeal types by the path they take (docs/appeals.md): 4 goes 初审 → 部门审核; 5, a park
+ * enterprise's, passes 园区审核 first; 6, against a record scored −10 or less, needs 部门受理 and the
+ * leader's 终审. Screens and exports show the name, never the code.
+ */
+export const APPEAL_TYPE = defineDictionary([
+  [4, '一般申诉'],
+  [5, '园区企业申诉'],
+  [6, '重大扣分申诉'],
+]);
 
 /** The appeal's type (spec §4): 6 against a record scored −10 or less, 5 for a park enterprise, else 4. */
 export const appealType = (facts: { scoreValue?: number; inPark?: boolean }): 4 | 5 | 6 =>

@@ -1,4 +1,4 @@
-import { appealType, CREDIT_APPEAL_WORKFLOW, stateLabel, stepBar } from '@credit/rules';
+import { APPEAL_TYPE, appealType, CREDIT_APPEAL_WORKFLOW, labelOf, stateLabel, stepBar } from '@credit/rules';
 import { z } from 'zod';
 import { creditAppeals, creditRecords, enterprises } from '../../db/schema/index.ts';
 import { aliasedColumns } from '../../platform/aliased-columns.ts';
@@ -51,10 +51,12 @@ export function presentAppeal(row: AppealRow) {
   const { inPark: _inPark, ...fields } = row;
   const facts = appealFacts(row);
   const statusName = stateLabel(CREDIT_APPEAL_WORKFLOW, row.processStatus);
+  const type = appealType(facts);
   return {
     ...fields,
     scoreValue: facts.scoreValue,
-    appealType: appealType(facts),
+    appealType: type,
+    appealTypeDescription: labelOf(APPEAL_TYPE, type),
     processStatusDescription: statusName,
     steps: stepBar(CREDIT_APPEAL_WORKFLOW, row.processStatus, facts),
     Complainant: row.complainant,
@@ -80,6 +82,8 @@ export const appealRowSchema = z.object({
   appealReason: z.string(),
   appealDate: z.string(),
   appealType: z.number(),
+  /** The type's name (一般申诉, 园区企业申诉, 重大扣分申诉), what screens and exports show. */
+  appealTypeDescription: z.string(),
   processStatus: z.number(),
   processStatusDescription: z.string(),
   lastReason: z.string().nullable(),

@@ -36,7 +36,7 @@ const EXPORT_COLUMNS = [
   { header: '申诉人', key: 'complainant', width: 10 },
   { header: '申诉理由', key: 'appealReason', width: 40 },
   { header: '申诉日期', key: 'appealDate' },
-  { header: '申诉类型', key: 'appealType', width: 10 },
+  { header: '申诉类型', key: 'appealTypeDescription', width: 14 },
   { header: '处理状态', key: 'processStatusDescription', width: 12 },
 ] as const;
 

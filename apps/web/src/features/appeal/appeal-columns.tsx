@@ -19,7 +19,7 @@ export const appealColumns = (operations: (row: AppealRow) => ReactNode): ListCo
   { title: '企业名称', dataIndex: 'enterpriseName', ellipsis: true, width: 220 },
   { title: '行为内容', dataIndex: 'behaviorContentName', ellipsis: true, width: 220 },
   { title: '分值', dataIndex: 'scoreValue', width: 70 },
-  { title: '申诉类型', dataIndex: 'appealType', width: 90 },
+  { title: '申诉类型', dataIndex: 'appealTypeDescription', width: 110 },
   { title: '申诉人', dataIndex: 'complainant', width: 90 },
   { title: '申诉理由', dataIndex: 'appealReason', ellipsis: true, width: 240 },
   { title: '申诉日期', dataIndex: 'appealDate', width: 170 },

@@ -19,7 +19,7 @@ const appealFields = (appeal: Appeal) => [
   { label: '申诉人', value: appeal.Complainant },
   { label: '联系电话', value: appeal.ComplainantPhone },
   { label: '申诉日期', value: appeal.AppealDate },
-  { label: '申诉类型', value: `类型${appeal.appealType}` },
+  { label: '申诉类型', value: appeal.appealTypeDescription },
   { label: '处理意见', value: appeal.lastReason ?? '', hidden: !appeal.lastReason, span: 2 },
   { label: '申诉理由', value: appeal.AppealReason, span: 2 },
 ];
