@@ -16,6 +16,8 @@ interface Trend {
     scoreValue: number;
     executionDate: string;
     enterpriseAnnexes: unknown[];
+    actorDescription: string;
+    enterpriseName: string;
   }[];
 }
 
@@ -147,18 +149,19 @@ describe('GET /api/publicity/trend (public)', () => {
     if (thisYear === 2026) expect(annual.charts.series[0]!.data).toEqual([null, null, null, 63, live]);
   });
 
-  it('names no person: a person’s record shows no description and no files, a unit’s record its files', async () => {
+  it('shows each record as the public record detail does: a person as 个人, its text masked, no files', async () => {
     const { datas } = await trendOf(`year=2025&type=0&enterpriseId=${fresh}`);
     const person = datas.find((row) => row.id === personRecord);
-    expect(person).toMatchObject({ behaviorDescription: '', enterpriseAnnexes: [] });
-    expect(JSON.stringify(datas)).not.toContain('王小明');
-    const unit = datas.find((row) => row.id === unitRecord);
-    expect(unit?.enterpriseAnnexes).toMatchObject([
-      {
-        fileName: '认定文件.pdf',
-        relativePath: expect.stringMatching(/^\/api\/annex\/file\/\d+\?expires=/) as unknown,
-      },
-    ]);
+    expect(person).toMatchObject({
+      actorDescription: '个人',
+      behaviorDescription: '某某（身份证460100********1234）未按规定执业',
+      enterpriseName: '测试趋势工程咨询有限公司',
+      enterpriseAnnexes: [],
+    });
+    const answer = JSON.stringify(datas);
+    expect(answer).not.toContain('王小明');
+    expect(answer).not.toMatch(/认定文件|relativePath|\/api\/annex\/file\//);
+    expect(datas.find((row) => row.id === unitRecord)?.enterpriseAnnexes).toEqual([]);
   });
 
   it.each([

@@ -33,6 +33,10 @@ export const enterpriseSearchList = defineList({
     return nameContains(enterprises.nameGrams, keyword, enterprises.enterpriseName);
   },
   orderBy: [asc(enterprises.id)],
-  presenter: () => (row) => row,
+  presenter: () => (row) => ({
+    enterpriseId: row.enterpriseId,
+    enterpriseName: row.enterpriseName,
+    socialCreditCode: row.socialCreditCode,
+  }),
   examples: { keyword: '华信' },
 });

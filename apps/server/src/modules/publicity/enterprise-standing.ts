@@ -5,7 +5,8 @@ import type { Database } from '../../db/client.ts';
 import { enterpriseScores } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { dateText } from '../../platform/history/index.ts';
-import { costScoreRanking, presentRanked, rankedRowSchema } from '../scoring/ranking-list.ts';
+import { costScoreRanking, rankedRowSchema } from '../scoring/ranking-list.ts';
+import { presentPublicRanked } from './public-ranking.ts';
 
 const selectRanked = (db: Database) => db.select(costScoreRanking.columns).from(enterpriseScores);
 
@@ -14,7 +15,7 @@ export async function appointSort(db: Database, ids: number[]) {
   const rows = await selectRanked(db)
     .where(inArray(enterpriseScores.enterpriseId, ids))
     .orderBy(...costScoreRanking.orderBy);
-  return rows.map((row, index) => ({ ...presentRanked(row), Rank: index + 1 }));
+  return rows.map((row, index) => Object.assign(presentPublicRanked(row), { Rank: index + 1 }));
 }
 
 export const appointSortRowSchema = rankedRowSchema.extend({ Rank: z.number() });
@@ -37,7 +38,7 @@ export async function enterpriseStanding(db: Database, enterpriseId: number) {
         and(eq(enterpriseScores.score, String(ranked.CreditScore)), lt(enterpriseScores.enterpriseId, enterpriseId)),
       ),
     );
-  return { ...presentRanked(ranked), Rank: (ahead?.n ?? 0) + 1, computedOn };
+  return Object.assign(presentPublicRanked(ranked), { Rank: (ahead?.n ?? 0) + 1, computedOn });
 }
 
 export const standingSchema = appointSortRowSchema.extend({ computedOn: z.string() });

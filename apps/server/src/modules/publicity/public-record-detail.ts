@@ -2,7 +2,7 @@ import { and, eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { creditRecords, enterprises } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { inPublicity, presentPublicRecord, publicRecordColumns } from './public-record.ts';
+import { inPublicity, publicRecordColumns, publicRecordsPresenter } from './public-record.ts';
 import { underReview } from './record-publicity-list.ts';
 
 /**
@@ -17,5 +17,5 @@ export async function publicRecordDetail(db: Database, id: number) {
     .innerJoin(enterprises, eq(enterprises.id, creditRecords.enterpriseId))
     .where(and(eq(creditRecords.id, id), or(inPublicity(), underReview())));
   if (!row) throw new AppError('该信用记录不存在或已不在公示期内', { statusCode: 404 });
-  return presentPublicRecord(row);
+  return (await publicRecordsPresenter(db, [row]))(row);
 }

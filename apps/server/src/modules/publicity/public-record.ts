@@ -6,8 +6,8 @@ import { aliasedColumns } from '../../platform/aliased-columns.ts';
 import { dateText } from '../../platform/history/index.ts';
 import { inForceOn, shanghaiToday, validMonths } from '../credit-record/in-force.ts';
 import { recordRowSchema } from '../credit-record/record-columns.ts';
-import { maskPersonalText } from './personal-data.ts';
-import { withFields } from '../../platform/list/row-fields.ts';
+import type { Database } from '../../db/client.ts';
+import { publicTextMask, type PublicTextMask } from './known-names.ts';
 
 /** How long a good record stays public (DOMAIN-NOTES: MOHURD integrity-record rules). */
 export const GOOD_PUBLICITY_MONTHS = 36;
@@ -19,7 +19,7 @@ const publicityMonths = sql`case when ${creditRecords.creditType} = 1 then ${GOO
 export const inPublicity = () => inForceOn(shanghaiToday, publicityMonths);
 
 /** The last day a record is public: its period's end, or the day before it stopped early. */
-const publicUntil = sql<string>`to_char(least(
+export const publicUntil = sql<string>`to_char(least(
     (${creditRecords.actDeterminationDate} + make_interval(months => ${publicityMonths}))::date,
     ${creditRecords.endedOn}) - 1, 'YYYY-MM-DD')`;
 
@@ -46,26 +46,71 @@ export const publicRecordColumns = {
   publicUntil: publicUntil.as('publicUntil'),
 };
 
-interface PublicRecordRow {
-  personName: string | null;
-  actor: number;
+/** What a public record is read with: the public columns and, to mask it in the texts, the person's name. */
+export interface PublicRecordRow {
+  id: number;
+  registerNumber: string;
+  enterpriseId: number;
+  enterpriseName: string;
   creditType: number;
+  actor: number;
+  personName: string | null;
+  behaviorCategoryName: string;
+  behaviorContentName: string;
+  identifiedLevelName: string | null;
   scoreValue: string;
+  identificationUnit: string;
+  relatedSymbol: string | null;
   behaviorDescription: string;
   processStatus: number;
+  actDeterminationDate: string;
+  publicUntil: string | null;
 }
 
-/** A record as the public sees it: 个人 for a person, never the name; personal numbers masked in its text. */
-export function presentPublicRecord<R extends PublicRecordRow>(row: R) {
-  return withFields(row, {
-    personName: undefined,
-    scoreValue: Number(row.scoreValue),
-    creditTypeDescription: labelOf(CREDIT_TYPE, row.creditType),
-    actorDescription: labelOf(BEHAVIOR_ACTOR, row.actor),
-    behaviorDescription: maskPersonalText(row.behaviorDescription, row.personName),
-    processStatusDescription: stateLabel(CREDIT_RECORD_WORKFLOW, row.processStatus),
-  });
-}
+/** The free text of a public record, where personal data may have been written: what its mask looks up. */
+export const publicTexts = (row: PublicRecordRow) => [
+  row.behaviorCategoryName,
+  row.behaviorContentName,
+  row.identifiedLevelName,
+  row.identificationUnit,
+  row.relatedSymbol,
+  row.behaviorDescription,
+];
+
+/**
+ * A record as the public sees it, field by field (an allow-list: a column added to the record is
+ * not public until it is named here): 个人 for a person, never the name; its free text masked.
+ */
+export const publicRecordPresenter =
+  (mask: PublicTextMask) =>
+  (row: PublicRecordRow): PublicRecord => {
+    const masked = (text: string) => mask(text, row.personName);
+    return {
+      id: row.id,
+      registerNumber: row.registerNumber,
+      enterpriseId: row.enterpriseId,
+      enterpriseName: row.enterpriseName,
+      creditType: row.creditType,
+      creditTypeDescription: labelOf(CREDIT_TYPE, row.creditType),
+      actor: row.actor,
+      actorDescription: labelOf(BEHAVIOR_ACTOR, row.actor),
+      behaviorCategoryName: masked(row.behaviorCategoryName),
+      behaviorContentName: masked(row.behaviorContentName),
+      identifiedLevelName: row.identifiedLevelName === null ? null : masked(row.identifiedLevelName),
+      scoreValue: Number(row.scoreValue),
+      identificationUnit: masked(row.identificationUnit),
+      relatedSymbol: row.relatedSymbol === null ? null : masked(row.relatedSymbol),
+      behaviorDescription: masked(row.behaviorDescription),
+      actDeterminationDate: row.actDeterminationDate,
+      processStatus: row.processStatus,
+      processStatusDescription: stateLabel(CREDIT_RECORD_WORKFLOW, row.processStatus),
+      publicUntil: row.publicUntil,
+    };
+  };
+
+/** The presenter of public record rows read together (a page, an export's batch, one record): their texts' known names looked up at once. */
+export const publicRecordsPresenter = async (db: Database, rows: readonly PublicRecordRow[]) =>
+  publicRecordPresenter(await publicTextMask(db, rows.flatMap(publicTexts)));
 
 /** The public row: the record row's fields a visitor may see, and until when it is shown. */
 export const publicRecordRowSchema = recordRowSchema
@@ -90,3 +135,4 @@ export const publicRecordRowSchema = recordRowSchema
     processStatusDescription: true,
   })
   .extend({ publicUntil: z.string().nullable() });
+export type PublicRecord = z.infer<typeof publicRecordRowSchema>;

@@ -6,7 +6,7 @@ import { defineList } from '../../platform/list/list-declaration.ts';
 import { nameContains } from '../../platform/list/name-search.ts';
 import { textContains } from '../../platform/sql-filters.ts';
 import { RECORD_EXPORT_HEAD } from '../credit-record/record-list.ts';
-import { inPublicity, presentPublicRecord, publicRecordColumns, publicRecordRowSchema } from './public-record.ts';
+import { inPublicity, publicRecordColumns, publicRecordRowSchema, publicRecordsPresenter } from './public-record.ts';
 
 const source = {
   table: creditRecords,
@@ -54,7 +54,7 @@ export const recordPublicityList = defineList({
       filter.dateEnd ? lte(creditRecords.actDeterminationDate, filter.dateEnd) : undefined,
     ),
   orderBy: [desc(creditRecords.actDeterminationDate), desc(creditRecords.id)],
-  presenter: () => presentPublicRecord,
+  presenter: ({ db, rows }) => publicRecordsPresenter(db, rows),
   export: { title: '信用记录公示', columns: EXPORT_COLUMNS },
   examples: {
     enterpriseName: '华信',
@@ -87,7 +87,7 @@ export const registrationPublicityList = defineList({
   columns: publicRecordColumns,
   where: (filter) => and(underReview(), byEnterpriseAndType(filter)),
   orderBy: [desc(creditRecords.id)],
-  presenter: () => presentPublicRecord,
+  presenter: ({ db, rows }) => publicRecordsPresenter(db, rows),
   export: {
     title: '信用登记公示',
     columns: [...EXPORT_COLUMNS.slice(0, 10), { header: '处理状态', key: 'processStatusDescription', width: 12 }],

@@ -6,7 +6,6 @@ import { numberOrNull } from '../../db/numeric.ts';
 import { preparedStatement } from '../../db/prepared-statement.ts';
 import { enterprises, enterpriseScores, scoreSnapshots } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { UrlSigner } from '../../platform/files/index.ts';
 import { lastDayOf, monthOf } from './score-snapshot.ts';
 import { standardOn } from './scoring-standard.ts';
 import { periodValues, trendPeriods, type TrendPeriod } from './trend-periods.ts';
@@ -68,7 +67,7 @@ const endedMonths = (periods: TrendPeriod[], currentMonth: string) =>
  * or year from the month-end snapshots (the current period: today's score), and the records that
  * counted in the span shown.
  */
-export async function creditTrend(db: Database, urls: UrlSigner, query: CreditTrendQuery) {
+export async function creditTrend(db: Database, query: CreditTrendQuery) {
   const today = todayInShanghai();
   const currentMonth = monthOf(today);
   const year = query.year ?? Number(today.slice(0, 4));
@@ -80,6 +79,7 @@ export async function creditTrend(db: Database, urls: UrlSigner, query: CreditTr
     db
       .select({
         ...standingFields,
+        enterpriseName: enterprises.enterpriseName,
         records: trendRecordsJson(
           enterpriseIdColumn,
           sql`${sql.placeholder('from')}::date`,
@@ -90,7 +90,7 @@ export async function creditTrend(db: Database, urls: UrlSigner, query: CreditTr
       .leftJoin(enterpriseScores, eq(enterpriseScores.enterpriseId, enterprises.id))
       .where(eq(enterprises.id, enterpriseIdParam)),
   );
-  const { score, snapshots, records } = found(
+  const { score, snapshots, enterpriseName, records } = found(
     await statement.execute({
       enterpriseId: query.enterpriseId,
       months: endedMonths(periods, currentMonth),
@@ -105,7 +105,7 @@ export async function creditTrend(db: Database, urls: UrlSigner, query: CreditTr
       xAxis: periods.map((period) => period.label),
       series: [{ name: '动态信用分', data: periodValues(periods, currentMonth, byMonth, current) }],
     },
-    datas: presentTrendRecords(urls, records),
+    datas: await presentTrendRecords(db, enterpriseName, records),
   };
 }
 

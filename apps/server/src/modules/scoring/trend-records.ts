@@ -1,42 +1,33 @@
-import { CREDIT_TYPE, labelOf } from '@credit/rules';
-import { getTableName, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { annexes, creditRecordAnnexes, creditRecords } from '../../db/schema/index.ts';
-import { withSignedPath } from '../annex/annex-queries.ts';
+import type { Database } from '../../db/client.ts';
+import { creditRecords } from '../../db/schema/index.ts';
 import { countsFrom, inForceDuring } from '../credit-record/in-force.ts';
 import { dateText } from '../../platform/history/index.ts';
-import type { UrlSigner } from '../../platform/files/index.ts';
-import { withFields } from '../../platform/list/row-fields.ts';
+import {
+  publicRecordRowSchema,
+  publicRecordsPresenter,
+  publicUntil,
+  type PublicRecordRow,
+} from '../publicity/public-record.ts';
 
 /** The most score detail rows a trend lists: its carousel pages through them five at a time. */
 export const TREND_RECORD_LIMIT = 100;
 
-/** BEHAVIOR_ACTOR 个人: a record about a named member of staff. */
-const PERSON_ACTOR = 2;
-
-/** A score detail row of the trend (spec §3 trend data `datas`): public, so nothing names a person. */
-export const trendRecordSchema = z.object({
-  id: z.number(),
-  creditTypeDescription: z.string(),
-  behaviorCategoryName: z.string(),
-  behaviorContentName: z.string(),
-  identifiedLevelName: z.string().nullable(),
-  behaviorDescription: z.string(),
-  identificationUnit: z.string(),
-  scoreValue: z.number(),
-  actDeterminationDate: z.string(),
+/**
+ * A score detail row of the trend (spec §3 trend data `datas`): a public record, as the public
+ * record detail shows it, and the first day it counted. `enterpriseAnnexes` is always empty —
+ * attachments are never public — and kept because the spec's clients read it (docs/public-portal.md).
+ */
+export const trendRecordSchema = publicRecordRowSchema.extend({
   /** The first day the record counted: its determination date, or its publication when that came later. */
   executionDate: z.string(),
-  enterpriseAnnexes: z.array(z.object({ id: z.number(), fileName: z.string(), relativePath: z.string() })),
+  enterpriseAnnexes: z.array(z.never()).max(0),
 });
 export type TrendRecord = z.infer<typeof trendRecordSchema>;
 
-interface StoredTrendRecord extends Omit<TrendRecord, 'creditTypeDescription' | 'enterpriseAnnexes' | 'scoreValue'> {
-  actor: number;
-  creditType: number;
-  scoreValue: number | string;
-  files: { id: number; fileName: string }[];
-}
+/** A record as the trend's statement reads it: the public record's columns but its enterprise's name. */
+export type StoredTrendRecord = Omit<PublicRecordRow, 'enterpriseName'> & { executionDate: string };
 
 /**
  * The records that counted in the score of the enterprise `enterpriseId` (a column or a value) at
@@ -45,25 +36,26 @@ interface StoredTrendRecord extends Omit<TrendRecord, 'creditTypeDescription' | 
  * expression, where drizzle writes columns unqualified: in the inner select they are the record's.
  */
 export function trendRecordsJson(enterpriseId: SQL, from: SQL, to: SQL): SQL<StoredTrendRecord[]> {
-  const recordId = sql`${sql.identifier(getTableName(creditRecords))}.${sql.identifier('id')}`;
   const c = creditRecords;
   return sql<StoredTrendRecord[]>`(
-    select coalesce(json_agg(json_build_object('id', r.id, 'actor', r.actor, 'creditType', r.credit_type,
+    select coalesce(json_agg(json_build_object('id', r.id, 'registerNumber', r.register_number,
+             'enterpriseId', r.enterprise_id, 'creditType', r.credit_type, 'actor', r.actor, 'personName', r.person_name,
              'behaviorCategoryName', r.behavior_category_name, 'behaviorContentName', r.behavior_content_name,
-             'identifiedLevelName', r.identified_level_name, 'behaviorDescription', r.behavior_description,
-             'identificationUnit', r.identification_unit, 'scoreValue', r.score_value,
-             'actDeterminationDate', r.act_determination_date, 'executionDate', r.execution_date, 'files', r.files)
+             'identifiedLevelName', r.identified_level_name, 'scoreValue', r.score_value,
+             'identificationUnit', r.identification_unit, 'relatedSymbol', r.related_symbol,
+             'behaviorDescription', r.behavior_description, 'processStatus', r.process_status,
+             'actDeterminationDate', r.act_determination_date, 'publicUntil', r.public_until,
+             'executionDate', r.execution_date)
              order by r.act_determination_date desc, r.id desc), '[]')
       from (
-        select ${c.id} as id, ${c.actor} as actor, ${c.creditType} as credit_type,
+        select ${c.id} as id, ${c.registerNumber} as register_number, ${c.enterpriseId} as enterprise_id,
+               ${c.creditType} as credit_type, ${c.actor} as actor, ${c.personName} as person_name,
                ${c.behaviorCategoryName} as behavior_category_name, ${c.behaviorContentName} as behavior_content_name,
-               ${c.identifiedLevelName} as identified_level_name, ${c.behaviorDescription} as behavior_description,
-               ${c.identificationUnit} as identification_unit, ${c.scoreValue} as score_value,
-               ${dateText(c.actDeterminationDate)} as act_determination_date,
-               to_char(${countsFrom}, 'YYYY-MM-DD') as execution_date,
-               (select coalesce(json_agg(json_build_object('id', a.id, 'fileName', a.file_name) order by a.id), '[]')
-                  from ${creditRecordAnnexes} x join ${annexes} a on a.id = x.annex_id
-                 where x.record_id = ${recordId}) as files
+               ${c.identifiedLevelName} as identified_level_name, ${c.scoreValue} as score_value,
+               ${c.identificationUnit} as identification_unit, ${c.relatedSymbol} as related_symbol,
+               ${c.behaviorDescription} as behavior_description, ${c.processStatus} as process_status,
+               ${dateText(c.actDeterminationDate)} as act_determination_date, ${publicUntil} as public_until,
+               to_char(${countsFrom}, 'YYYY-MM-DD') as execution_date
           from ${creditRecords}
          where ${c.enterpriseId} = ${enterpriseId} and ${inForceDuring(from, to)}
          order by ${c.actDeterminationDate} desc, ${c.id} desc
@@ -71,18 +63,13 @@ export function trendRecordsJson(enterpriseId: SQL, from: SQL, to: SQL): SQL<Sto
       ) r)`;
 }
 
-/** The rows as the public sees them: a person's record (it names a member of staff) shows what was decided and its points, without its description or files. */
-export function presentTrendRecords(urls: UrlSigner, rows: readonly StoredTrendRecord[]): TrendRecord[] {
-  const signed = withSignedPath(urls);
-  return rows.map((row) =>
-    withFields(row, {
-      actor: undefined,
-      creditType: undefined,
-      files: undefined,
-      creditTypeDescription: labelOf(CREDIT_TYPE, row.creditType),
-      scoreValue: Number(row.scoreValue),
-      behaviorDescription: row.actor === PERSON_ACTOR ? '' : row.behaviorDescription,
-      enterpriseAnnexes: row.actor === PERSON_ACTOR ? [] : row.files.map(signed),
-    }),
-  );
+/** The rows as the public record detail shows them (its presenter, its masking), with the day each counted from. */
+export async function presentTrendRecords(
+  db: Database,
+  enterpriseName: string,
+  stored: readonly StoredTrendRecord[],
+): Promise<TrendRecord[]> {
+  const rows = stored.map((row) => Object.assign(row, { enterpriseName }));
+  const present = await publicRecordsPresenter(db, rows);
+  return rows.map((row) => Object.assign(present(row), { executionDate: row.executionDate, enterpriseAnnexes: [] }));
 }

@@ -5,7 +5,7 @@ import { envelopeSchema, ok } from '../../platform/envelope.ts';
 import { creditTrend, creditTrendSchema, levelTrend, levelTrendSchema } from './credit-trend.ts';
 
 const tags = ['信用趋势'];
-/** Public: the public enterprise page shows the trend; the answers carry no personal data. */
+/** Public: the public enterprise page shows the trend; its records as the public record detail shows them, without files. */
 const publicCall = { permission: PERMISSIONS.public };
 
 /** Screen 11: an enterprise's credit score trend and level trend (spec §7). */
@@ -21,7 +21,7 @@ export const creditTrendRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(creditTrendSchema) },
       },
     },
-    async (request) => ok(await creditTrend(app.db, app.fileUrls, request.query)),
+    async (request) => ok(await creditTrend(app.db, request.query)),
   );
 
   app.get(

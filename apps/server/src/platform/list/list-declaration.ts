@@ -89,10 +89,14 @@ export interface ListDeclaration<
   idIndex?: (filter: FilterOf<I>, me: Principal) => IdIndex | undefined;
   /** The list's order; it must end with a unique column so pages never overlap. */
   orderBy: readonly SQL[];
-  /** How a row shows; may read what the labels need first. */
+  /**
+   * How a row shows; may read what the labels need first, or what the rows it presents need
+   * together (a page, or a batch of an export): the names a public page's texts carry.
+   */
   presenter: (context: {
     db: Database;
     me: Principal;
+    rows: readonly RowOf<C>[];
   }) => ((row: RowOf<C>) => Shown) | Promise<(row: RowOf<C>) => Shown>;
   export?: {
     title: string;

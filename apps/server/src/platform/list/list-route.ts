@@ -99,19 +99,21 @@ export function registerList<
       };
       const where = await list.where(filter as FilterOf<I>, me, app.db);
       const reader = readerOf(app.db, list, filter as FilterOf<I>, me, where);
-      const present = await list.presenter({ db: app.db, me });
+      const presentAll = async (rows: RowOf<C>[]) => rows.map(await list.presenter({ db: app.db, me, rows }));
       if (format === 'xlsx' && list.export) {
         const { title, columns, row = (shown: Shown) => shown as unknown as Exported } = list.export;
         return streamXlsxExport<Exported>({
           reply,
           title,
           columns,
-          rows: cursorRows(app.db.$client, reader.all().toSQL(), (raw: RowOf<C>) => row(present(raw))),
+          rows: cursorRows(app.db.$client, reader.all().toSQL(), async (batch: RowOf<C>[]) =>
+            (await presentAll(batch)).map(row),
+          ),
         });
       }
       const page = { pageIndex, pageSize };
       const { rows, total } = await reader.page(page);
-      const shown = pageOf(rows.map(present), total, page);
+      const shown = pageOf(await presentAll(rows), total, page);
       return legacy ? legacyOk(legacyPageOf(shown)) : ok(shown);
     },
   });
