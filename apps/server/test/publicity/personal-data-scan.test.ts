@@ -1,37 +1,98 @@
-import { CREDIT_RECORD_STATES } from '@credit/rules';
-import { sql } from 'drizzle-orm';
+import { CREDIT_RECORD_STATES, todayInShanghai } from '@credit/rules';
+import { getTableColumns, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditRecords } from '../../src/db/schema/index.ts';
+import { PERSON_NAME_COLUMNS } from '../../src/modules/publicity/known-names.ts';
 import { refreshScores } from '../../src/modules/scoring/score-refresh.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
-const ID_CARD = /(?<!\d)(\d{17}[\dXx]|\d{15})(?![\dXx])/;
-const MOBILE = /(?<!\d)1[3-9]\d{9}(?!\d)/;
+/** What must never leave a public call unmasked, each as it would appear in an answer's JSON. */
+const PATTERNS: [string, RegExp][] = [
+  ['身份证号', /(?<![\dXx])(?:\d{17}[\dXx]|\d{15})(?![\dXx])/],
+  ['银行账号', /(?<!\d)\d{16,19}(?!\d)/],
+  ['手机号', /(?<!\d)1[3-9]\d{9}(?!\d)/],
+  ['固定电话', /(?<!\d)(?:0\d{2,3}-|[(（]0\d{2,3}[)）])\d{7,8}(?!\d)|(?:电话|座机)[：:]?\d{7,8}/],
+  ['电子邮箱', /[\w.+-]+@[\w-]+\.[a-z]{2,}/i],
+  ['附件', /\/api\/annex\/file\/|"relativePath"/],
+];
+/** The one public list whose rows name files: published policy documents, public by their nature. */
+const PUBLIC_FILES = '/api/publicity/policies';
+
+/** Personal data planted into every free-text column of published records and of registrations under review. */
+const PLANTED_NUMBERS = [
+  '13812349876',
+  '0898-66551234',
+  '460100198505050011',
+  'wang.fang@example.com',
+  '6217001234567890123',
+];
+
+/** The columns a user writes free text into; the register number and origin are the platform's own codes. */
+const freeTextColumns = Object.entries(getTableColumns(creditRecords)).filter(
+  ([key, column]) => ['PgVarchar', 'PgText'].includes(column.columnType) && !['registerNumber', 'origin'].includes(key),
+);
+const lengthOf = (column: PgColumn) => (column as PgColumn & { length?: number }).length ?? Infinity;
 
 interface Operation {
   security?: unknown[];
   parameters?: { name: string; in: string }[];
 }
+interface Page<Row> {
+  extraData: { pageData: Row[] };
+}
 
 let t: TestApp;
 let privateNames: string[] = [];
+let personRecordId = 0;
+const plantedIds: number[] = [];
 const samples: Record<string, string> = {};
 /** Values a parameter takes on one path rather than its usual sample (the trend's type is its period). */
 const pathSamples: Record<string, Record<string, string>> = { '/api/publicity/trend': { type: '0' } };
 
+/** A record of the enterprise with the given free text, decided or under review. */
+async function plantRecord(enterpriseId: number, state: number, text: (column: number) => string) {
+  const planted: Record<string, string> = {};
+  freeTextColumns.forEach(([key, column], index) => {
+    const value = text(index);
+    if (value.length <= lengthOf(column)) planted[key] = value;
+  });
+  const published = state === CREDIT_RECORD_STATES.completed;
+  const [row] = await t.db
+    .insert(creditRecords)
+    .values({
+      ...planted,
+      enterpriseId,
+      creditType: 2,
+      actor: 1,
+      scoreValue: '-1',
+      behaviorCategoryName: planted['behaviorCategoryName'] ?? '',
+      behaviorContentName: planted['behaviorContentName'] ?? '',
+      identificationUnit: planted['identificationUnit'] ?? '',
+      behaviorDescription: planted['behaviorDescription'] ?? '',
+      actDeterminationDate: sql`(now() at time zone 'Asia/Shanghai')::date - 5`,
+      processStatus: state,
+      origin: 'department',
+      submittedAt: sql`now() - interval '5 days'`,
+      completedAt: published ? sql`now() - interval '4 days'` : null,
+    })
+    .returning({ id: creditRecords.id });
+  return { id: row!.id, columns: Object.keys(planted) };
+}
+
 /**
- * Walks every public operation of the API description on the demo data, without a token, and
- * scans each answer for ID card numbers, mobile numbers and the names of private persons (staff,
- * applicants, legal representatives and contact persons of the demo enterprises).
+ * Plants personal data into every free-text column of published records (and registrations under
+ * review) on top of the demo data, which carries some in its own texts (docs/demo-data.md).
  */
 beforeAll(async () => {
-  t = await buildTestApp({ seed: true });
+  // The scan reads every link of every public page; the rate limit has its own test.
+  t = await buildTestApp({ seed: true, env: { PUBLIC_RATE_LIMIT: '1000000' } });
   const [person] = await t.db
     .execute<{ id: number; enterprise_id: number; name: string; id_card: string; phone: string }>(
       sql`select id, enterprise_id, name, id_card, phone from enterprise_person order by id limit 1`,
     )
     .then((result) => result.rows);
-  // A bad record about a person whose description carries the person's name and numbers: the server must mask them.
+  // A bad record about a person whose description carries the person's name and numbers.
   const [record] = await t.db
     .insert(creditRecords)
     .values({
@@ -54,18 +115,40 @@ beforeAll(async () => {
       completedAt: sql`now() - interval '9 days'`,
     })
     .returning({ id: creditRecords.id });
+  personRecordId = record!.id;
+
+  // The last demo enterprise's records name members of staff of other enterprises, one per column.
+  const [target] = (await t.db.execute<{ id: number }>(sql`select max(id) as id from enterprise`)).rows;
+  const staff = (
+    await t.db.execute<{ name: string }>(
+      sql`select distinct name from enterprise_person where enterprise_id <> ${target!.id} and char_length(name) between 2 and 4`,
+    )
+  ).rows.map((row) => row.name);
+  const columnsPlanted = new Set<string>();
+  for (const state of [CREDIT_RECORD_STATES.completed, CREDIT_RECORD_STATES.firstReview]) {
+    const texts = [...PLANTED_NUMBERS.map((value) => () => value), (column: number) => staff[column % staff.length]!];
+    for (const text of texts) {
+      const planted = await plantRecord(target!.id, state, text);
+      plantedIds.push(planted.id);
+      planted.columns.forEach((column) => columnsPlanted.add(column));
+    }
+  }
+  expect([...columnsPlanted].sort()).toEqual(freeTextColumns.map(([key]) => key).sort());
   await refreshScores(t.db);
-  const names = await t.db.execute<{ name: string }>(sql`
-    select name from enterprise_person
-    union select person_name from credit_record where person_name is not null
-    union select contact_person from credit_record where contact_person is not null
-    union select legal_representative from enterprise
-    union select contact_person from enterprise`);
+
+  const names = await t.db.execute<{ name: string }>(
+    sql.join(
+      PERSON_NAME_COLUMNS.map(
+        (column) => sql`select ${column} as name from ${column.table} where ${column} is not null`,
+      ),
+      sql` union `,
+    ),
+  );
   privateNames = names.rows.map((row) => row.name).filter((name) => name.length >= 2);
   const enterprises = await t.db.execute<{ id: number }>(
     sql`select enterprise_id as id from enterprise_score order by enterprise_id limit 3`,
   );
-  // A certificate issued, so its verification is read too (its serial is the image's ETag).
+  // A certificate issued, so the description's walk verifies one too (its serial is the image's ETag).
   const [code] = (
     await t.db.execute<{ code: string }>(
       sql`select social_credit_code as code from enterprise_score order by enterprise_id limit 1`,
@@ -78,60 +161,118 @@ beforeAll(async () => {
     serial: String(certificate.headers.etag).replaceAll('"', ''),
     enterpriseId: String(enterprises.rows[0]!.id),
     ids: enterprises.rows.map((row) => row.id).join(','),
-    id: String(record!.id),
+    id: String(personRecordId),
     keyword: '海南',
     enterpriseName: '海南',
     type: 'enterprise',
+    pageSize: '1000',
   });
 }, 120_000);
 afterAll(() => t.close());
 
-function findPersonalData(body: string): string | undefined {
-  const id = ID_CARD.exec(body);
-  if (id) return `身份证号 ${id[0]}`;
-  const mobile = MOBILE.exec(body);
-  if (mobile) return `手机号 ${mobile[0]}`;
-  return privateNames.find((name) => body.includes(name));
+/** Every public call the scan made, and what leaked from any of them. */
+const read: string[] = [];
+const leaks: string[] = [];
+
+function findPersonalData(url: string, body: string): string | undefined {
+  for (const [label, pattern] of PATTERNS) {
+    const found = pattern.exec(body);
+    if (found) return `${label} ${found[0]}`;
+  }
+  if (!url.startsWith(PUBLIC_FILES) && body.includes('"fileName"')) return '附件 fileName';
+  const name = privateNames.find((candidate) => body.includes(candidate));
+  return name && `姓名 ${name}`;
 }
 
-describe('every public operation on the demo data', () => {
-  it('answers without a token, and no answer carries personal data', async () => {
-    const description = (await t.app.inject({ url: '/docs/json' })).json<{
-      paths: Record<string, Record<string, Operation>>;
-    }>();
-    const checked: string[] = [];
-    const leaks: string[] = [];
-    for (const [path, operations] of Object.entries(description.paths)) {
-      for (const [method, operation] of Object.entries(operations)) {
-        if (!Array.isArray(operation.security) || operation.security.length > 0 || path.includes('{')) continue;
-        // Public reads only: the ranking is a POST (spec §7); other public POSTs sign in or register.
-        const isRead = method === 'get' || (method === 'post' && path.startsWith('/api/publicity/'));
-        if (!isRead) continue;
-        const query = new URLSearchParams();
-        for (const parameter of operation.parameters ?? [])
-          if (parameter.in === 'query') {
-            const value = pathSamples[path]?.[parameter.name] ?? samples[parameter.name];
-            if (value) query.set(parameter.name, value);
-          }
-        const url = `${path}?${query.toString()}`;
-        const reply = await t.app.inject({
-          method: method.toUpperCase() as 'GET',
-          url,
-          ...(method === 'post' ? { payload: {} } : {}),
-        });
-        expect(reply.statusCode, url).toBeLessThan(500);
-        if (path.startsWith('/api/publicity/')) expect(reply.statusCode, url).toBe(200);
-        const leak = findPersonalData(reply.body);
-        if (leak) leaks.push(`${url}: ${leak}`);
-        checked.push(url);
+/** One public call without a token: it must answer, and nothing personal may leave with it. */
+async function readPublic(
+  url: string,
+  { method = 'GET', payload }: { method?: 'GET' | 'POST'; payload?: object } = {},
+) {
+  const reply = await t.app.inject({ method, url, ...(payload ? { payload } : {}) });
+  expect(reply.statusCode, url).toBeLessThan(500);
+  read.push(`${method} ${url} → ${reply.statusCode}`);
+  const leak = findPersonalData(url, reply.body);
+  if (leak) leaks.push(`${url}: ${leak}`);
+  return reply;
+}
+
+/** Every public read of the API description, with sample parameters. */
+async function walkDescription() {
+  const description = (await t.app.inject({ url: '/docs/json' })).json<{
+    paths: Record<string, Record<string, Operation>>;
+  }>();
+  let publicReads = 0;
+  for (const [path, operations] of Object.entries(description.paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      if (!Array.isArray(operation.security) || operation.security.length > 0 || path.includes('{')) continue;
+      // Public reads only: the ranking is a POST (spec §7); other public POSTs sign in or register.
+      const isPost = method === 'post' && path.startsWith('/api/publicity/');
+      if (method !== 'get' && !isPost) continue;
+      const query = new URLSearchParams();
+      for (const parameter of operation.parameters ?? [])
+        if (parameter.in === 'query') {
+          const value = pathSamples[path]?.[parameter.name] ?? samples[parameter.name];
+          if (value) query.set(parameter.name, value);
+        }
+      const reply = await readPublic(`${path}?${query.toString()}`, isPost ? { method: 'POST', payload: {} } : {});
+      if (path.startsWith('/api/publicity/')) {
+        expect(reply.statusCode, path).toBe(200);
+        publicReads += 1;
       }
     }
+  }
+  expect(publicReads).toBeGreaterThanOrEqual(12);
+}
+
+/** Each enterprise as the level page opens it: standing, certificate, level trend and the score trend of every year with data. */
+async function walkEnterprise(id: number, creditCode: string) {
+  await readPublic(`/api/publicity/enterpriselevel?enterpriseId=${id}`);
+  await readPublic(`/api/publicity/EntyLevel?enterpriseId=${id}`);
+  const certificate = await readPublic(`/PrintCreditReport/GenerateCreditReport?buslicenceregisterno=${creditCode}`);
+  if (certificate.statusCode === 200)
+    await readPublic(`/api/publicity/certificate?serial=${String(certificate.headers.etag).replaceAll('"', '')}`);
+  const thisYear = Number(todayInShanghai().slice(0, 4));
+  const annual = (await readPublic(`/api/publicity/trend?enterpriseId=${id}&type=2&year=${thisYear}`)).json<{
+    extraData: { charts: { xAxis: string[]; series: { data: (number | null)[] }[] } };
+  }>().extraData.charts;
+  const years = annual.xAxis.filter((_, i) => annual.series[0]!.data[i] !== null).map((label) => parseInt(label, 10));
+  for (const year of years)
+    for (const type of [0, 1]) await readPublic(`/api/publicity/trend?enterpriseId=${id}&type=${type}&year=${year}`);
+}
+
+describe('every public operation and every link a public page opens', () => {
+  it('answers without a token, and no answer carries personal data or a file', async () => {
+    await walkDescription();
+    const recordIds = new Set<number>();
+    const enterprises = new Map<number, string>();
+    for (const list of ['/api/publicity/creditrecords', '/api/publicity/registrations']) {
+      const page = (await readPublic(`${list}?pageSize=1000`)).json<Page<{ id: number; enterpriseId: number }>>();
+      for (const row of page.extraData.pageData) {
+        recordIds.add(row.id);
+        enterprises.set(row.enterpriseId, '');
+      }
+    }
+    const ranking = (await readPublic('/api/publicity/ranking', { method: 'POST', payload: { pageSize: 1000 } })).json<
+      Page<{ Id: number; BusLicenceRegisterNo: string }>
+    >();
+    for (const row of ranking.extraData.pageData) enterprises.set(row.Id, row.BusLicenceRegisterNo);
+    const found = (await readPublic('/api/publicity/enterprises?pageSize=1000')).json<
+      Page<{ enterpriseId: number; socialCreditCode: string }>
+    >();
+    for (const row of found.extraData.pageData) enterprises.set(row.enterpriseId, row.socialCreditCode);
+
+    for (const id of recordIds) expect((await readPublic(`/api/publicity/record?id=${id}`)).statusCode).toBe(200);
+    for (const [id, code] of enterprises) await walkEnterprise(id, code);
+
+    console.log(`公开接口与链接（${read.length}）：\n${read.join('\n')}`);
     expect(leaks).toEqual([]);
-    expect(checked.filter((url) => url.startsWith('/api/publicity/')).length).toBeGreaterThanOrEqual(9);
-  });
+    expect(plantedIds.filter((id) => !recordIds.has(id))).toEqual([]);
+    expect(enterprises.size).toBeGreaterThanOrEqual(12);
+  }, 120_000);
 
   it('shows a record about a person as 个人, its text masked', async () => {
-    const reply = await t.app.inject({ url: `/api/publicity/record?id=${samples.id}` });
+    const reply = await t.app.inject({ url: `/api/publicity/record?id=${personRecordId}` });
     const record = reply.json<{ extraData: { actorDescription: string; behaviorDescription: string } }>().extraData;
     expect(record.actorDescription).toBe('个人');
     expect(record.behaviorDescription).toMatch(/^某某（身份证\d{6}\*+\d{4}，电话1\d{2}\*{4}\d{4}）出借执业印章$/);

@@ -24,7 +24,7 @@ const DEMO_APPEALS: DemoAppeal[] = [
     record: (r) => r.enterprise === 7 && r.level === 27,
     state: A.firstReview,
     complainant: '周敏',
-    reason: '统计资料已于截止日前通过邮件报送，附发送记录截图',
+    reason: '统计资料已于截止日前通过邮件（li.ming@example.com）报送，附发送记录截图',
     steps: [SUBMIT],
   },
   {

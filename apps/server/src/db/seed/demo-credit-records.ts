@@ -63,7 +63,7 @@ export const DEMO_RECORDS: DemoRecord[] = [
     state: S.firstRefused,
     date: '2026-08-02',
     description: '参与台风“摩羯”灾后重建工程造价公益咨询服务',
-    reason: '证明材料缺少主管部门盖章，请补充后重新提交',
+    reason: '证明材料缺少主管部门盖章，请补充后重新提交（经办人座机0898-66778899）',
   },
   {
     enterprise: 0,
@@ -79,7 +79,8 @@ export const DEMO_RECORDS: DemoRecord[] = [
     level: 6,
     state: S.completed,
     date: '2026-03-18',
-    description: '海口市江东新区道路工程造价咨询成果获评市级优秀成果',
+    // Personal data written into free text, as users do: the public pages must mask it (docs/demo-data.md).
+    description: '海口市江东新区道路工程造价咨询成果获评市级优秀成果（项目联系人张三，电话13812345678）',
   },
   {
     enterprise: 1,
@@ -129,7 +130,7 @@ export const DEMO_RECORDS: DemoRecord[] = [
     level: 27,
     state: S.completed,
     date: '2026-05-09',
-    description: '未按规定报送2025年度业务统计资料',
+    description: '未按规定报送2025年度业务统计资料，经办人符海生（身份证460100198003150018）未按期报送',
   },
   {
     enterprise: 10,
@@ -153,7 +154,7 @@ export const DEMO_RECORDS: DemoRecord[] = [
     level: 3,
     state: S.completed,
     date: '2026-04-22',
-    description: '获海口市人民政府优化营商环境先进单位表彰',
+    description: '获海口市人民政府优化营商环境先进单位表彰，联系邮箱zhao.min@example.com，座机(0898)65203456',
   },
   {
     enterprise: 5,
@@ -228,7 +229,7 @@ export const DEMO_RECORDS: DemoRecord[] = [
     level: 30,
     state: S.completed,
     date: { daysAgo: 150 },
-    description: '违规收取招标文件费用，受到罚款处罚',
+    description: '违规收取招标文件费用，受到罚款处罚，退费收款账户6222021234567890123',
   },
   {
     enterprise: 10,

@@ -5,7 +5,13 @@ import { biddingFeedbackHistory, biddingFeedbacks } from '../schema/index.ts';
 /** Agency projects reported by the demo enterprises (docs/demo-data.md): two wait at 初审, one is done. */
 const DEMO_FEEDBACK = [
   { enterprise: 9, name: '海口市龙华区滨海大道改造工程施工招标代理', state: F.firstReview, fee: '18.500000', type: 2 },
-  { enterprise: 0, name: '海南省人民医院住院楼扩建工程招标代理', state: F.firstReview, fee: '32.800000', type: 1 },
+  {
+    enterprise: 0,
+    name: '海南省人民医院住院楼扩建工程招标代理（负责人王建国13876543210）',
+    state: F.firstReview,
+    fee: '32.800000',
+    type: 1,
+  },
   { enterprise: 10, name: '三亚市海棠湾水系连通工程招标代理', state: F.completed, fee: '26.120000', type: 4 },
 ] as const;
 

@@ -18,7 +18,7 @@ const DEMO_REQUESTS: DemoRequest[] = [
     kind: 'revoke',
     record: (r) => r.enterprise === 0 && r.level === 6,
     state: R.firstReview,
-    reason: '该优秀成果评选结果已被主办单位撤回，申请撤销相应良好信用记录',
+    reason: '该优秀成果评选结果已被主办单位撤回，申请撤销相应良好信用记录（经办人手机13698765432）',
     passed: [],
   },
   {
@@ -32,7 +32,7 @@ const DEMO_REQUESTS: DemoRequest[] = [
     kind: 'repair',
     record: (r) => r.enterprise === 11 && r.level === 30,
     state: R.review,
-    reason: '已退还多收费用并公开致歉，罚款已缴清',
+    reason: '已退还多收费用并公开致歉，罚款已缴清，联系人李明，手机13907561234',
     passed: [{ desk: 'repair:firstReview', operator: '初审员', instructions: '初审通过' }],
   },
   {

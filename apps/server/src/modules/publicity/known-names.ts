@@ -16,7 +16,7 @@ import { maskPersonalText, nameCandidates } from './personal-data.ts';
  * (migration 0030): staff, legal representatives and contacts of enterprises, the persons and
  * applicants of records, appellants, agency project leaders, release contacts.
  */
-const PERSON_NAME_COLUMNS: readonly PgColumn[] = [
+export const PERSON_NAME_COLUMNS: readonly PgColumn[] = [
   enterprisePersons.name,
   enterprises.legalRepresentative,
   enterprises.contactPerson,
