@@ -72,10 +72,10 @@ test('an enterprise appeals a −10 bad record (type 6); the department accepts 
   await expect(review.getByText('受理成功')).toBeVisible();
   await approveAppealAt(await desk(browser, 'chushen'), 'badCreditAppealCheck');
   await approveAppealAt(review, 'badCreditToDeptReview');
-  await expect(review.getByText('部门审核通过，报部门领导终审成功')).toBeVisible();
+  await expect(review.getByText('已报部门领导终审')).toBeVisible();
   const leader = await desk(browser, 'lingdao');
   await approveAppealAt(leader, 'departmentLeader', '申诉终审');
-  await expect(leader.getByText('终审通过，申诉成立成功')).toBeVisible();
+  await expect(leader.getByText('申诉已成立，该信用记录自今日起不再计分')).toBeVisible();
 
   await page.reload();
   await expect(page.locator('.ant-table-row', { hasText: RECORD })).toContainText('申诉成立');
@@ -88,7 +88,7 @@ test('an enterprise appeals a −10 bad record (type 6); the department accepts 
   await expect(
     page
       .getByRole('tooltip')
-      .getByText(/申诉成立/)
+      .getByText(/的申诉已成立/)
       .first(),
   ).toBeVisible();
 });

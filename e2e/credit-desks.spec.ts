@@ -112,7 +112,7 @@ test('an enterprise’s good declaration travels through 初审 and 复审 to �
 
   const review = await desk(browser, 'bumen');
   await approveAt(review, 'departmentCheckTable', description);
-  await expect(review.getByText('复审通过成功')).toBeVisible();
+  await expect(review.getByText('信用记录已发布，自今日起计分并公示')).toBeVisible();
   await checkSteps({ titles: ['提交', '初审', '复审', '完成'], current: '完成' });
 });
 
@@ -145,7 +145,7 @@ test('a registrar registers a −10 bad record that needs 终审 by the departme
   await approveAt(await desk(browser, 'chushen'), 'auditTable', description);
   const review = await desk(browser, 'bumen');
   await approveAt(review, 'departmentCheckTable', description);
-  await expect(review.getByText('复审通过，报部门领导终审成功')).toBeVisible();
+  await expect(review.getByText('已报部门领导终审')).toBeVisible();
 
   const leader = await desk(browser, 'lingdao');
   await leader.goto('/departmentLeader');
@@ -159,7 +159,7 @@ test('a registrar registers a −10 bad record that needs 终审 by the departme
     .getByRole('tooltip')
     .getByRole('button', { name: /确\s*定/ })
     .click();
-  await expect(leader.getByText('终审通过成功')).toBeVisible();
+  await expect(leader.getByText('信用记录已发布，自今日起计分并公示')).toBeVisible();
 });
 
 test('a desk batch-approves, and 待办事项 counts fall as items are handled', async ({ page, browser }) => {

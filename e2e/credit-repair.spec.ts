@@ -62,7 +62,7 @@ test('a repair is refused before the minimum publicity and accepted after it; th
   await approveAt(await desk(browser, 'chushen'), 'departmetBadCreditRepeal');
   const review = await desk(browser, 'bumen');
   await approveAt(review, 'departmetBadCreditCheck');
-  await expect(review.getByText('复审通过，修复完成成功')).toBeVisible();
+  await expect(review.getByText('信用修复已完成，该信用记录自今日起不再计分')).toBeVisible();
 
   await page.reload();
   await expect(page.locator('.ant-table-row', { hasText: REPAIRABLE })).toContainText('已修复');

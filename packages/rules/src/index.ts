@@ -49,6 +49,7 @@ export * from './assessment/assessment-labels.ts';
 export * from './assessment/assessment-filters.ts';
 export * from './workflow/workflow.ts';
 export * from './workflow/record-ending.ts';
+export * from './workflow/decision-texts.ts';
 export * from './workflow/conditions.ts';
 export * from './workflow/release-review.ts';
 export * from './workflow/credit-record.ts';

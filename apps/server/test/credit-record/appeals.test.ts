@@ -56,6 +56,9 @@ async function publishedBadRecord(enterpriseId: number, level: { level: number; 
   return row!.id;
 }
 
+const registerNumberOf = async (id: number) =>
+  (await t.db.select({ n: creditRecords.registerNumber }).from(creditRecords).where(eq(creditRecords.id, id)))[0]?.n;
+
 const stateOf = async (id: number) =>
   (await t.db.select({ s: creditAppeals.processStatus }).from(creditAppeals).where(eq(creditAppeals.id, id)))[0]?.s;
 
@@ -103,6 +106,7 @@ const view = async (id: number, headers: Headers = desk.dept) =>
     Reply<{
       appealType: number;
       appealTypeDescription: string;
+      approveConfirm: string | null;
       steps: { titles: string[]; current: number };
       StatusName: string;
       Complainant: string;
@@ -132,12 +136,12 @@ describe('appeals against bad records', () => {
     expect(shown.Attachment).toHaveLength(1);
     expect((await decide(desk.first, id, true)).statusCode).toBe(200);
     const upheld = await decide(desk.dept, id, true);
-    expect(upheld.json()).toMatchObject({ success: true, message: '部门审核通过，申诉成立成功' });
+    expect(upheld.json()).toMatchObject({ success: true, message: '申诉已成立，该信用记录自今日起不再计分' });
     expect(await stateOf(id)).toBe(7);
     expect(await inForceIds(desk.own)).not.toContain(recordId);
     const [note] = await t.db.select().from(notifications).where(eq(notifications.event, 'appealDecided'));
     expect(note).toMatchObject({ enterpriseId: outside });
-    expect(note!.title).toContain('申诉成立');
+    expect(note!.title).toBe(`信用记录${await registerNumberOf(recordId)}的申诉已成立`);
   });
 
   it('type 5: a park enterprise’s appeal passes the park first; a rejection keeps the record in force', async () => {
@@ -151,8 +155,12 @@ describe('appeals against bad records', () => {
     expect((await decide(desk.first, id, true)).statusCode).toBe(409);
     expect((await decide(desk.park, id, true)).statusCode).toBe(200);
     expect((await decide(desk.first, id, false)).json<Reply>().message).toBe('请填写退回原因');
-    expect((await decide(desk.first, id, false, '签字页为事后补签')).statusCode).toBe(200);
+    expect((await decide(desk.first, id, false, '签字页为事后补签')).json()).toMatchObject({
+      message: '申诉已驳回，该信用记录继续有效',
+    });
     expect(await stateOf(id)).toBe(8);
+    const rejected = `信用记录${await registerNumberOf(recordId)}的申诉已驳回`;
+    expect((await t.db.select().from(notifications).where(eq(notifications.title, rejected))).length).toBe(1);
     expect(await inForceIds(desk.parkEnterprise)).toContain(recordId);
     // Once decided, a new appeal may be made; a rejection at the park ends the appeal too.
     const again = await appealed(desk.parkEnterprise, recordId);
@@ -170,9 +178,13 @@ describe('appeals against bad records', () => {
       steps: { titles: ['提交', '部门受理', '初审', '部门审核', '终审', '完成'], current: 1 },
     });
     expect((await decide(desk.dept, id, true)).json()).toMatchObject({ message: '受理成功' });
+    expect(await view(id, desk.dept)).toMatchObject({ approveConfirm: '确定初审通过吗？' });
     expect(await stateOf(id)).toBe(4);
     await decide(desk.first, id, true);
-    expect((await decide(desk.dept, id, true)).json()).toMatchObject({ message: '部门审核通过，报部门领导终审成功' });
+    expect((await decide(desk.dept, id, true)).json()).toMatchObject({ message: '已报部门领导终审' });
+    expect((await view(id, desk.leader)).approveConfirm).toBe(
+      '确定终审通过，申诉成立吗？申诉成立后，该信用记录自今日起不再计分，并从公示页面撤下。',
+    );
     expect(await stateOf(id)).toBe(6);
     expect((await decide(desk.leader, id, false, '证据不足')).statusCode).toBe(200);
     expect(await stateOf(id)).toBe(8);
@@ -181,7 +193,9 @@ describe('appeals against bad records', () => {
     await decide(desk.dept, second, true);
     await decide(desk.first, second, true);
     await decide(desk.dept, second, true);
-    expect((await decide(desk.leader, second, true)).json()).toMatchObject({ message: '终审通过，申诉成立成功' });
+    expect((await decide(desk.leader, second, true)).json()).toMatchObject({
+      message: '申诉已成立，该信用记录自今日起不再计分',
+    });
     expect(await stateOf(second)).toBe(7);
 
     const parkRecord = await publishedBadRecord(inPark, MINUS_TEN);
@@ -194,7 +208,9 @@ describe('appeals against bad records', () => {
     expect(await stateOf(parkAppeal)).toBe(8);
 
     const refused = await appealed(desk.parkEnterprise, await publishedBadRecord(inPark, MINUS_TEN));
-    expect((await decide(desk.dept, refused, false, '超出受理范围')).json()).toMatchObject({ message: '不予受理成功' });
+    expect((await decide(desk.dept, refused, false, '超出受理范围')).json()).toMatchObject({
+      message: '申诉不予受理，该信用记录继续有效',
+    });
     expect(await stateOf(refused)).toBe(2);
   });
 
@@ -226,9 +242,9 @@ describe('appeals against bad records', () => {
     expect(todo.json<Reply<{ pageData: { id: number }[] }>>().extraData.pageData.map((row) => row.id)).toContain(id);
     const mine = await t.app.inject({ method: 'GET', url: '/api/creditappeal/mine?pageSize=100', headers: desk.own });
     expect(
-      mine.json<Reply<{ pageData: { id: number; appealTypeDescription: string }[] }>>().extraData.pageData.find(
-        (row) => row.id === id,
-      ),
+      mine
+        .json<Reply<{ pageData: { id: number; appealTypeDescription: string }[] }>>()
+        .extraData.pageData.find((row) => row.id === id),
     ).toMatchObject({ appealTypeDescription: '一般申诉' });
     const others = await t.app.inject({
       method: 'GET',

@@ -137,9 +137,12 @@ describe('credit records through the desks', () => {
     expect((await matters(desk.first))['firstReview']).toBe(before['firstReview']);
     expect(await listIds(desk.first, '/api/creditregister/desk/firstReview?done=1&pageSize=100')).toContain(id);
     expect(await listIds(desk.dept, '/api/creditregister/desk/deptReview?pageSize=100')).toContain(id);
+    expect((await single(desk.dept, id)).json<Reply<{ approveConfirm: string }>>().extraData.approveConfirm).toBe(
+      '确定复审通过吗？通过后该信用记录即发布：自今日起计入企业信用分，并在公示页面公示。',
+    );
 
     const approved = await review(desk.dept, id, true);
-    expect(approved.json()).toMatchObject({ success: true, message: '复审通过成功' });
+    expect(approved.json()).toMatchObject({ success: true, message: '信用记录已发布，自今日起计分并公示' });
     expect(await stateOf(id)).toBe(7);
     expect(await steps(id)).toEqual({ titles: ['提交', '初审', '复审', '完成'], current: 3 });
     expect(await listIds(desk.enterprise, '/api/creditregister/inforce?pageSize=100')).toContain(id);
@@ -158,7 +161,7 @@ describe('credit records through the desks', () => {
     expect(await steps(id)).toEqual({ titles: ['提交', '初审', '复审', '终审', '完成'], current: 1 });
     await review(desk.first, id, true);
     const toLeader = await review(desk.dept, id, true);
-    expect(toLeader.json()).toMatchObject({ message: '复审通过，报部门领导终审成功' });
+    expect(toLeader.json()).toMatchObject({ message: '已报部门领导终审' });
     expect(await stateOf(id)).toBe(4);
     expect(await listIds(desk.leader, '/api/creditregister/desk/deptLeader?pageSize=100')).toContain(id);
     expect(await steps(id)).toEqual({ titles: ['提交', '初审', '复审', '终审', '完成'], current: 3 });

@@ -117,7 +117,7 @@ describe('revocation of a good declaration', () => {
     expect(await inForce(1)).toContain(kept);
 
     const id = await applied('revoke', kept);
-    expect((await decide('revoke', desk.first, id, true)).json()).toMatchObject({ message: '同意撤销成功' });
+    expect((await decide('revoke', desk.first, id, true)).json()).toMatchObject({ message: '已同意撤销，该信用记录自今日起不再计分' });
     expect(await stateOf(id)).toBe(7);
     expect(await inForce(1)).not.toContain(kept);
   });
@@ -155,7 +155,7 @@ describe('credit repair of a bad record', () => {
     expect(shown.steps.titles).toEqual(['提交', '初审', '复审', '完成']);
     expect(shown.enterpriseAnnexes).toHaveLength(2);
     await decide('repair', desk.first, id, true);
-    expect((await decide('repair', desk.dept, id, true)).json()).toMatchObject({ message: '复审通过，修复完成成功' });
+    expect((await decide('repair', desk.dept, id, true)).json()).toMatchObject({ message: '信用修复已完成，该信用记录自今日起不再计分' });
     expect(await inForce(2)).not.toContain(old);
   });
 
@@ -171,7 +171,7 @@ describe('credit repair of a bad record', () => {
     const third = await applied('repair', serious, [COMMITMENT, PROOF]);
     await decide('repair', desk.first, third, true);
     expect((await decide('repair', desk.dept, third, true)).json()).toMatchObject({
-      message: '复审通过，报部门领导终审成功',
+      message: '已报部门领导终审',
     });
     await decide('repair', desk.leader, third, false, '整改不到位');
     expect(await stateOf(third)).toBe(6);
@@ -179,7 +179,7 @@ describe('credit repair of a bad record', () => {
     await decide('repair', desk.first, fourth, true);
     await decide('repair', desk.dept, fourth, true);
     expect((await decide('repair', desk.leader, fourth, true)).json()).toMatchObject({
-      message: '终审通过，修复完成成功',
+      message: '信用修复已完成，该信用记录自今日起不再计分',
     });
     expect(await inForce(2)).not.toContain(serious);
     const todo = await t.app.inject({

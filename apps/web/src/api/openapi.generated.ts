@@ -6191,6 +6191,8 @@ export interface paths {
                                     steps: {
                                     endedOn: string | null;
                                     endReason: string | null;
+                                    approveConfirm: string | null;
+                                    steps: {
                                         titles: string[];
                                         current: number;
                                     };
@@ -6316,6 +6318,8 @@ export interface paths {
                                     submitTime: string | null;
                                     steps: {
                                     endedOn: string | null;
+                                    approveConfirm: string | null;
+                                    steps: {
                                     endReason: string | null;
                                         titles: string[];
                                         current: number;
@@ -6440,6 +6444,8 @@ export interface paths {
                                     enterprisePersonId: number | null;
                                     createTime: string;
                                     submitTime: string | null;
+                                    steps: {
+                                    approveConfirm: string | null;
                                     steps: {
                                     endedOn: string | null;
                                     endReason: string | null;
@@ -6566,6 +6572,8 @@ export interface paths {
                                     enterprisePersonId: number | null;
                                     createTime: string;
                                     submitTime: string | null;
+                                    approveConfirm: string | null;
+                                    steps: {
                                     steps: {
                                     endedOn: string | null;
                                     endReason: string | null;
@@ -6691,6 +6699,8 @@ export interface paths {
                                     behaviorLevelId: number | null;
                                     enterprisePersonId: number | null;
                                     createTime: string;
+                                    approveConfirm: string | null;
+                                    steps: {
                                     submitTime: string | null;
                                     steps: {
                                     endedOn: string | null;
@@ -6815,6 +6825,8 @@ export interface paths {
                                     lastReason: string | null;
                                     behaviorLevelId: number | null;
                                     enterprisePersonId: number | null;
+                                    approveConfirm: string | null;
+                                    steps: {
                                     createTime: string;
                                     submitTime: string | null;
                                     steps: {
@@ -6939,6 +6951,8 @@ export interface paths {
                                     originDescription: string;
                                     lastReason: string | null;
                                     behaviorLevelId: number | null;
+                                    approveConfirm: string | null;
+                                    steps: {
                                     enterprisePersonId: number | null;
                                     createTime: string;
                                     submitTime: string | null;
@@ -7063,6 +7077,8 @@ export interface paths {
                                     origin: string;
                                     originDescription: string;
                                     lastReason: string | null;
+                                    approveConfirm: string | null;
+                                    steps: {
                                     behaviorLevelId: number | null;
                                     enterprisePersonId: number | null;
                                     createTime: string;
@@ -7187,6 +7203,8 @@ export interface paths {
                                     processStatusDescription: string;
                                     origin: string;
                                     originDescription: string;
+                                    approveConfirm: string | null;
+                                    steps: {
                                     lastReason: string | null;
                                     behaviorLevelId: number | null;
                                     enterprisePersonId: number | null;
@@ -7312,6 +7330,8 @@ export interface paths {
                                     processStatus: number;
                                     processStatusDescription: string;
                                     origin: string;
+                                    approveConfirm: string | null;
+                                    steps: {
                                     originDescription: string;
                                     lastReason: string | null;
                                     behaviorLevelId: number | null;
@@ -7446,6 +7466,8 @@ export interface paths {
                                     telephone: string | null;
                                     processStatus: number;
                                     processStatusDescription: string;
+                                    approveConfirm: string | null;
+                                    steps: {
                                     origin: string;
                                     originDescription: string;
                                     lastReason: string | null;
@@ -7579,6 +7601,8 @@ export interface paths {
                                     contactPerson: string | null;
                                     telephone: string | null;
                                     processStatus: number;
+                                    approveConfirm: string | null;
+                                    steps: {
                                     processStatusDescription: string;
                                     origin: string;
                                     originDescription: string;
@@ -7703,6 +7727,8 @@ export interface paths {
                                     behaviorDescription: string;
                                     contactPerson: string | null;
                                     telephone: string | null;
+                                    approveConfirm: string | null;
+                                    steps: {
                                     processStatus: number;
                                     processStatusDescription: string;
                                     origin: string;
@@ -7926,6 +7952,8 @@ export interface paths {
                                     relatedSymbol: string | null;
                                     behaviorDescription: string;
                                     contactPerson: string | null;
+                                    approveConfirm: string | null;
+                                    steps: {
                                     telephone: string | null;
                                     processStatus: number;
                                     processStatusDescription: string;
@@ -8121,6 +8149,8 @@ export interface paths {
                                 actDeterminationDate: string;
                                 relatedSymbol: string | null;
                                 behaviorDescription: string;
+                                approveConfirm: string | null;
+                                steps: {
                                 contactPerson: string | null;
                                 telephone: string | null;
                                 processStatus: number;
@@ -8860,6 +8890,7 @@ export interface paths {
                                     recordId: number;
                                     registerNumber: string;
                                     enterpriseId: number;
+                                    approveConfirm: string | null;
                                     enterpriseName: string;
                                     behaviorCategoryName: string;
                                     behaviorContentName: string;
@@ -8969,6 +9000,7 @@ export interface paths {
                                     recordId: number;
                                     registerNumber: string;
                                     enterpriseId: number;
+                                    approveConfirm: string | null;
                                     enterpriseName: string;
                                     behaviorCategoryName: string;
                                     behaviorContentName: string;
@@ -9078,6 +9110,7 @@ export interface paths {
                                     recordId: number;
                                     registerNumber: string;
                                     enterpriseId: number;
+                                    approveConfirm: string | null;
                                     enterpriseName: string;
                                     behaviorCategoryName: string;
                                     behaviorContentName: string;
@@ -9187,6 +9220,7 @@ export interface paths {
                                     recordId: number;
                                     registerNumber: string;
                                     enterpriseId: number;
+                                    approveConfirm: string | null;
                                     enterpriseName: string;
                                     behaviorCategoryName: string;
                                     behaviorContentName: string;
@@ -9296,6 +9330,7 @@ export interface paths {
                                     recordId: number;
                                     registerNumber: string;
                                     enterpriseId: number;
+                                    approveConfirm: string | null;
                                     enterpriseName: string;
                                     behaviorCategoryName: string;
                                     behaviorContentName: string;
@@ -9405,6 +9440,7 @@ export interface paths {
                                     recordId: number;
                                     registerNumber: string;
                                     enterpriseId: number;
+                                    approveConfirm: string | null;
                                     enterpriseName: string;
                                     behaviorCategoryName: string;
                                     behaviorContentName: string;
@@ -9509,6 +9545,7 @@ export interface paths {
                                 recordId: number;
                                 registerNumber: string;
                                 enterpriseId: number;
+                                approveConfirm: string | null;
                                 enterpriseName: string;
                                 behaviorCategoryName: string;
                                 behaviorContentName: string;
@@ -9834,6 +9871,7 @@ export interface paths {
                             message: string;
                             extraData: {
                                 pageData: {
+                                    approveConfirm: string | null;
                                     id: number;
                                     kind: string;
                                     kindTitle: string;
@@ -9937,6 +9975,7 @@ export interface paths {
                             message: string;
                             extraData: {
                                 pageData: {
+                                    approveConfirm: string | null;
                                     id: number;
                                     kind: string;
                                     kindTitle: string;
@@ -10040,6 +10079,7 @@ export interface paths {
                             message: string;
                             extraData: {
                                 pageData: {
+                                    approveConfirm: string | null;
                                     id: number;
                                     kind: string;
                                     kindTitle: string;
@@ -10143,6 +10183,7 @@ export interface paths {
                             message: string;
                             extraData: {
                                 pageData: {
+                                    approveConfirm: string | null;
                                     id: number;
                                     kind: string;
                                     kindTitle: string;
@@ -10244,6 +10285,7 @@ export interface paths {
                             message: string;
                             extraData: {
                                 pageData: {
+                                    approveConfirm: string | null;
                                     id: number;
                                     kind: string;
                                     kindTitle: string;
@@ -10345,6 +10387,7 @@ export interface paths {
                             message: string;
                             extraData: {
                                 pageData: {
+                                    approveConfirm: string | null;
                                     id: number;
                                     kind: string;
                                     kindTitle: string;
@@ -10443,6 +10486,7 @@ export interface paths {
                             success: boolean;
                             message: string;
                             extraData: {
+                                approveConfirm: string | null;
                                 id: number;
                                 kind: string;
                                 kindTitle: string;
@@ -10963,6 +11007,7 @@ export interface paths {
                                     entrustUnit: string;
                                     agentServiceFee: string;
                                     agentStartDate: string;
+                                    approveConfirm: string | null;
                                     agentEndDate: string;
                                     province: string;
                                     city: string;
@@ -11076,6 +11121,7 @@ export interface paths {
                                     entrustUnit: string;
                                     agentServiceFee: string;
                                     agentStartDate: string;
+                                    approveConfirm: string | null;
                                     agentEndDate: string;
                                     province: string;
                                     city: string;
@@ -11183,6 +11229,7 @@ export interface paths {
                                 entrustUnit: string;
                                 agentServiceFee: string;
                                 agentStartDate: string;
+                                approveConfirm: string | null;
                                 agentEndDate: string;
                                 province: string;
                                 city: string;

@@ -1,5 +1,6 @@
 import { defineDictionary } from '../dictionaries/dictionary.ts';
 import { needsFinalReview, noFinalReview, notParkEnterprise, parkEnterprise } from './conditions.ts';
+import { KEEPS_RECORD, TO_LEADER, UPHOLDS_APPEAL } from './decision-texts.ts';
 import { deskDecision } from './desk-decision.ts';
 import type { Workflow, WorkflowCondition } from './workflow.ts';
 
@@ -34,6 +35,7 @@ export const APPEAL_STATES = {
 
 const S = APPEAL_STATES;
 const P = APPEAL_DESK_PERMISSIONS;
+const REJECTED = KEEPS_RECORD('申诉已驳回');
 
 const parkNotSerious: WorkflowCondition = {
   label: '园区企业且分值 > -10',
@@ -99,34 +101,34 @@ export const CREDIT_APPEAL_WORKFLOW: Workflow = {
         { label: '受理', to: S.parkReview, when: parkEnterprise },
         { label: '受理', to: S.firstReview, when: notParkEnterprise },
       ],
-      reject: { label: '不予受理', to: S.notAccepted },
+      reject: { label: '不予受理', to: S.notAccepted, ...KEEPS_RECORD('申诉不予受理') },
     }),
     ...deskDecision({
       from: S.parkReview,
       desk: P.parkReview,
       approve: { label: '园区审核通过', to: S.firstReview },
-      reject: { label: '园区审核驳回', to: S.rejected },
+      reject: { label: '园区审核驳回', to: S.rejected, ...REJECTED },
     }),
     ...deskDecision({
       from: S.firstReview,
       desk: P.firstReview,
       approve: { label: '初审通过', to: S.deptReview },
-      reject: { label: '初审驳回', to: S.rejected },
+      reject: { label: '初审驳回', to: S.rejected, ...REJECTED },
     }),
     ...deskDecision({
       from: S.deptReview,
       desk: P.deptReview,
       approve: [
-        { label: '部门审核通过，申诉成立', to: S.upheld, when: noFinalReview },
-        { label: '部门审核通过，报部门领导终审', to: S.finalReview, when: needsFinalReview },
+        { label: '部门审核通过，申诉成立', to: S.upheld, when: noFinalReview, ...UPHOLDS_APPEAL },
+        { label: '部门审核通过，报部门领导终审', to: S.finalReview, when: needsFinalReview, ...TO_LEADER },
       ],
-      reject: { label: '部门审核驳回', to: S.rejected },
+      reject: { label: '部门审核驳回', to: S.rejected, ...REJECTED },
     }),
     ...deskDecision({
       from: S.finalReview,
       desk: P.leader,
-      approve: { label: '终审通过，申诉成立', to: S.upheld },
-      reject: { label: '终审驳回', to: S.rejected },
+      approve: { label: '终审通过，申诉成立', to: S.upheld, ...UPHOLDS_APPEAL },
+      reject: { label: '终审驳回', to: S.rejected, ...REJECTED },
     }),
   ],
 };

@@ -6,6 +6,7 @@ import {
   parkEnterprise,
   viaFirstReview,
 } from './conditions.ts';
+import { PUBLISHES_RECORD, TO_LEADER } from './decision-texts.ts';
 import { deskDecision } from './desk-decision.ts';
 import { RECORD_END_REASONS } from './record-ending.ts';
 import type { Workflow } from './workflow.ts';
@@ -123,15 +124,15 @@ export const CREDIT_RECORD_WORKFLOW: Workflow = {
       from: S.review,
       desk: P.deptReview,
       approve: [
-        { label: '复审通过', to: S.completed, when: noFinalReview },
-        { label: '复审通过，报部门领导终审', to: S.finalReview, when: needsFinalReview },
+        { label: '复审通过', to: S.completed, when: noFinalReview, ...PUBLISHES_RECORD },
+        { label: '复审通过，报部门领导终审', to: S.finalReview, when: needsFinalReview, ...TO_LEADER },
       ],
       reject: { label: '复审退回', to: S.reviewRefused },
     }),
     ...deskDecision({
       from: S.finalReview,
       desk: P.deptLeader,
-      approve: { label: '终审通过', to: S.completed },
+      approve: { label: '终审通过', to: S.completed, ...PUBLISHES_RECORD },
       reject: { label: '终审退回', to: S.finalRefused },
     }),
   ],

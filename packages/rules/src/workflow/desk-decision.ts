@@ -4,6 +4,9 @@ import type { WorkflowCondition, WorkflowTransition } from './workflow.ts';
 export interface DeskAnswer {
   label: string;
   to: number;
+  /** What it does beyond moving the item (the confirmation says it), and how its success reads. */
+  effect?: string;
+  done?: string;
 }
 
 /** One route of an approval whose next state depends on the facts. */
@@ -34,13 +37,19 @@ export function deskDecision(decision: ConditionalDesk): [WorkflowTransition, Wo
 export function deskDecision(decision: DeskDecision<readonly ApprovalRoute[]>): WorkflowTransition[];
 export function deskDecision(decision: ConditionalDesk | DeskDecision<readonly ApprovalRoute[]>): WorkflowTransition[] {
   const { from, desk } = decision;
-  const answer = (action: string, { label, to }: DeskAnswer, when?: WorkflowCondition): WorkflowTransition => ({
+  const answer = (
+    action: string,
+    { label, to, effect, done }: DeskAnswer,
+    when?: WorkflowCondition,
+  ): WorkflowTransition => ({
     action,
     label,
     from: [from],
     to,
     permissions: [desk],
     ...(when && { when }),
+    ...(effect && { effect }),
+    ...(done && { done }),
   });
   const deskWhen = 'when' in decision ? decision.when : undefined;
   const approvals =

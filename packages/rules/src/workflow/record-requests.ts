@@ -1,4 +1,5 @@
 import { needsFinalReview, noFinalReview } from './conditions.ts';
+import { COMPLETES_REPAIR, KEEPS_RECORD, REVOKES_RECORD, TO_LEADER } from './decision-texts.ts';
 import { deskDecision } from './desk-decision.ts';
 import type { Workflow } from './workflow.ts';
 
@@ -51,8 +52,8 @@ export const REVOCATION_WORKFLOW: Workflow = {
     ...deskDecision({
       from: S.firstReview,
       desk: P.revokeReview,
-      approve: { label: '同意撤销', to: S.completed },
-      reject: { label: '驳回撤销申请', to: S.firstRejected },
+      approve: { label: '同意撤销', to: S.completed, ...REVOKES_RECORD },
+      reject: { label: '驳回撤销申请', to: S.firstRejected, ...KEEPS_RECORD('撤销申请已驳回') },
     }),
   ],
 };
@@ -89,15 +90,15 @@ export const REPAIR_WORKFLOW: Workflow = {
       from: S.review,
       desk: P.repairReview,
       approve: [
-        { label: '复审通过，修复完成', to: S.completed, when: noFinalReview },
-        { label: '复审通过，报部门领导终审', to: S.finalReview, when: needsFinalReview },
+        { label: '复审通过，修复完成', to: S.completed, when: noFinalReview, ...COMPLETES_REPAIR },
+        { label: '复审通过，报部门领导终审', to: S.finalReview, when: needsFinalReview, ...TO_LEADER },
       ],
       reject: { label: '复审驳回', to: S.reviewRejected },
     }),
     ...deskDecision({
       from: S.finalReview,
       desk: P.repairLeader,
-      approve: { label: '终审通过，修复完成', to: S.completed },
+      approve: { label: '终审通过，修复完成', to: S.completed, ...COMPLETES_REPAIR },
       reject: { label: '终审驳回', to: S.finalRejected },
     }),
   ],

@@ -38,6 +38,10 @@ export interface WorkflowTransition {
   when?: WorkflowCondition;
   /** A reason must be given (a refusal says why). */
   needsReason?: boolean;
+  /** What the decision does beyond moving the item, as its confirmation says it (a record published or ended). */
+  effect?: string;
+  /** What the actor is told once it is done, where `${label}成功` would not read as a person says it. */
+  done?: string;
 }
 
 export interface Workflow {
@@ -74,6 +78,15 @@ export function stepBar(workflow: Workflow, code: number, facts: WorkflowFacts =
   if (ending && workflow.endings?.includes(ending)) return { titles: [...titles, ending], current: titles.length };
   const waitingAt = workflow.steps.indexOf(stateOf(workflow, code)?.step ?? workflow.steps[0] ?? '');
   return { titles, current: titles.filter((title) => workflow.steps.indexOf(title) < waitingAt).length };
+}
+
+/** What the actor is told once a transition is fired. */
+export const doneMessage = (transition: WorkflowTransition): string => transition.done ?? `${transition.label}成功`;
+
+/** The confirmation of a desk's approval of an item in this state: what it fires and what that does; null when none. */
+export function approveConfirm(workflow: Workflow, code: number, facts: WorkflowFacts): string | null {
+  const approval = transitionOf(workflow, 'approve', code, facts);
+  return approval ? `确定${approval.label}吗？${approval.effect ?? ''}` : null;
 }
 
 /** The transition an action fires from a state for a record with these facts, if the flow has one. */

@@ -5,6 +5,7 @@ import {
   labelOf,
   stateLabel,
   stepBar,
+  approveConfirm,
 } from '@credit/rules';
 import { z } from 'zod';
 import { biddingFeedbacks, enterprises } from '../../db/schema/index.ts';
@@ -75,6 +76,7 @@ export function presentFeedback(row: FeedbackRow) {
     investmentNatureDescription: labelOf(INVESTMENT_NATURE, row.investmentNature),
     processStatusDescription: stateLabel(BIDDING_FEEDBACK_WORKFLOW, row.processStatus),
     steps: stepBar(BIDDING_FEEDBACK_WORKFLOW, row.processStatus),
+    approveConfirm: approveConfirm(BIDDING_FEEDBACK_WORKFLOW, row.processStatus, {}),
   });
 }
 
@@ -105,5 +107,7 @@ export const feedbackRowSchema = z.object({
   processStatusDescription: z.string(),
   lastReason: z.string().nullable(),
   submitTime: z.string().nullable(),
+  /** The confirmation of the approval waiting at its desk: what it fires and what that does; null when none. */
+  approveConfirm: z.string().nullable(),
   steps: z.object({ titles: z.array(z.string()), current: z.number() }),
 });

@@ -1,4 +1,4 @@
-import { FEEDBACK_MSG, FEEDBACK_STATES, type BiddingFeedbackForm, type CreditReview } from '@credit/rules';
+import { doneMessage, FEEDBACK_MSG, FEEDBACK_STATES, type BiddingFeedbackForm, type CreditReview } from '@credit/rules';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import {
@@ -139,5 +139,5 @@ export async function reviewFeedback(db: Database, me: Principal, review: Credit
       reason: review.reason,
     }),
   );
-  return `${transition.label}成功`;
+  return doneMessage(transition);
 }

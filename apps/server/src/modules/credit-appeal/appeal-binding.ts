@@ -35,18 +35,21 @@ async function appealDecided(tx: Executor, transition: { to: number; label: stri
     .select({ phone: enterprises.contactPhone })
     .from(enterprises)
     .where(eq(enterprises.id, appeal.enterpriseId));
+  // Read after 的申诉: 信用记录XY2026000012的申诉已成立.
   const outcome = accepted
     ? '已受理'
     : transition.to === S.upheld
-      ? '申诉成立'
+      ? '已成立'
       : transition.to === S.notAccepted
         ? '不予受理'
-        : '申诉驳回';
+        : '已驳回';
   await notify(tx, {
     event: accepted ? 'appealAccepted' : 'appealDecided',
     to: { enterpriseId: appeal.enterpriseId },
     title: `信用记录${appeal.registerNumber}的申诉${outcome}`,
-    content: `您对信用记录${appeal.registerNumber}（${appeal.behaviorContentName}）的申诉${outcome}${reason ? `：${reason}` : '。'}`,
+    content: `您对信用记录${appeal.registerNumber}（${appeal.behaviorContentName}）的申诉${outcome}${
+      transition.to === S.upheld ? '，该记录自今日起不再计分' : ''
+    }${reason ? `：${reason}` : '。'}`,
     link: '/badCreditAppeal',
     values: { 企业名称: appeal.enterpriseName, 记录编号: appeal.registerNumber, 处理结果: outcome },
     phone: enterprise?.phone,

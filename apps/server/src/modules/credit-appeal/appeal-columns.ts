@@ -1,4 +1,12 @@
-import { APPEAL_TYPE, appealType, CREDIT_APPEAL_WORKFLOW, labelOf, stateLabel, stepBar } from '@credit/rules';
+import {
+  APPEAL_TYPE,
+  appealType,
+  approveConfirm,
+  CREDIT_APPEAL_WORKFLOW,
+  labelOf,
+  stateLabel,
+  stepBar,
+} from '@credit/rules';
 import { z } from 'zod';
 import { creditAppeals, creditRecords, enterprises } from '../../db/schema/index.ts';
 import { aliasedColumns } from '../../platform/aliased-columns.ts';
@@ -59,6 +67,7 @@ export function presentAppeal(row: AppealRow) {
     appealTypeDescription: labelOf(APPEAL_TYPE, type),
     processStatusDescription: statusName,
     steps: stepBar(CREDIT_APPEAL_WORKFLOW, row.processStatus, facts),
+    approveConfirm: approveConfirm(CREDIT_APPEAL_WORKFLOW, row.processStatus, facts),
     Complainant: row.complainant,
     ComplainantPhone: row.telephone,
     AppealDate: row.appealDate,
@@ -87,6 +96,8 @@ export const appealRowSchema = z.object({
   processStatus: z.number(),
   processStatusDescription: z.string(),
   lastReason: z.string().nullable(),
+  /** The confirmation of the approval waiting at its desk: what it fires and what that does; null when none. */
+  approveConfirm: z.string().nullable(),
   steps: z.object({ titles: z.array(z.string()), current: z.number() }),
   Complainant: z.string(),
   ComplainantPhone: z.string(),

@@ -6,6 +6,7 @@ import {
   todayInShanghai,
   type CreditAppealForm,
   type CreditReview,
+  doneMessage,
 } from '@credit/rules';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
@@ -98,5 +99,5 @@ export async function reviewAppeal(db: Database, me: Principal, review: CreditRe
       reason: review.reason,
     });
   });
-  return `${transition.label}成功`;
+  return doneMessage(transition);
 }

@@ -1,4 +1,5 @@
 import {
+  approveConfirm,
   BEHAVIOR_ACTOR,
   CREDIT_ORIGIN_LABEL,
   CREDIT_RECORD_WORKFLOW,
@@ -98,6 +99,7 @@ export function presentRecord(row: RecordRow) {
     processStatusDescription: stateLabel(CREDIT_RECORD_WORKFLOW, row.processStatus),
     originDescription: CREDIT_ORIGIN_LABEL[row.origin as CreditRecordOrigin] ?? '',
     steps: stepBar(CREDIT_RECORD_WORKFLOW, row.processStatus, factsOf(row), row.endReason),
+    approveConfirm: approveConfirm(CREDIT_RECORD_WORKFLOW, row.processStatus, factsOf(row)),
   });
 }
 
@@ -136,5 +138,7 @@ export const recordRowSchema = z.object({
   /** The first day it no longer counts and why (申诉成立, 信用修复, 撤销, 部门撤销, 已过期); null while it counts. */
   endedOn: z.string().nullable(),
   endReason: z.string().nullable(),
+  /** The confirmation of the approval waiting at its desk: what it fires and what that does; null when none. */
+  approveConfirm: z.string().nullable(),
   steps: z.object({ titles: z.array(z.string()), current: z.number() }),
 });

@@ -5,6 +5,7 @@ import {
   MSG,
   RETURNED_CREDIT_STATES,
   type CreditReview,
+  doneMessage,
 } from '@credit/rules';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
@@ -221,7 +222,7 @@ async function decide(tx: Executor, me: Principal, review: CreditReview) {
 /** PUT /api/creditregister/review: the desk the record waits at approves it or returns it with a reason. */
 export async function reviewRecord(db: Database, me: Principal, review: CreditReview): Promise<string> {
   const { transition } = await db.transaction((tx) => decide(tx, me, review));
-  return `${transition.label}成功`;
+  return doneMessage(transition);
 }
 
 /**

@@ -1,4 +1,11 @@
-import { RECORD_REQUEST_KINDS, stateLabel, stepBar, todayInShanghai, type RecordRequestKind } from '@credit/rules';
+import {
+  approveConfirm,
+  RECORD_REQUEST_KINDS,
+  stateLabel,
+  stepBar,
+  todayInShanghai,
+  type RecordRequestKind,
+} from '@credit/rules';
 import { z } from 'zod';
 import { creditRequests } from '../../db/schema/index.ts';
 import { aliasedColumns } from '../../platform/aliased-columns.ts';
@@ -53,6 +60,7 @@ export function presentRequest(row: RequestRow) {
     kindTitle: kind.title,
     processStatusDescription: stateLabel(kind.workflow, row.processStatus),
     steps: stepBar(kind.workflow, row.processStatus, { scoreValue }),
+    approveConfirm: approveConfirm(kind.workflow, row.processStatus, { scoreValue }),
     overdue: row.dueOn !== null && OPEN.includes(row.processStatus) && row.dueOn < todayInShanghai(),
   });
 }
@@ -72,6 +80,8 @@ export const requestRowSchema = z.object({
   applyTime: z.string(),
   dueOn: z.string().nullable(),
   overdue: z.boolean(),
+  /** The confirmation of the approval waiting at its desk: what it fires and what that does; null when none. */
+  approveConfirm: z.string().nullable(),
   processStatus: z.number(),
   processStatusDescription: z.string(),
   lastReason: z.string().nullable(),

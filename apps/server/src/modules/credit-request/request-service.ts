@@ -6,6 +6,7 @@ import {
   type CreditReview,
   type RecordRequestForm,
   type RecordRequestKind,
+  doneMessage,
 } from '@credit/rules';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
@@ -131,5 +132,5 @@ export async function reviewRequest(db: Database, me: Principal, kind: RecordReq
       reason: review.reason,
     });
   });
-  return `${transition.label}成功`;
+  return doneMessage(transition);
 }

@@ -42,7 +42,6 @@ export function AppealViewDialog({ appealId, waiting, onClose, onDecided }: Appe
               decide: (appeal, decision) => reviewAppeal(appeal.id, decision),
               approveText: '审核通过',
               refuseText: waiting === 1 ? '不予受理' : '驳回',
-              approveConfirm: '确定审核通过吗？',
               reasonLabel: '处理意见',
               reasonRequired: '请填写退回原因',
             }

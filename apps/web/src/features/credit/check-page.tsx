@@ -56,6 +56,7 @@ export function CheckPage({ deskKey, route }: { deskKey: CreditReviewDeskKey; ro
           {waiting && (
             <DeskDecision
               recordId={record.data.id}
+              approveConfirm={record.data.approveConfirm ?? ''}
               onDecided={() => void navigate(`/${route}`, { replace: true })}
               onRefused={() => void record.refetch()}
             />

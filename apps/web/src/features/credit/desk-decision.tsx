@@ -4,19 +4,21 @@ import { useRecordsChanged } from './use-matters.ts';
 
 interface DeskDecisionProps {
   recordId: number;
+  /** What approving it does (the record's approveConfirm from the workflow table). */
+  approveConfirm: string;
   onDecided: () => void;
   onRefused: () => void;
 }
 
 /** A review desk's 审核通过 / 退回 of the record waiting at it (the workflow picks the next step). */
-export function DeskDecision({ recordId, onDecided, onRefused }: DeskDecisionProps) {
+export function DeskDecision({ recordId, approveConfirm, onDecided, onRefused }: DeskDecisionProps) {
   const changed = useRecordsChanged();
   return (
     <ReviewDecision
       decide={(decision) => reviewRecord(recordId, decision)}
       approveText="审核通过"
       refuseText="退回"
-      approveConfirm="确定审核通过吗？"
+      approveConfirm={approveConfirm}
       reasonLabel="退回原因"
       reasonRequired="请填写退回原因"
       onDecided={() => {

@@ -34,6 +34,7 @@ export function RecordViewDialog({ recordId, desk, onClose, onDecided }: RecordV
       {waitingHere && record.data && (
         <DeskDecision
           recordId={record.data.id}
+          approveConfirm={record.data.approveConfirm ?? ''}
           onDecided={() => {
             onClose();
             onDecided?.();

@@ -13,9 +13,11 @@ export interface ReviewedItem {
   processStatus: number;
   steps: StepBar;
   history: HistoryEntry[];
+  /** What approving it does, from the server's workflow table. */
+  approveConfirm: string | null;
 }
 
-type DecisionTexts = Omit<ReviewDecisionProps, 'decide' | 'onDecided' | 'onRefused'>;
+type DecisionTexts = Omit<ReviewDecisionProps, 'decide' | 'onDecided' | 'onRefused' | 'approveConfirm'>;
 
 export interface ReviewedItemDialogProps<T extends ReviewedItem> {
   title: string;
@@ -59,6 +61,7 @@ export function ReviewedItemDialog<T extends ReviewedItem>({
     return (
       <ReviewDecision
         {...texts}
+        approveConfirm={item.approveConfirm ?? ''}
         decide={(chosen) => decide(item, chosen)}
         onDecided={() => {
           changed();

@@ -28,7 +28,6 @@ export function FeedbackViewDialog({ feedbackId, reviewing, onClose, onDecided }
               decide: (feedback, decision) => reviewFeedback(feedback.id, decision),
               approveText: '初审通过',
               refuseText: '退回',
-              approveConfirm: '确定初审通过吗？',
               reasonLabel: '退回原因',
               reasonRequired: '请填写退回原因',
             }

@@ -45,7 +45,6 @@ export function RequestViewDialog({ kind, requestId, waiting, onClose, onDecided
               decide: (request, decision) => reviewRequest(kind, request.id, decision),
               approveText: '审核通过',
               refuseText: '驳回',
-              approveConfirm: '确定审核通过吗？',
               reasonLabel: '处理意见',
               reasonRequired: '请填写退回原因',
             }
