@@ -1,15 +1,20 @@
 import { Card, Flex, Space } from 'antd';
 import { ExportButton } from '../export-button.tsx';
+import { ColumnSettings } from './column-settings.tsx';
 import { exportColumnKeys } from './export-columns.ts';
 import { FilterForm } from './filter-form.tsx';
 import { ListTable } from './list-table.tsx';
 import type { ListPageProps } from './types.ts';
+import { useHiddenColumns } from './use-hidden-columns.ts';
 import { useListState } from './use-list-state.ts';
 import { usePageRows } from './use-page-rows.ts';
 
 const DEFAULT_MAX_HEIGHT = 605;
 
-/** A list screen declared from its columns and filters: filter card, then table card with toolbar. */
+/**
+ * A list screen declared from its columns and filters: filter card, then table card with toolbar.
+ * Columns declared `defaultHidden` wait behind 列设置; the export writes every column.
+ */
 export function ListPage<T extends object>({
   title,
   columns,
@@ -25,6 +30,7 @@ export function ListPage<T extends object>({
   const page = usePageRows(fetchPage, list.queryKey, list.reloadCount);
   const { pageIndex, pageSize, ...filterQuery } = list.query;
   const withSelection = typeof selectable === 'function' ? selectable(list.query) : selectable;
+  const hidden = useHiddenColumns(title, columns);
 
   const tools = (
     <Space wrap>
@@ -35,6 +41,9 @@ export function ListPage<T extends object>({
         reload: list.reload,
       })}
       {exportConfig && <ExportButton {...exportConfig} filters={filterQuery} columns={exportColumnKeys(columns)} />}
+      {columns.some((column) => column.defaultHidden) && (
+        <ColumnSettings columns={columns} hiddenIds={hidden.hiddenIds} onChange={hidden.setHiddenIds} />
+      )}
     </Space>
   );
 
@@ -53,7 +62,7 @@ export function ListPage<T extends object>({
       )}
       <Card title={title} extra={tools}>
         <ListTable<T>
-          columns={columns}
+          columns={hidden.shown}
           rows={page.rows}
           rowKey={rowKey}
           loading={page.loading}

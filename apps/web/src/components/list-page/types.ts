@@ -14,6 +14,15 @@ export interface ListColumn<T> extends TableColumnType<T> {
   exportable?: boolean;
   /** Renders the cell's code as a coloured tag. */
   valueEnum?: ValueEnum;
+  /**
+   * The row's standing, which decides what is done next: pinned at the right beside 操作 on a wide
+   * screen, at the head of the row's card on a narrow one. Default: whether the column has a valueEnum.
+   */
+  status?: boolean;
+  /** Names the row: its card's title on a narrow screen. Default: the first column that is neither status nor 操作. */
+  rowTitle?: boolean;
+  /** Left out of the table until the user shows it with 列设置; exports still write it. */
+  defaultHidden?: boolean;
 }
 
 /**

@@ -16,17 +16,18 @@ export function recordColumns(
   return [
     { title: '登记编号', dataIndex: 'registerNumber', width: 140 },
     { title: '企业名称', dataIndex: 'enterpriseName', ellipsis: true, width: 220 },
-    { title: '信用类别', dataIndex: 'creditType', valueEnum: CREDIT_TYPE_ENUM, width: 90 },
-    { title: '行为类别', dataIndex: 'behaviorCategoryName', width: 130 },
+    { title: '信用类别', dataIndex: 'creditType', valueEnum: CREDIT_TYPE_ENUM, width: 90, status: false },
+    { title: '行为类别', dataIndex: 'behaviorCategoryName', width: 130, defaultHidden: true },
     { title: '行为内容', dataIndex: 'behaviorContentName', ellipsis: true, width: 220 },
-    { title: '认定等级', dataIndex: 'identifiedLevelName', width: 100 },
+    { title: '认定等级', dataIndex: 'identifiedLevelName', width: 100, defaultHidden: true },
     { title: '分值', dataIndex: 'scoreValue', width: 70 },
-    { title: '行为内容描述', dataIndex: 'behaviorDescription', ellipsis: true, width: 240 },
+    { title: '行为内容描述', dataIndex: 'behaviorDescription', ellipsis: true, width: 240, defaultHidden: true },
     { title: '认定日期', dataIndex: 'actDeterminationDate', width: 110 },
     {
       title: '处理状态',
       dataIndex: 'processStatus',
       width: 100,
+      status: true,
       render: (_: unknown, row) => (
         <>
           <ValueEnumTag valueEnum={RECORD_STATE_ENUM} value={row.processStatus} />

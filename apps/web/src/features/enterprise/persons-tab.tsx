@@ -41,6 +41,7 @@ export function PersonsTab({ enterpriseId, isEnterpriseUser }: { enterpriseId: n
     {
       title: '状态',
       dataIndex: 'enabled',
+      status: true,
       render: (enabled: boolean) => STATE[String(enabled) as 'true' | 'false'].text,
     },
     {

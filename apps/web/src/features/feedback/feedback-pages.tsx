@@ -17,7 +17,7 @@ const columns = (operations: (row: FeedbackRow) => ReactNode): ListColumn<Feedba
   { title: '项目类型', dataIndex: 'agentProjectTypeDescription', key: 'agentProjectType', width: 120 },
   { title: '代理开始日期', dataIndex: 'agentStartDate', width: 120 },
   { title: '代理结束日期', dataIndex: 'agentEndDate', width: 120 },
-  { title: '处理状态', dataIndex: 'processStatusDescription', key: 'processStatus', width: 100 },
+  { title: '处理状态', dataIndex: 'processStatusDescription', key: 'processStatus', width: 100, status: true },
   { title: '操作', key: 'operation', fixed: 'right', width: 160, render: (_: unknown, row) => operations(row) },
 ];
 

@@ -59,6 +59,7 @@ export function SmsTemplatePage() {
             title: '状态',
             dataIndex: 'enabled',
             width: 80,
+            status: true,
             render: (on: boolean) => (on ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>),
           },
           { title: '更新时间', dataIndex: 'updateTime', width: 170 },

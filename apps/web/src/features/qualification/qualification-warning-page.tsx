@@ -30,6 +30,7 @@ export function QualificationWarningPage() {
       title: '状态',
       key: 'status',
       width: 110,
+      status: true,
       exportable: false,
       render: (_: unknown, row) => <WarningStatus short deducted={row.deducted} />,
     },

@@ -27,6 +27,7 @@ export function StandardsPage() {
       title: '状态',
       dataIndex: 'stateDescription',
       width: 90,
+      status: true,
       render: (text: string, row) => <Tag color={row.state === 1 ? 'success' : 'default'}>{text}</Tag>,
     },
     { title: '基础分', dataIndex: 'basePoints', width: 90 },

@@ -37,6 +37,7 @@ export function menuColumns(actions: MenuActions): TableColumnType<MenuNode>[] {
     {
       title: '操作',
       key: 'operation',
+      fixed: 'right',
       width: 200,
       render: (_: unknown, menu) => (
         <Space size={0}>
