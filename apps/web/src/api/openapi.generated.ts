@@ -15291,20 +15291,26 @@ export interface paths {
                                 };
                                 datas: {
                                     id: number;
+                                    registerNumber: string;
+                                    enterpriseId: number;
+                                    enterpriseName: string;
+                                    creditType: number;
                                     creditTypeDescription: string;
+                                    actor: number;
+                                    actorDescription: string;
                                     behaviorCategoryName: string;
                                     behaviorContentName: string;
                                     identifiedLevelName: string | null;
-                                    behaviorDescription: string;
-                                    identificationUnit: string;
                                     scoreValue: number;
+                                    identificationUnit: string;
+                                    relatedSymbol: string | null;
+                                    behaviorDescription: string;
                                     actDeterminationDate: string;
+                                    processStatus: number;
+                                    processStatusDescription: string;
+                                    publicUntil: string | null;
                                     executionDate: string;
-                                    enterpriseAnnexes: {
-                                        id: number;
-                                        fileName: string;
-                                        relativePath: string;
-                                    }[];
+                                    enterpriseAnnexes: unknown[];
                                 }[];
                             };
                             errors?: {

@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { useReducedMotion } from '@/app/use-reduced-motion.ts';
 import { ChartBox } from './chart-box.tsx';
 import { ScoreDetailCarousel } from './score-detail-carousel.tsx';
+import type { RecordDetail } from './score-detail-dialog.tsx';
 import { fetchCreditTrend, fetchLevelTrend } from './trend-api.ts';
 import { levelTrendOption, scoreTrendOption } from './trend-options.ts';
 
@@ -13,7 +14,17 @@ import { levelTrendOption, scoreTrendOption } from './trend-options.ts';
 const LEVEL_MODE = 'level';
 const MODES = [...dictOptions(TREND_TYPE), { label: '信用等级趋势', value: LEVEL_MODE }];
 
-function ScoreTrend({ enterpriseId, type, year }: { enterpriseId: number; type: number; year: number }) {
+function ScoreTrend({
+  enterpriseId,
+  type,
+  year,
+  detail,
+}: {
+  enterpriseId: number;
+  type: number;
+  year: number;
+  detail?: RecordDetail;
+}) {
   const reducedMotion = useReducedMotion();
   const trend = useQuery({
     queryKey: ['credit-trend', enterpriseId, type, year],
@@ -25,7 +36,7 @@ function ScoreTrend({ enterpriseId, type, year }: { enterpriseId: number; type: 
   return (
     <>
       <ChartBox option={option} label={`${labelOf(TREND_TYPE, type)}信用分趋势图`} />
-      <ScoreDetailCarousel records={trend.data.datas} animate={!reducedMotion} />
+      <ScoreDetailCarousel records={trend.data.datas} animate={!reducedMotion} detail={detail} />
     </>
   );
 }
@@ -41,9 +52,10 @@ function LevelTrend({ enterpriseId }: { enterpriseId: number }) {
 /**
  * Screen 11, an enterprise's credit trend: 月度 / 季度 / 年度 score lines of a year (no future
  * year can be picked) with the records that counted, five a slide, and the level trend. Shared:
- * the signed-in pages and the public enterprise page show the same component.
+ * the signed-in pages and the public enterprise page show the same component; `detail` is how a
+ * page shows a record opened from it (the public page: as its record detail page does).
  */
-export function CreditTrend({ enterpriseId }: { enterpriseId: number }) {
+export function CreditTrend({ enterpriseId, detail }: { enterpriseId: number; detail?: RecordDetail }) {
   const [mode, setMode] = useState<number | typeof LEVEL_MODE>(0);
   const [year, setYear] = useState(currentShanghaiYear);
   return (
@@ -71,7 +83,7 @@ export function CreditTrend({ enterpriseId }: { enterpriseId: number }) {
       {mode === LEVEL_MODE ? (
         <LevelTrend enterpriseId={enterpriseId} />
       ) : (
-        <ScoreTrend enterpriseId={enterpriseId} type={mode} year={year} />
+        <ScoreTrend enterpriseId={enterpriseId} type={mode} year={year} detail={detail} />
       )}
     </Flex>
   );

@@ -2,14 +2,22 @@ import { Button, Carousel, Flex, List, Tag, Typography } from 'antd';
 import type { CarouselRef } from 'antd/es/carousel';
 import { useRef, useState } from 'react';
 import { EmptyNote } from '../empty-note.tsx';
-import { ScoreDetailDialog } from './score-detail-dialog.tsx';
+import { ScoreDetailDialog, type RecordDetail } from './score-detail-dialog.tsx';
 import type { TrendRecord } from './trend-api.ts';
 
 /** Spec §9: the trend carousel shows five score detail rows a slide. */
 export const ROWS_PER_SLIDE = 5;
 
 /** The records that counted in the period shown, five a slide; a row opens its detail. */
-export function ScoreDetailCarousel({ records, animate }: { records: TrendRecord[]; animate: boolean }) {
+export function ScoreDetailCarousel({
+  records,
+  animate,
+  detail,
+}: {
+  records: TrendRecord[];
+  animate: boolean;
+  detail?: RecordDetail;
+}) {
   const [opened, setOpened] = useState<TrendRecord | null>(null);
   const [slide, setSlide] = useState(0);
   const carousel = useRef<CarouselRef>(null);
@@ -65,7 +73,7 @@ export function ScoreDetailCarousel({ records, animate }: { records: TrendRecord
           </div>
         ))}
       </Carousel>
-      <ScoreDetailDialog record={opened} onClose={() => setOpened(null)} />
+      <ScoreDetailDialog record={opened} onClose={() => setOpened(null)} detail={detail} />
     </section>
   );
 }
