@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Descriptions, Spin, Table, Tag, Typography } from 'antd';
+import { Alert, Descriptions, Spin, Table, Tag, Typography, type TableColumnType } from 'antd';
 import { FieldTable } from '@/components/field-table.tsx';
+import { useNarrowerThan } from '@/components/use-narrower-than.ts';
 import { fetchExplanation, type ScoreExplanation } from './scoring-api.ts';
 
 type Part = ScoreExplanation['parts'][number];
@@ -19,8 +20,23 @@ export function ScoreExplanationView({ enterpriseId }: { enterpriseId?: number }
   return <ScoreExplanationTable data={explanation.data} />;
 }
 
+const item: TableColumnType<Part> = { title: '计分项目', dataIndex: 'label', ellipsis: true };
+const rule: TableColumnType<Part> = { title: '计分规则', dataIndex: 'rule', ellipsis: true };
+const points: TableColumnType<Part> = { title: '分值', dataIndex: 'points', width: 80, align: 'right', render: signed };
+const WIDE_COLUMNS: TableColumnType<Part>[] = [
+  item,
+  { title: '登记编号', dataIndex: 'registerNumber', width: 140 },
+  { title: '信用类别', dataIndex: 'creditTypeDescription', width: 90 },
+  rule,
+  points,
+];
+/** Below 768 px the record's number and type give way, so the item, its rule and its 分值 share the width unscrolled. */
+const NARROW_COLUMNS = [item, rule, points];
+
 /** A score explanation already loaded: the figures, then each part with the rule that counted it. */
 export function ScoreExplanationTable({ data }: { data: ScoreExplanation }) {
+  const narrow = useNarrowerThan('md');
+  const columns = narrow ? NARROW_COLUMNS : WIDE_COLUMNS;
   return (
     <>
       <FieldTable size="small" column={{ xs: 1, sm: 2 }}>
@@ -41,18 +57,12 @@ export function ScoreExplanationTable({ data }: { data: ScoreExplanation }) {
         size="small"
         rowKey={(part) => part.recordId ?? 'base'}
         pagination={false}
-        scroll={{ x: 640 }}
+        scroll={narrow ? undefined : { x: 640 }}
         dataSource={data.parts}
-        columns={[
-          { title: '计分项目', dataIndex: 'label', ellipsis: true },
-          { title: '登记编号', dataIndex: 'registerNumber', width: 140 },
-          { title: '信用类别', dataIndex: 'creditTypeDescription', width: 90 },
-          { title: '计分规则', dataIndex: 'rule', ellipsis: true },
-          { title: '分值', dataIndex: 'points', width: 80, align: 'right', render: signed },
-        ]}
+        columns={columns}
         summary={() => (
           <Table.Summary.Row>
-            <Table.Summary.Cell index={0} colSpan={4}>
+            <Table.Summary.Cell index={0} colSpan={columns.length - 1}>
               合计
             </Table.Summary.Cell>
             <Table.Summary.Cell index={1} align="right">
