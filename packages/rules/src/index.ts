@@ -67,6 +67,7 @@ export * from './calendar/holiday-form.ts';
 export * from './notification/events.ts';
 export * from './credit/credit-appeal-form.ts';
 export * from './credit/record-request-kinds.ts';
+export * from './credit/record-open-items.ts';
 export * from './workflow/bidding-feedback.ts';
 export * from './credit/bidding-feedback-form.ts';
 export * from './scoring/credit-levels.ts';

@@ -221,6 +221,16 @@ describe('appeals against bad records', () => {
     expect(late.json<Reply>().message).toMatch(/^已超过申诉期限（发布后15个工作日内，截止\d{4}-\d{2}-\d{2}）$/);
     const recordId = await publishedBadRecord(outside, MINUS_THREE);
     await appealed(desk.own, recordId);
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/creditregister/inforce?creditType=2&pageSize=100',
+      headers: desk.own,
+    });
+    expect(
+      listed
+        .json<Reply<{ pageData: { id: number; openItem: string | null }[] }>>()
+        .extraData.pageData.find((row) => row.id === recordId)?.openItem,
+    ).toBe('申诉中');
     const twice = await appeal(desk.own, recordId);
     expect([twice.statusCode, twice.json<Reply>().message]).toEqual([409, '该记录已有申诉正在处理']);
     const foreign = await appeal(desk.parkEnterprise, recordId);

@@ -96,6 +96,11 @@ async function decide(kind: 'revoke' | 'repair', headers: Headers, id: number, a
   return res;
 }
 
+const openItemOf = async (recordId: number) =>
+  (await t.app.inject({ method: 'GET', url: '/api/creditregister/inforce?pageSize=100', headers: desk.own }))
+    .json<Reply<{ pageData: { id: number; openItem: string | null }[] }>>()
+    .extraData.pageData.find((row) => row.id === recordId)?.openItem;
+
 const inForce = async (creditType: number) =>
   (
     await t.app.inject({
@@ -117,7 +122,9 @@ describe('revocation of a good declaration', () => {
     expect(await inForce(1)).toContain(kept);
 
     const id = await applied('revoke', kept);
-    expect((await decide('revoke', desk.first, id, true)).json()).toMatchObject({ message: '已同意撤销，该信用记录自今日起不再计分' });
+    expect((await decide('revoke', desk.first, id, true)).json()).toMatchObject({
+      message: '已同意撤销，该信用记录自今日起不再计分',
+    });
     expect(await stateOf(id)).toBe(7);
     expect(await inForce(1)).not.toContain(kept);
   });
@@ -131,7 +138,7 @@ describe('revocation of a good declaration', () => {
     expect((await apply('revoke', desk.other, good)).statusCode).toBe(400);
     await applied('revoke', good);
     const twice = await apply('revoke', desk.own, good);
-    expect([twice.statusCode, twice.json<Reply>().message]).toEqual([409, '该记录已有申请正在处理']);
+    expect([twice.statusCode, twice.json<Reply>().message]).toEqual([409, '该记录已有撤销申请正在处理']);
   });
 });
 
@@ -146,6 +153,10 @@ describe('credit repair of a bad record', () => {
     const noProof = await apply('repair', desk.own, old, [COMMITMENT]);
     expect([noProof.statusCode, noProof.json<Reply>().message]).toEqual([400, '请上传整改证明材料']);
     const id = await applied('repair', old, [COMMITMENT, PROOF]);
+    // The pickers read the in-force list: the record is marked and a second application refused.
+    expect(await openItemOf(old)).toBe('信用修复中');
+    const twice = await apply('repair', desk.own, old, [COMMITMENT, PROOF]);
+    expect([twice.statusCode, twice.json<Reply>().message]).toEqual([409, '该记录已有信用修复申请正在处理']);
     const view = await t.app.inject({ method: 'GET', url: `/api/creditrequest/single?id=${id}`, headers: desk.first });
     const shown =
       view.json<Reply<{ dueOn: string; overdue: boolean; steps: { titles: string[] }; enterpriseAnnexes: unknown[] }>>()
@@ -155,7 +166,9 @@ describe('credit repair of a bad record', () => {
     expect(shown.steps.titles).toEqual(['提交', '初审', '复审', '完成']);
     expect(shown.enterpriseAnnexes).toHaveLength(2);
     await decide('repair', desk.first, id, true);
-    expect((await decide('repair', desk.dept, id, true)).json()).toMatchObject({ message: '信用修复已完成，该信用记录自今日起不再计分' });
+    expect((await decide('repair', desk.dept, id, true)).json()).toMatchObject({
+      message: '信用修复已完成，该信用记录自今日起不再计分',
+    });
     expect(await inForce(2)).not.toContain(old);
   });
 

@@ -6191,6 +6191,7 @@ export interface paths {
                                     steps: {
                                     endedOn: string | null;
                                     endReason: string | null;
+                                    openItem: string | null;
                                     approveConfirm: string | null;
                                     steps: {
                                         titles: string[];
@@ -6317,6 +6318,8 @@ export interface paths {
                                     createTime: string;
                                     submitTime: string | null;
                                     steps: {
+                                    endReason: string | null;
+                                    openItem: string | null;
                                     endedOn: string | null;
                                     approveConfirm: string | null;
                                     steps: {
@@ -6444,6 +6447,9 @@ export interface paths {
                                     enterprisePersonId: number | null;
                                     createTime: string;
                                     submitTime: string | null;
+                                    openItem: string | null;
+                                    approveConfirm: string | null;
+                                    steps: {
                                     steps: {
                                     approveConfirm: string | null;
                                     steps: {
@@ -6569,6 +6575,9 @@ export interface paths {
                                     originDescription: string;
                                     lastReason: string | null;
                                     behaviorLevelId: number | null;
+                                    openItem: string | null;
+                                    approveConfirm: string | null;
+                                    steps: {
                                     enterprisePersonId: number | null;
                                     createTime: string;
                                     submitTime: string | null;
@@ -6694,6 +6703,9 @@ export interface paths {
                                     processStatus: number;
                                     processStatusDescription: string;
                                     origin: string;
+                                    openItem: string | null;
+                                    approveConfirm: string | null;
+                                    steps: {
                                     originDescription: string;
                                     lastReason: string | null;
                                     behaviorLevelId: number | null;
@@ -6818,6 +6830,9 @@ export interface paths {
                                     behaviorDescription: string;
                                     contactPerson: string | null;
                                     telephone: string | null;
+                                    openItem: string | null;
+                                    approveConfirm: string | null;
+                                    steps: {
                                     processStatus: number;
                                     processStatusDescription: string;
                                     origin: string;
@@ -6942,6 +6957,9 @@ export interface paths {
                                     identificationUnit: string;
                                     actDeterminationDate: string;
                                     relatedSymbol: string | null;
+                                    openItem: string | null;
+                                    approveConfirm: string | null;
+                                    steps: {
                                     behaviorDescription: string;
                                     contactPerson: string | null;
                                     telephone: string | null;
@@ -7066,6 +7084,9 @@ export interface paths {
                                     identifiedLevelName: string | null;
                                     innovationAwardDescription: string | null;
                                     scoreValue: number;
+                                    openItem: string | null;
+                                    approveConfirm: string | null;
+                                    steps: {
                                     identificationUnit: string;
                                     actDeterminationDate: string;
                                     relatedSymbol: string | null;
@@ -7190,6 +7211,9 @@ export interface paths {
                                     } | null;
                                     behaviorCategoryName: string;
                                     behaviorContentName: string;
+                                    openItem: string | null;
+                                    approveConfirm: string | null;
+                                    steps: {
                                     identifiedLevelName: string | null;
                                     innovationAwardDescription: string | null;
                                     scoreValue: number;
@@ -7315,6 +7339,9 @@ export interface paths {
                                     personName: string | null;
                                     enterprisePerson: {
                                         name: string;
+                                    openItem: string | null;
+                                    approveConfirm: string | null;
+                                    steps: {
                                     } | null;
                                     behaviorCategoryName: string;
                                     behaviorContentName: string;
@@ -7449,6 +7476,9 @@ export interface paths {
                                     creditTypeDescription: string;
                                     actor: number;
                                     actorDescription: string;
+                                    openItem: string | null;
+                                    approveConfirm: string | null;
+                                    steps: {
                                     personName: string | null;
                                     enterprisePerson: {
                                         name: string;
@@ -7582,6 +7612,9 @@ export interface paths {
                                     enterpriseId: number;
                                     enterpriseName: string;
                                     creditType: number;
+                                    openItem: string | null;
+                                    approveConfirm: string | null;
+                                    steps: {
                                     creditTypeDescription: string;
                                     actor: number;
                                     actorDescription: string;
@@ -7706,6 +7739,9 @@ export interface paths {
                                 pageData: {
                                     id: number;
                                     registerNumber: string;
+                                    openItem: string | null;
+                                    approveConfirm: string | null;
+                                    steps: {
                                     enterpriseId: number;
                                     enterpriseName: string;
                                     creditType: number;
@@ -7929,6 +7965,9 @@ export interface paths {
                             success: boolean;
                             message: string;
                             extraData: {
+                                    openItem: string | null;
+                                    approveConfirm: string | null;
+                                    steps: {
                                 pageData: {
                                     id: number;
                                     registerNumber: string;
@@ -8124,6 +8163,9 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                                openItem: string | null;
+                                approveConfirm: string | null;
+                                steps: {
                         "application/json": {
                             success: boolean;
                             message: string;

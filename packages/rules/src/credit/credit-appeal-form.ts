@@ -7,7 +7,6 @@ export const APPEAL_MSG = {
   notFound: '申诉不存在',
   recordNotAppealable: '只能对本企业已发布且仍在有效期内的不良信用记录申诉',
   windowClosed: '已超过申诉期限',
-  alreadyOpen: '该记录已有申诉正在处理',
   submitted: '申诉已提交，请等待审核',
 } as const;
 

@@ -102,7 +102,6 @@ export const RECORD_REQUEST_KINDS: Record<RecordRequestKind['key'], RecordReques
 
 export const REQUEST_MSG = {
   notFound: '申请不存在',
-  alreadyOpen: '该记录已有申请正在处理',
   revokeNotAllowed: '只能撤销本企业申报并已发布、仍在有效期内的良好信用记录',
   repairNotAllowed: '只能对本企业已发布且仍在有效期内的不良信用记录申请信用修复',
   submitted: '申请已提交，请等待审核',

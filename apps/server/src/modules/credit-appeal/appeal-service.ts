@@ -8,7 +8,7 @@ import {
   type CreditReview,
   doneMessage,
 } from '@credit/rules';
-import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { creditAppeals, creditAppealTables, creditRecords } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -17,13 +17,13 @@ import { fire } from '../../platform/workflow/fire.ts';
 import { attachUploads } from '../../platform/workflow/item-tables.ts';
 import type { Principal } from '../auth/principal.ts';
 import { inForce } from '../credit-record/in-force.ts';
+import { refuseSecondOpenItem } from '../credit-record/open-item.ts';
 import { workingDeadline } from '../holiday/working-calendar.ts';
 import { appealBinding, writeAppealHistory } from './appeal-binding.ts';
 import { appealFacts } from './appeal-columns.ts';
 import { findAppeal } from './appeal-queries.ts';
 
 export const APPEAL_ANNEX_CATEGORY = 'creditAppeal';
-const CLOSED = [APPEAL_STATES.notAccepted, APPEAL_STATES.upheld, APPEAL_STATES.rejected];
 
 /** The record an enterprise may appeal: its own bad record, published and in force, within the window. */
 async function appealableRecord(tx: Executor, me: Principal, recordId: number) {
@@ -47,12 +47,7 @@ async function appealableRecord(tx: Executor, me: Principal, recordId: number) {
   const deadline = await workingDeadline(tx, APPEAL_WINDOW_WORKING_DAYS, record.completedOn);
   if (todayInShanghai() > deadline)
     throw new AppError(`${APPEAL_MSG.windowClosed}（发布后${APPEAL_WINDOW_WORKING_DAYS}个工作日内，截止${deadline}）`);
-  const [open] = await tx
-    .select({ id: creditAppeals.id })
-    .from(creditAppeals)
-    .where(and(eq(creditAppeals.recordId, recordId), notInArray(creditAppeals.processStatus, CLOSED)))
-    .for('update');
-  if (open) throw new AppError(APPEAL_MSG.alreadyOpen, { statusCode: 409 });
+  await refuseSecondOpenItem(tx, recordId);
 }
 
 /** POST /api/creditappeal: the enterprise appeals one of its bad records; the appeal goes to its first desk by type. */

@@ -15,6 +15,7 @@ import { creditRecords, enterprises } from '../../db/schema/index.ts';
 import { aliasedColumns } from '../../platform/aliased-columns.ts';
 import { dateText, dateTimeText } from '../../platform/history/index.ts';
 import { withFields } from '../../platform/list/row-fields.ts';
+import { openItemKind, openItemLabel } from './open-item.ts';
 import { endingColumns } from './record-ending.ts';
 
 /** A record's fields as every list and the view select them (spec §3 credit registration). */
@@ -48,6 +49,7 @@ export const recordColumns = {
   createTime: dateTimeText(creditRecords.createdAt).as('createTime'),
   submitTime: dateTimeText(creditRecords.submittedAt).as('submitTime'),
   ...endingColumns,
+  openItem: openItemKind.as('openItem'),
 };
 
 export interface RecordRow {
@@ -79,6 +81,7 @@ export interface RecordRow {
   submitTime: string | null;
   endedOn: string | null;
   endReason: string | null;
+  openItem: string | null;
 }
 
 /** What the workflow's conditions read of a record. */
@@ -99,6 +102,7 @@ export function presentRecord(row: RecordRow) {
     processStatusDescription: stateLabel(CREDIT_RECORD_WORKFLOW, row.processStatus),
     originDescription: CREDIT_ORIGIN_LABEL[row.origin as CreditRecordOrigin] ?? '',
     steps: stepBar(CREDIT_RECORD_WORKFLOW, row.processStatus, factsOf(row), row.endReason),
+    openItem: openItemLabel(row.openItem),
     approveConfirm: approveConfirm(CREDIT_RECORD_WORKFLOW, row.processStatus, factsOf(row)),
   });
 }
@@ -138,6 +142,8 @@ export const recordRowSchema = z.object({
   /** The first day it no longer counts and why (申诉成立, 信用修复, 撤销, 部门撤销, 已过期); null while it counts. */
   endedOn: z.string().nullable(),
   endReason: z.string().nullable(),
+  /** What is open about it (申诉中, 信用修复中, 撤销申请中): the pickers refuse it; null when nothing is. */
+  openItem: z.string().nullable(),
   /** The confirmation of the approval waiting at its desk: what it fires and what that does; null when none. */
   approveConfirm: z.string().nullable(),
   steps: z.object({ titles: z.array(z.string()), current: z.number() }),

@@ -8,7 +8,7 @@ import {
   type RecordRequestKind,
   doneMessage,
 } from '@credit/rules';
-import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { behaviorLevels, creditRecords, creditRequests, creditRequestTables } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -18,16 +18,11 @@ import type { AnnexPlan } from '../annex/annex-plan.ts';
 import type { AnnexType } from '../annex/annex-type-queries.ts';
 import type { Principal } from '../auth/principal.ts';
 import { inForce } from '../credit-record/in-force.ts';
+import { refuseSecondOpenItem } from '../credit-record/open-item.ts';
 import { workingDeadline } from '../holiday/working-calendar.ts';
 import { requestBinding, writeRequestHistory } from './request-binding.ts';
 import { findRequest } from './request-queries.ts';
 
-const DECIDED = [
-  REQUEST_STATES.firstRejected,
-  REQUEST_STATES.reviewRejected,
-  REQUEST_STATES.finalRejected,
-  REQUEST_STATES.completed,
-];
 /** Months of publicity before a bad record without a catalogue level may be repaired (the general rule). */
 const DEFAULT_REPAIR_MONTHS = 3;
 
@@ -60,17 +55,7 @@ async function requestableRecord(tx: Executor, me: Principal, kind: RecordReques
     throw new AppError(`该记录公示未满${record.repairMonths}个月，${record.repairableOn}起可申请信用修复`, {
       fieldErrors: { recordId: '公示期未满' },
     });
-  const [open] = await tx
-    .select({ id: creditRequests.id })
-    .from(creditRequests)
-    .where(
-      and(
-        eq(creditRequests.kind, kind.key),
-        eq(creditRequests.recordId, recordId),
-        notInArray(creditRequests.processStatus, DECIDED),
-      ),
-    );
-  if (open) throw new AppError(REQUEST_MSG.alreadyOpen, { statusCode: 409 });
+  await refuseSecondOpenItem(tx, recordId);
 }
 
 /** Every required attachment type has a file (the repair's commitment letter and proof of rectification). */

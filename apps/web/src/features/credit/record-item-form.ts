@@ -20,9 +20,11 @@ export function useRecordChoices(
   });
   return {
     loading: records.isLoading,
+    // A record with an appeal, repair or revocation open stays in the list, marked and not choosable.
     options: (records.data?.pageData ?? []).filter(keep).map((record) => ({
       value: record.id,
-      label: `${record.registerNumber} ${record.behaviorContentName}（${record.scoreValue}分）`,
+      label: `${record.registerNumber}${record.openItem ? `（${record.openItem}）` : ''} ${record.behaviorContentName}（${record.scoreValue}分）`,
+      disabled: record.openItem !== null,
     })),
   };
 }
