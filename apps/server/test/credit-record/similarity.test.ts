@@ -6,14 +6,14 @@ let t: TestApp;
 let desk: { authorization: string };
 let own: { authorization: string };
 let other: { authorization: string };
-let ids: { subject: number; newest: number; middle: number; otherContent: number };
+let ids: { subject: number; newest: number; middle: number; otherContent: number; underReview: number };
 beforeAll(async () => {
   t = await buildTestApp({ seed: true });
   const [first, second] = await t.db.select({ id: enterprises.id }).from(enterprises).orderBy(enterprises.id).limit(2);
   desk = await t.authHeader('firstReview');
   own = await t.authHeader('enterprise', { enterpriseId: first!.id });
   other = await t.authHeader('enterprise', { enterpriseId: second!.id });
-  const record = (content: string, date: string, enterpriseId = first!.id) => ({
+  const record = (content: string, date: string, enterpriseId = first!.id, processStatus = 7) => ({
     enterpriseId,
     creditType: 2,
     behaviorCategoryName: '执业行为不规范',
@@ -22,7 +22,7 @@ beforeAll(async () => {
     identificationUnit: '海口市住房和城乡建设局',
     actDeterminationDate: date,
     behaviorDescription: '造价成果文件未签字盖章',
-    processStatus: 7,
+    processStatus,
   });
   const rows = await t.db
     .insert(creditRecords)
@@ -32,10 +32,21 @@ beforeAll(async () => {
       record('造价成果文件未按规定签字盖章', '2026-04-01'),
       record('未按规定报送从业人员变动信息', '2026-04-01'),
       record('造价成果文件未按规定签字盖章', '2026-04-01', second!.id),
+      // Still with their author: a draft, one returned at 初审 and one at 复审.
+      record('造价成果文件未按规定签字盖章', '2026-06-01', first!.id, 0),
+      record('造价成果文件未按规定签字盖章', '2026-06-02', first!.id, 2),
+      record('造价成果文件未按规定签字盖章', '2026-06-03', first!.id, 5),
+      record('造价成果文件未按规定签字盖章', '2026-02-01', first!.id, 3),
     ])
     .returning({ id: creditRecords.id });
-  const [subject, newest, middle, otherContent] = rows.map((row) => row.id);
-  ids = { subject: subject!, newest: newest!, middle: middle!, otherContent: otherContent! };
+  const [subject, newest, middle, otherContent, , , , , underReview] = rows.map((row) => row.id);
+  ids = {
+    subject: subject!,
+    newest: newest!,
+    middle: middle!,
+    otherContent: otherContent!,
+    underReview: underReview!,
+  };
 });
 afterAll(() => t.close());
 
@@ -43,12 +54,12 @@ const similar = (query: string, headers: { authorization: string }) =>
   t.app.inject({ method: 'GET', url: `/api/creditregister/similarity?${query}`, headers });
 
 describe('GET /api/creditregister/similarity', () => {
-  it('lists the same enterprise’s other records of the same category and content, newest first', async () => {
+  it('lists the same enterprise’s other submitted records of the same category and content, newest first', async () => {
     const res = await similar(`registerId=${ids.subject}&pageIndex=1&pageSize=10`, desk);
     expect(res.statusCode).toBe(200);
     const page = res.json<{ extraData: { totalCount: number; pageData: Record<string, unknown>[] } }>().extraData;
-    expect(page.totalCount).toBe(2);
-    expect(page.pageData.map((row) => row['id'])).toEqual([ids.newest, ids.middle]);
+    expect(page.totalCount).toBe(3);
+    expect(page.pageData.map((row) => row['id'])).toEqual([ids.newest, ids.middle, ids.underReview]);
     expect(page.pageData[0]).toMatchObject({
       creditTypeDescription: '不良',
       behaviorContentName: '造价成果文件未按规定签字盖章',

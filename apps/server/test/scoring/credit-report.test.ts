@@ -100,8 +100,8 @@ describe('GET /CreditReport/GetCreditReport', () => {
     expect(attachment.PDF.map((file) => file.fileName)).toEqual(['处罚决定书.pdf']);
     expect(attachment.Other.map((file) => file.fileName)).toEqual(['整改说明.docx']);
     expect(attachment.PDF[0]!.relativePath).toMatch(/^\/api\/annex\/file\/\d+\?expires=\d+&user=\d+&signature=/);
-    // The same enterprise's other records of this category and content, the draft included (as the similarity list).
-    expect(Data.creditReport.Similarity).toMatchObject({ total: 2 });
+    // The same enterprise's other submitted records of this category and content, the draft left out (as the similarity list).
+    expect(Data.creditReport.Similarity).toMatchObject({ total: 1 });
     expect(Data.creditReportHistory).toMatchObject([{ operator: '部门登记', instructions: '登记并发布' }]);
   });
 

@@ -111,6 +111,9 @@ export const CREDIT_AUTHOR_DESKS: readonly CreditAuthorDesk[] = [
 /** Returned to the author: the states where it corrects and resubmits. */
 export const RETURNED_CREDIT_STATES: readonly number[] = [S.firstRefused, S.reviewRefused, S.finalRefused];
 
+/** A record out of its author's hands: waiting at a desk or published (not a draft, not returned or withdrawn). */
+export const SUBMITTED_CREDIT_STATES: readonly number[] = [S.firstReview, S.review, S.finalReview, S.completed];
+
 /** Whether the department publishes this record itself (a good record it writes skips 初审). */
 export const isDirectPublish = (origin: string, creditType: number): boolean =>
   origin === CREDIT_RECORD_ORIGIN.department && creditType === 1;

@@ -1,5 +1,12 @@
-import { CREDIT_RECORD_WORKFLOW, CREDIT_TYPE, labelOf, pagingQuerySchema, stateLabel } from '@credit/rules';
-import { and, desc, eq, ne } from 'drizzle-orm';
+import {
+  CREDIT_RECORD_WORKFLOW,
+  CREDIT_TYPE,
+  labelOf,
+  pagingQuerySchema,
+  stateLabel,
+  SUBMITTED_CREDIT_STATES,
+} from '@credit/rules';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { creditRecords, enterprises } from '../../db/schema/index.ts';
 import { aliasedColumns } from '../../platform/aliased-columns.ts';
@@ -23,13 +30,18 @@ const columns = aliasedColumns({
   processStatus: creditRecords.processStatus,
 });
 
-/** The records similar to one: the same enterprise's other records of the same category and content. */
+/**
+ * The records similar to one: the same enterprise's other submitted records of the same category
+ * and content. A draft, or a record returned or withdrawn to its author, is the author's own work
+ * and no reviewer's business (docs/desks.md).
+ */
 export const similarTo = (record: { id: number; enterpriseId: number; category: string; content: string }) =>
   and(
     eq(creditRecords.enterpriseId, record.enterpriseId),
     eq(creditRecords.behaviorCategoryName, record.category),
     eq(creditRecords.behaviorContentName, record.content),
     ne(creditRecords.id, record.id),
+    inArray(creditRecords.processStatus, SUBMITTED_CREDIT_STATES),
   );
 
 /**
@@ -42,7 +54,7 @@ export const similarityList = defineList({
   url: '/api/creditregister/similarity',
   permission: PERMISSIONS.enterpriseRead,
   tags: ['信用记录'],
-  summary: '相似信用记录（同一企业、同一行为类别与行为内容，不含本条）',
+  summary: '相似信用记录（同一企业、同一行为类别与行为内容的已提交记录，不含本条、草稿与退回记录）',
   input: pagingQuerySchema.extend({
     registerId: z.coerce
       .number({ error: REGISTER_ID_MESSAGE })
