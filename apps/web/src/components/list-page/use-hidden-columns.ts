@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useReducer } from 'react';
 import { columnId } from './column-roles.ts';
 import type { ListColumn } from './types.ts';
 
@@ -25,14 +25,15 @@ export interface HiddenColumns<T> {
  * with 列设置, then the choice, kept for that list across visits as the page size is.
  */
 export function useHiddenColumns<T>(listTitle: string, columns: ListColumn<T>[]): HiddenColumns<T> {
-  const [hiddenIds, setHidden] = useState<string[]>(
-    () =>
-      storedHidden(listTitle) ??
-      columns.flatMap((column, index) => (column.defaultHidden ? [columnId(column, index)] : [])),
-  );
+  // Read from storage on every render, so a screen that draws several lists in turn (a desk per
+  // route) without remounting shows each list's own choice.
+  const [, noteChoice] = useReducer((choices: number) => choices + 1, 0);
+  const hiddenIds =
+    storedHidden(listTitle) ??
+    columns.flatMap((column, index) => (column.defaultHidden ? [columnId(column, index)] : []));
   const setHiddenIds = (ids: string[]) => {
     localStorage.setItem(storageKey(listTitle), JSON.stringify(ids));
-    setHidden(ids);
+    noteChoice();
   };
   const shown = columns.filter((column, index) => !hiddenIds.includes(columnId(column, index)));
   return { shown, hiddenIds, setHiddenIds };
