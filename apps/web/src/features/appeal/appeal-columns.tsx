@@ -20,7 +20,7 @@ export const appealColumns = (operations: (row: AppealRow) => ReactNode): ListCo
   { title: '行为内容', dataIndex: 'behaviorContentName', ellipsis: true, width: 220 },
   { title: '分值', dataIndex: 'scoreValue', width: 70 },
   { title: '申诉类型', dataIndex: 'appealTypeDescription', width: 110 },
-  { title: '申诉人', dataIndex: 'complainant', width: 90 },
+  { title: '申诉人', dataIndex: 'complainant', width: 90, defaultHidden: true },
   { title: '申诉理由', dataIndex: 'appealReason', ellipsis: true, width: 240 },
   { title: '申诉日期', dataIndex: 'appealDate', width: 170 },
   { title: '处理状态', dataIndex: 'processStatus', valueEnum: APPEAL_STATE_ENUM, width: 110 },

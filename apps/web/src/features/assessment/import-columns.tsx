@@ -11,12 +11,12 @@ const importedBy: ListColumn<ImportRow>[] = [
   { title: '导入人', dataIndex: 'createPerson' },
   { title: '导入时间', dataIndex: 'createTime' },
   { title: '导入结果', dataIndex: 'result', render: resultTag },
-  { title: '原因', dataIndex: 'reason' },
+  { title: '原因', dataIndex: 'reason', ellipsis: true },
 ];
 
 function practiceAbilityColumns(onShowExams: (row: PracticeAbilityRow) => void): ListColumn<PracticeAbilityRow>[] {
   return [
-    { title: '企业名称', dataIndex: 'enterpriseName' },
+    { title: '企业名称', dataIndex: 'enterpriseName', ellipsis: true },
     { title: '统一社会信用代码', dataIndex: 'socialCreditCode' },
     { title: '考生人数', dataIndex: 'examineeCount', align: 'right' },
     { title: '缺考人数', dataIndex: 'unExamineeCount', align: 'right' },
@@ -36,7 +36,7 @@ function practiceAbilityColumns(onShowExams: (row: PracticeAbilityRow) => void):
 }
 
 const passRateColumns: ListColumn<PassRateRow>[] = [
-  { title: '企业名称', dataIndex: 'enterpriseName' },
+  { title: '企业名称', dataIndex: 'enterpriseName', ellipsis: true },
   { title: '统一社会信用代码', dataIndex: 'socialCreditCode' },
   { title: '年度', dataIndex: 'registerYear' },
   { title: '季度', dataIndex: 'quarterDescription' },

@@ -21,7 +21,7 @@ export function recordColumns(
     { title: '行为内容', dataIndex: 'behaviorContentName', ellipsis: true, width: 220 },
     { title: '认定等级', dataIndex: 'identifiedLevelName', width: 100, defaultHidden: true },
     { title: '分值', dataIndex: 'scoreValue', width: 70 },
-    { title: '行为内容描述', dataIndex: 'behaviorDescription', ellipsis: true, width: 240, defaultHidden: true },
+    { title: '行为内容描述', dataIndex: 'behaviorDescription', ellipsis: true, width: 240 },
     { title: '认定日期', dataIndex: 'actDeterminationDate', width: 110 },
     {
       title: '处理状态',

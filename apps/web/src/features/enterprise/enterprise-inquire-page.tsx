@@ -32,7 +32,7 @@ export function EnterpriseInquirePage() {
   const divisions = useDivisionOptions();
   const types = useEnterpriseTypes();
   const columns: ListColumn<EnterpriseRow>[] = [
-    { title: '企业名称', dataIndex: 'enterpriseName' },
+    { title: '企业名称', dataIndex: 'enterpriseName', ellipsis: true },
     { title: '统一社会信用代码', dataIndex: 'socialCreditCode' },
     { title: '资质等级', dataIndex: 'qualificationLevelDescription' },
     { title: '联系人', dataIndex: 'contactPerson' },
