@@ -101,7 +101,7 @@ test('a management user opens an enterprise read-only from the inquiry list', as
   await expect(view.getByRole('button', { name: '添加人员' })).toHaveCount(0);
 });
 
-test('on a phone an enterprise user sees the header on one line, folded filters, unpinned columns, the menu over the page and attachments within the screen', async ({
+test('on a phone an enterprise user sees the header on one line, folded filters, records as cards, the menu over the page and attachments within the screen', async ({
   page,
 }) => {
   await signInEnterprise(page, 'qiye1');
@@ -111,9 +111,9 @@ test('on a phone an enterprise user sees the header on one line, folded filters,
   await expect(pinned.first()).toBeVisible();
   await expect(page.getByLabel('处理状态')).toBeVisible();
 
-  // On a phone the row scrolls whole, and the filters after the first two fold.
+  // On a phone each record is a card (nothing pinned, nothing to scroll), and the filters after the first two fold.
   await page.setViewportSize({ width: 375, height: 812 });
-  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  await expect(page.locator('.list-card').first()).toBeVisible();
   await expect(pinned).toHaveCount(0);
   await expect(page.getByLabel('企业名称')).toBeVisible();
   await expect(page.getByLabel('处理状态')).toBeHidden();

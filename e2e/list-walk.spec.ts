@@ -41,7 +41,9 @@ function offScreenHeaders(page: Page, path: string) {
           const rect = cell.getBoundingClientRect();
           const right = Math.min(box.right, window.innerWidth) + 1;
           if (rect.right > right || rect.left < box.left - 1)
-            found.push(`${where} ${title} (${Math.round(rect.left)}–${Math.round(rect.right)} of ${Math.round(right)})`);
+            found.push(
+              `${where} ${title} (${Math.round(rect.left)}–${Math.round(rect.right)} of ${Math.round(right)})`,
+            );
         }
       }
       return found;
@@ -53,18 +55,20 @@ function offScreenHeaders(page: Page, path: string) {
 /** Every table of the page (each tab's too), at each width. */
 async function walk(page: Page, path: string): Promise<string[]> {
   const problems: string[] = [];
-  for (const size of WIDTHS) {
-    await page.setViewportSize(size);
-    await page.goto(path);
-    await expect(page.locator('h1')).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    const tabs = page.getByRole('main').getByRole('tab');
-    const count = await tabs.count();
-    for (let index = 0; index < Math.max(count, 1); index += 1) {
-      if (count > 0) {
-        await tabs.nth(index).click();
-        await page.waitForLoadState('networkidle');
-      }
+  await page.goto(path);
+  await expect(page.locator('h1')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const tabs = page.getByRole('main').getByRole('tab');
+  const count = await tabs.count();
+  for (let index = 0; index < Math.max(count, 1); index += 1) {
+    if (count > 0) {
+      await tabs.nth(index).click();
+      await page.waitForLoadState('networkidle');
+    }
+    for (const size of WIDTHS) {
+      await page.setViewportSize(size);
+      // The table measures its pinned columns after the resize.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       const where = `${size.width}px ${path}${count > 0 ? ` [${await tabs.nth(index).innerText()}]` : ''}`;
       problems.push(...(await offScreenHeaders(page, where)));
     }
