@@ -15,6 +15,7 @@ interface RankingRow {
   CreditScore: number;
   CreditLevel: string;
   CostCorpType: string;
+  Rank: number;
 }
 
 let t: TestApp;
@@ -149,6 +150,21 @@ describe('the cost score ranking', () => {
       BusLicenceRegisterNo: '91460100MA5TEST01X',
       CostCorpType: '乙级',
     });
+  });
+
+  it('gives each enterprise its place in the whole ranking, ties as ordered, on every page and under any filter', async () => {
+    const all = await rows({ pageIndex: 1, pageSize: 100 });
+    const scores = all.pageData.map((row) => row.CreditScore);
+    expect(new Set(scores).size, 'the seed has enterprises of equal score').toBeLessThan(scores.length);
+    expect(all.pageData.map((row) => row.Rank)).toEqual(all.pageData.map((_, index) => index + 1));
+    expect((await rows({ pageIndex: 2, pageSize: 3 })).pageData.map((row) => row.Rank)).toEqual([4, 5, 6]);
+    const placeOf = new Map(all.pageData.map((row) => [row.Id, row.Rank]));
+    const filtered = [
+      ...(await rows({ corpname: '测试评分', pageSize: 10 })).pageData,
+      ...(await rows({ titlerank: 2, pageSize: 100 })).pageData,
+    ];
+    expect(filtered.length).toBeGreaterThan(1);
+    for (const row of filtered) expect(row.Rank, row.CompName).toBe(placeOf.get(row.Id));
   });
 
   it('filters by name, rank and level, and shows the top ten alone', async () => {

@@ -12749,6 +12749,7 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: never;
+                                    Rank: number;
                 path?: never;
                 cookie?: never;
             };

@@ -1,5 +1,6 @@
 import { costScorePageBodySchema, labelOf, QUALIFICATION_LEVEL, TOP_RANKED } from '@credit/rules';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { enterpriseScores } from '../../db/schema/index.ts';
@@ -31,6 +32,14 @@ const topRanked = (db: Database, where: SQL | undefined) =>
       .limit(TOP_RANKED),
   );
 
+const EXPORT_COLUMNS = [
+  { header: '企业名称', key: 'CompName', width: 36 },
+  { header: '统一社会信用代码', key: 'BusLicenceRegisterNo', width: 24 },
+  { header: '资质等级', key: 'CostCorpType', width: 14 },
+  { header: '动态信用分', key: 'CreditScore', width: 12 },
+  { header: '综合信用等级', key: 'CreditLevel', width: 12 },
+] as const;
+
 /** A row of the ranking's answer (screen 9). */
 export const rankedRowSchema = z.object({
   Id: z.number(),
@@ -48,7 +57,10 @@ export const presentRanked = <R extends { qualificationLevel: number | null }>(r
     CostCorpType: labelOf(QUALIFICATION_LEVEL, row.qualificationLevel),
   });
 
-/** Screen 9, the cost score ranking: every enterprise's dynamic credit score and level, highest first. */
+/**
+ * The cost score ranking's declaration (filters, top-10 mode, order, export) that screen 9 and the
+ * public ranking share: every enterprise's dynamic credit score and level, highest first.
+ */
 export const costScoreRanking = defineList({
   method: 'POST',
   url: '/Charts/GetCostScorePageList',
@@ -76,13 +88,36 @@ export const costScoreRanking = defineList({
   presenter: () => presentRanked,
   export: {
     title: '企业动态信用分排名',
-    columns: [
-      { header: '企业名称', key: 'CompName', width: 36 },
-      { header: '统一社会信用代码', key: 'BusLicenceRegisterNo', width: 24 },
-      { header: '资质等级', key: 'CostCorpType', width: 14 },
-      { header: '动态信用分', key: 'CreditScore', width: 12 },
-      { header: '综合信用等级', key: 'CreditLevel', width: 12 },
-    ],
+    columns: EXPORT_COLUMNS,
   },
   examples: { corpname: '华信', titlerank: 1, creditlevel: 'AA', isornotop10: 0 },
+});
+
+/** A column of the ranked row, or of the enterprise compared with it (`ahead`), each named with its table. */
+const ranked = (column: PgColumn) => sql`${enterpriseScores}.${sql.identifier(column.name)}`;
+const ahead = (column: PgColumn) => sql`ahead.${sql.identifier(column.name)}`;
+
+/**
+ * An enterprise's place (名次) in the whole ranking, whatever the filters show (docs/scoring.md):
+ * one more than the enterprises ahead of it in the ranking's own order (a higher score, or the same
+ * score and an earlier registration), i.e. its row_number over RANK_ORDER. Two counts, each a range
+ * of enterprise_score_rank_idx, so a page costs its rows' places, not a numbering of the table.
+ */
+const placeInRanking = sql<number>`1
+  + (select count(*) from ${enterpriseScores} ahead where ${ahead(enterpriseScores.score)} > ${ranked(enterpriseScores.score)})
+  + (select count(*) from ${enterpriseScores} ahead where ${ahead(enterpriseScores.score)} = ${ranked(enterpriseScores.score)}
+      and ${ahead(enterpriseScores.enterpriseId)} < ${ranked(enterpriseScores.enterpriseId)})`
+  .mapWith(Number)
+  .as('Rank');
+
+/** Screen 9 as management sees it: the ranking with each enterprise's place (名次) first. */
+export const managementRanking = defineList({
+  ...costScoreRanking,
+  row: rankedRowSchema.extend({ Rank: z.number() }),
+  columns: { ...costScoreRanking.columns, Rank: placeInRanking },
+  presenter: () => presentRanked,
+  export: {
+    title: '企业动态信用分排名',
+    columns: [{ header: '名次', key: 'Rank', width: 8 }, ...EXPORT_COLUMNS],
+  },
 });

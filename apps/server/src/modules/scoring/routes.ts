@@ -13,7 +13,7 @@ import { envelopeSchema, ok } from '../../platform/envelope.ts';
 import { registerList } from '../../platform/list/list-route.ts';
 import { readableEnterpriseId } from '../enterprise/enterprise-access.ts';
 import { basicCredit, basicCreditEnterpriseId, basicCreditSchema } from './basic-credit.ts';
-import { costScoreRanking } from './ranking-list.ts';
+import { managementRanking } from './ranking-list.ts';
 import { explainScore, scoreExplanationSchema } from './score-explain.ts';
 import { standardList } from './standard-list.ts';
 import { deleteStandard, publishStandard, saveStandard, whatIf, whatIfSchema } from './standard-service.ts';
@@ -26,7 +26,7 @@ const standards = { permission: PERMISSIONS.systemStandards };
  * the scoring standards (standardsMgt) drafted, tried against every enterprise and published.
  */
 export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerList(app, costScoreRanking);
+  registerList(app, managementRanking);
   registerList(app, standardList);
 
   for (const method of ['POST', 'PUT'] as const)

@@ -35,6 +35,7 @@ export function RankingPage() {
   const [opened, setOpened] = useState<RankingRow | null>(null);
   const [trending, setTrending] = useState<RankingRow | null>(null);
   const columns: ListColumn<RankingRow>[] = [
+    { title: '名次', dataIndex: 'Rank', width: 70, align: 'right' },
     {
       title: '企业名称',
       dataIndex: 'CompName',
