@@ -32,6 +32,7 @@ import {
 } from './record-service.ts';
 import { RECORD_ANNEX_CATEGORY, recordSubmissionOf } from './record-submission.ts';
 import { similarityList } from './similarity-list.ts';
+import { attachmentList } from './attachment-list.ts';
 
 const tags = ['信用记录'];
 const signedIn = { permission: PERMISSIONS.authenticated };
@@ -53,6 +54,7 @@ export const creditRecordRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = annexStorage(app.config);
   for (const list of creditRecordLists) registerList(app, list);
   registerList(app, similarityList);
+  registerList(app, attachmentList);
   registerList(app, goodRepealList);
 
   app.get(

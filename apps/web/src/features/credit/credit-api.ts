@@ -28,6 +28,13 @@ export interface BatchOutcome {
 export const fetchRecordPage = async (url: string, query: ListQuery): Promise<Page<CreditRecordRow>> =>
   (await request<Page<CreditRecordRow>>({ url, params: query })).extraData;
 
+/** A PDF attachment 附件查看 lists (GET /api/creditregister/attachments). */
+export type RecordAttachmentRow =
+  Answer<'/api/creditregister/attachments'> extends { pageData: (infer R)[] } ? R : never;
+
+export const fetchAttachmentPage = async (query: ListQuery): Promise<Page<RecordAttachmentRow>> =>
+  (await request<Page<RecordAttachmentRow>>({ url: '/api/creditregister/attachments', params: query })).extraData;
+
 export const fetchRecord = async (id: number): Promise<CreditRecord> =>
   (await request<CreditRecord>({ url: '/api/creditregister/single', params: { id } })).extraData;
 
