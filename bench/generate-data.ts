@@ -194,7 +194,7 @@ select 'XY' || (2024 + i % 3) || lpad((i / 3)::text, 6, '0'), e.id,
   '该企业承接的海口市第' || 1 + i % 90 || '号住宅项目全过程造价咨询中，项目负责人'
     || p.surnames[1 + i * 11 % cardinality(p.surnames)] || p.given_first[1 + i * 5 % cardinality(p.given_first)]
     || p.given_second[1 + i * 3 % cardinality(p.given_second)] || '（手机13' || i % 10
-    || lpad((i * 7919 % 100000000)::text, 8, '0') || '，座机0898-6' || lpad((i % 10000000)::text, 7, '0')
+    || lpad((i::bigint * 7919 % 100000000)::text, 8, '0') || '，座机0898-6' || lpad((i % 10000000)::text, 7, '0')
     || '）按合同约定完成成果文件，经核查属实。',
   case when i % 50 = 0 then $2::int else $3::int end,
   case when i % 10 < 7 then 'enterprise' else 'department' end,

@@ -45,7 +45,8 @@ export function trendMeasurements(enterprises: number): { app: Measurement; plai
 
 /**
  * The trend's SQL as one would write it by hand: the year's month-end snapshots, today's score,
- * and the records in force on some day of the year (with their files), newest decision first.
+ * and the records in force on some day of the year with the fields the public sees (unmasked, no
+ * files: the public trend carries none), newest decision first.
  */
 export async function plainTrend(pool: pg.Pool, year: number, enterpriseId: number) {
   const from = `${year}-01-01`;
@@ -63,9 +64,9 @@ export async function plainTrend(pool: pg.Pool, year: number, enterpriseId: numb
            coalesce(l.valid_months, 12) as months
            from credit_record c left join behavior_level l on l.id = c.behavior_level_id
           where c.enterprise_id = $1 and c.process_status = $4)
-       select r.id, r.behavior_category_name, r.behavior_content_name, r.score_value, r.act_determination_date,
-         (select coalesce(json_agg(a.file_name), '[]') from credit_record_annex x join annex a on a.id = x.annex_id
-           where x.record_id = r.id) as files
+       select r.id, r.register_number, r.credit_type, r.actor, r.behavior_category_name, r.behavior_content_name,
+         r.identified_level_name, r.score_value, r.identification_unit, r.related_symbol, r.behavior_description,
+         r.act_determination_date, r.counts_from
          from r
         where greatest(r.counts_from, $2::date) <= least($3::date, current_date)
           and (r.ended_on is null or r.ended_on > greatest(r.counts_from, $2::date))

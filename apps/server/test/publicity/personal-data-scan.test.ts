@@ -3,8 +3,8 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditRecords } from '../../src/db/schema/index.ts';
-import { PERSON_NAME_COLUMNS } from '../../src/modules/publicity/known-names.ts';
 import { refreshScores } from '../../src/modules/scoring/score-refresh.ts';
+import { personNamesQuery } from '../helpers/person-name-columns.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /** What must never leave a public call unmasked, each as it would appear in an answer's JSON. */
@@ -136,14 +136,7 @@ beforeAll(async () => {
   expect([...columnsPlanted].sort()).toEqual(freeTextColumns.map(([key]) => key).sort());
   await refreshScores(t.db);
 
-  const names = await t.db.execute<{ name: string }>(
-    sql.join(
-      PERSON_NAME_COLUMNS.map(
-        (column) => sql`select ${column} as name from ${column.table} where ${column} is not null`,
-      ),
-      sql` union `,
-    ),
-  );
+  const names = await t.db.execute<{ name: string }>(personNamesQuery());
   privateNames = names.rows.map((row) => row.name).filter((name) => name.length >= 2);
   const enterprises = await t.db.execute<{ id: number }>(
     sql`select enterprise_id as id from enterprise_score order by enterprise_id limit 3`,

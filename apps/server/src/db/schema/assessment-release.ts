@@ -27,8 +27,6 @@ export const assessmentReleases = pgTable(
     index('assessment_release_kind_idx').on(t.kind, t.state, t.createdAt),
     // The review list: one kind, newest first, several states (read from the index alone).
     index('assessment_release_list_idx').on(t.kind, t.createdAt, t.id, t.state),
-    // A name the platform knows, looked up to mask it in public free text (modules/publicity/known-names.ts).
-    index('assessment_release_contact_person_idx').on(t.contactPerson),
   ],
 );
 

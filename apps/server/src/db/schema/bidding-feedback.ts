@@ -36,8 +36,6 @@ export const biddingFeedbacks = pgTable(
   (t) => [
     index('bidding_feedback_enterprise_idx').on(t.enterpriseId, t.id),
     index('bidding_feedback_desk_idx').on(t.processStatus, t.submittedAt, t.id),
-    // A name the platform knows, looked up to mask it in public free text (modules/publicity/known-names.ts).
-    index('bidding_feedback_responsible_idx').on(t.agentResponsibleName),
   ],
 );
 

@@ -27,8 +27,6 @@ export const creditAppeals = pgTable(
   (t) => [
     index('credit_appeal_desk_idx').on(t.processStatus, t.createdAt, t.id),
     index('credit_appeal_record_idx').on(t.recordId),
-    // A name the platform knows, looked up to mask it in public free text (modules/publicity/known-names.ts).
-    index('credit_appeal_complainant_idx').on(t.complainant),
     uniqueIndex('credit_appeal_open_uq')
       .on(t.recordId)
       .where(sql`${t.processStatus} not in (2, 7, 8)`),

@@ -102,13 +102,6 @@ export const creditRecords = pgTable(
     index('credit_record_completed_idx')
       .on(t.creditType, t.id)
       .where(sql`${t.processStatus} = 7`),
-    // Names the platform knows, looked up to mask it in public free text (modules/publicity/known-names.ts).
-    index('credit_record_person_name_idx')
-      .on(t.personName)
-      .where(sql`${t.personName} is not null`),
-    index('credit_record_contact_person_idx')
-      .on(t.contactPerson)
-      .where(sql`${t.contactPerson} is not null`),
     // The public registrations under review (registerPublicity), latest registered first.
     index('credit_record_under_review_idx')
       .on(t.id)

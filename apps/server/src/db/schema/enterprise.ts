@@ -52,9 +52,6 @@ export const enterprises = pgTable(
     index('enterprise_area_idx').on(t.province, t.area),
     index('enterprise_city_idx').on(t.area),
     index('enterprise_county_idx').on(t.county),
-    // Names the platform knows, looked up to mask it in public free text (modules/publicity/known-names.ts).
-    index('enterprise_legal_representative_idx').on(t.legalRepresentative),
-    index('enterprise_contact_person_idx').on(t.contactPerson),
     // The dashboard's enterprises per type and the report's type filter (docs/dashboard.md).
     index('enterprise_type_idx').on(t.enterpriseType, t.county),
     // A name search with the level users most often add to it (企业查询's 资质等级) reads one

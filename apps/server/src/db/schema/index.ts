@@ -17,4 +17,5 @@ export * from './scoring.ts';
 export * from './certificate.ts';
 export * from './qualification.ts';
 export * from './policy.ts';
+export * from './known-person-name.ts';
 export * from './name-pairs.ts';

@@ -37,8 +37,6 @@ export const enterprisePersons = pgTable(
     // The list's order (in-service first, newest first) without a filter.
     index('person_list_order_idx').on(t.enabled, t.id),
     index('person_name_grams_idx').using('gin', t.nameGrams),
-    // A name the platform knows, looked up to mask it in public free text (modules/publicity/known-names.ts).
-    index('person_name_idx').on(t.name),
     // One record per person and enterprise: synchronisation matches staff by ID number.
     uniqueIndex('person_enterprise_id_card_uq').on(t.enterpriseId, t.idCard),
   ],

@@ -1,48 +1,24 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import {
-  assessmentReleases,
-  biddingFeedbacks,
-  creditAppeals,
-  creditRecords,
-  enterprisePersons,
-  enterprises,
-} from '../../db/schema/index.ts';
+import { knownPersonNames } from '../../db/schema/index.ts';
 import { maskPersonalText, nameCandidates } from './personal-data.ts';
 
 /**
- * The columns holding names of natural persons the platform knows, each with its own index
- * (migration 0030): staff, legal representatives and contacts of enterprises, the persons and
- * applicants of records, appellants, agency project leaders, release contacts.
+ * The known names among the candidates: one probe of known_person_name's key per candidate, one
+ * table whatever the number of columns names are written in (its triggers gather them, migration
+ * 0030) — probing the eight name columns' own indexes cost eight times as much.
  */
-export const PERSON_NAME_COLUMNS: readonly PgColumn[] = [
-  enterprisePersons.name,
-  enterprises.legalRepresentative,
-  enterprises.contactPerson,
-  creditRecords.personName,
-  creditRecords.contactPerson,
-  creditAppeals.complainant,
-  biddingFeedbacks.agentResponsibleName,
-  assessmentReleases.contactPerson,
-];
-
-/** One statement: each column's index is probed for the candidates, whatever the tables' sizes. */
-export function knownNamesQuery(candidates: readonly string[]): SQL {
-  const wanted = sql`${sql.param(candidates)}::text[]`;
-  return sql.join(
-    PERSON_NAME_COLUMNS.map(
-      (column) => sql`select ${column} as name from ${column.table} where ${column} = any(${wanted})`,
-    ),
-    sql` union `,
-  );
-}
+export const knownNamesQuery = (db: Database, candidates: readonly string[]) =>
+  db
+    .select({ name: knownPersonNames.name })
+    .from(knownPersonNames)
+    .where(sql`${knownPersonNames.name} = any(${sql.param(candidates)}::text[])`);
 
 /** The names of persons the platform knows that the texts carry. */
 export async function knownNamesIn(db: Database, texts: Iterable<string | null | undefined>): Promise<string[]> {
   const candidates = nameCandidates(texts);
   if (candidates.length === 0) return [];
-  const { rows } = await db.execute<{ name: string }>(knownNamesQuery(candidates));
+  const rows = await knownNamesQuery(db, candidates);
   return rows.map((row) => row.name);
 }
 
