@@ -13,12 +13,20 @@ export function menuPath(menuUrl: string): string {
   return `/${menuUrl.replace(/^\/+/, '')}`;
 }
 
-/** Spec §2: the first menu item without children, otherwise the first child of the first menu that has children. */
+/**
+ * Spec §2: the first menu item without children, otherwise the first child of the first menu that
+ * has children. An item with neither a page nor children (a group whose pages the role lacks, its
+ * url empty) leads nowhere: landing on it would leave the user at a blank `/`, so it is passed over,
+ * and so is a group holding only such items.
+ */
 export function homePath(menus: MenuItem[]): string | undefined {
-  const leaf = menus.find((menu) => !hasChildren(menu));
+  const leaf = menus.find((menu) => !hasChildren(menu) && menuPath(menu.menuUrl) !== '/');
   if (leaf) return menuPath(leaf.menuUrl);
-  const group = menus.find(hasChildren);
-  return group ? homePath(childrenOf(group)) : undefined;
+  for (const group of menus.filter(hasChildren)) {
+    const path = homePath(childrenOf(group));
+    if (path) return path;
+  }
+  return undefined;
 }
 
 function opens(menu: MenuItem, pathname: string): boolean {

@@ -79,6 +79,14 @@ describe('menu-driven routes', () => {
     await waitFor(() => expect(group?.className).toContain('ant-menu-submenu-open'));
   });
 
+  it('passes over a group that holds no page of the role, and a group of such groups', async () => {
+    const empty: MenuItem = { menuName: '系统管理', menuIcon: 'setting', menuUrl: '', subMenus: [] };
+    const emptyWithin: MenuItem = { menuName: '统计分析', menuIcon: 'chart', menuUrl: '', subMenus: [empty] };
+    const router = signedInAt('/', [empty, emptyWithin, CREDIT_GROUP]);
+    expect(await screen.findByRole('heading', { level: 1, name: '基本信用信息' }, AFTER_CALLS)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/basicCredit');
+  });
+
   it('opens a page whose menu url has a leading slash, and moves between pages from the side menu', async () => {
     const router = signedInAt('/creditDeclare', [DESK, CREDIT_GROUP]);
     expect(await screen.findByRole('heading', { level: 1, name: '信用申报' }, AFTER_CALLS)).toBeTruthy();
