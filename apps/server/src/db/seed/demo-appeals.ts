@@ -1,6 +1,7 @@
-import { APPEAL_STATES as A } from '@credit/rules';
+import { APPEAL_STATES as A, RECORD_END_REASONS } from '@credit/rules';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
-import { creditAppealHistory, creditAppeals } from '../schema/index.ts';
+import { creditAppealHistory, creditAppeals, creditRecords } from '../schema/index.ts';
 import { DEMO_RECORDS, type DemoRecord } from './demo-credit-records.ts';
 
 interface DemoAppeal {
@@ -11,13 +12,16 @@ interface DemoAppeal {
   reason: string;
   /** The desks it passed, oldest first. */
   steps: { desk: string; operator: string; instructions: string }[];
+  /** An upheld appeal's decision day: its record stops counting that day. */
+  upheldOn?: string;
 }
 
 const SUBMIT = { desk: 'appeal:submit', operator: '企业经办人', instructions: '提交申诉' };
 
 /**
  * One appeal waiting at each appeal desk (docs/demo-data.md): 初审 (type 4), the park (type 5),
- * department acceptance (type 6), department review and 终审.
+ * department acceptance (type 6), department review and 终审; and one of qiye1's upheld, whose
+ * record no longer counts.
  */
 const DEMO_APPEALS: DemoAppeal[] = [
   {
@@ -60,6 +64,18 @@ const DEMO_APPEALS: DemoAppeal[] = [
       { desk: 'appeal:deptReview', operator: '部门审核员', instructions: '部门审核通过，报部门领导终审' },
     ],
   },
+  {
+    record: (r) => r.enterprise === 0 && r.level === 28,
+    state: A.upheld,
+    complainant: '李明',
+    reason: '该工程师认定前已在原单位办理注册注销，原单位未及时在系统中变更',
+    steps: [
+      SUBMIT,
+      { desk: 'appeal:firstReview', operator: '初审员', instructions: '初审通过' },
+      { desk: 'appeal:deptReview', operator: '部门审核员', instructions: '部门审核通过，申诉成立' },
+    ],
+    upheldOn: '2026-11-22',
+  },
 ];
 
 /** Seeds the demo appeals against the demo records (`recordIds` in DEMO_RECORDS order). */
@@ -76,9 +92,15 @@ export async function seedDemoAppeals(tx: Executor, recordIds: readonly number[]
         appealReason: demo.reason,
         processStatus: demo.state,
         createdAt: new Date('2026-11-20T10:00:00+08:00'),
+        decidedAt: demo.upheldOn ? new Date(`${demo.upheldOn}T10:00:00+08:00`) : null,
       })
       .returning({ id: creditAppeals.id });
     if (!appeal) throw new Error('appeal insert returned nothing');
+    if (demo.upheldOn)
+      await tx
+        .update(creditRecords)
+        .set({ endedOn: demo.upheldOn, endReason: RECORD_END_REASONS.appealUpheld })
+        .where(eq(creditRecords.id, recordId));
     await tx.insert(creditAppealHistory).values(
       demo.steps.map((step, index) => ({
         appealId: appeal.id,

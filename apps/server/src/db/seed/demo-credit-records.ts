@@ -205,6 +205,15 @@ export const DEMO_RECORDS: DemoRecord[] = [
     date: '2026-11-16',
     description: '未按规定报送2026年第三季度业务统计资料',
   },
+  // Appealed and upheld (demo-appeals.ts): it no longer counts, and says so wherever it is shown.
+  {
+    enterprise: 0,
+    origin: 'department',
+    level: 28,
+    state: S.completed,
+    date: '2026-11-06',
+    description: '抽查发现一名注册造价工程师同时在两家单位注册',
+  },
   // Published days ago and not yet appealed: qiye1 may appeal it (type 6, −10).
   {
     enterprise: 0,
