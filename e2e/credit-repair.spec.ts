@@ -2,8 +2,10 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { pdfFile } from './support/files.ts';
 import { signInEnterprise, signInManage } from './support/sign-in.ts';
 
-/** qiye1's demo bad records (docs/demo-data.md): one published days ago, one (a 警告) four months ago. */
-const TOO_RECENT = '未按规定报送业务信息或统计资料';
+/** qiye1's demo bad records (docs/demo-data.md): one published 40 days ago, one (a 警告) four months ago. */
+const TOO_RECENT = '造价成果文件未按规定签字盖章';
+/** qiye1's record whose appeal is at 部门审核: marked in the picker and not choosable. */
+const APPEALED = '未按规定报送业务信息或统计资料';
 const REPAIRABLE = '受到建设行政主管部门行政处罚';
 const QIYE1 = '海南华信工程造价咨询有限公司';
 
@@ -43,7 +45,12 @@ test('a repair is refused before the minimum publicity and accepted after it; th
   await signInEnterprise(page, 'qiye1');
   await page.goto('/badCreditRepeal');
   await page.getByRole('button', { name: '申请信用修复' }).click();
-  let form = await chooseRecord(page, TOO_RECENT);
+  let form = page.getByRole('dialog').filter({ hasText: '申请信用修复' });
+  await form.getByLabel('信用记录').click();
+  const appealed = page.locator('.ant-select-item-option', { hasText: APPEALED });
+  await expect(appealed).toContainText('（申诉中）');
+  await expect(appealed).toHaveClass(/ant-select-item-option-disabled/);
+  await page.locator('.ant-select-item-option', { hasText: TOO_RECENT }).click();
   await form.getByLabel('整改情况说明').fill('已建立统计报送制度并指定专人负责');
   await form.getByRole('button', { name: '提交申请' }).click();
   await expect(form.getByText('请上传信用修复承诺书')).toBeVisible();

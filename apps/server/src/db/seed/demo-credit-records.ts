@@ -214,6 +214,15 @@ export const DEMO_RECORDS: DemoRecord[] = [
     date: '2026-11-06',
     description: '抽查发现一名注册造价工程师同时在两家单位注册',
   },
+  // Past its appeal window and short of its minimum publicity: qiye1's repair of it is refused.
+  {
+    enterprise: 0,
+    origin: 'department',
+    level: 26,
+    state: S.completed,
+    date: { daysAgo: 40 },
+    description: '抽查发现1份结算审核报告未按规定由注册造价工程师签字盖章',
+  },
   // Published days ago and not yet appealed: qiye1 may appeal it (type 6, −10).
   {
     enterprise: 0,
