@@ -2244,11 +2244,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 查看或下载附件（记录中给出的签名链接；图片与 pdf 内嵌显示，download=1 下载） */
+        /** 查看或下载附件（记录中给出的签名链接：签发给有权查看的登录用户，十分钟左右失效；图片与 pdf 内嵌显示，download=1 下载） */
         get: {
             parameters: {
                 query?: {
                     expires?: number;
+                    user?: number;
                     signature?: string;
                     download?: "0" | "1";
                 };
@@ -6188,7 +6189,6 @@ export interface paths {
                                     enterprisePersonId: number | null;
                                     createTime: string;
                                     submitTime: string | null;
-                                    steps: {
                                     endedOn: string | null;
                                     endReason: string | null;
                                     openItem: string | null;
@@ -6317,13 +6317,11 @@ export interface paths {
                                     enterprisePersonId: number | null;
                                     createTime: string;
                                     submitTime: string | null;
-                                    steps: {
+                                    endedOn: string | null;
                                     endReason: string | null;
                                     openItem: string | null;
-                                    endedOn: string | null;
                                     approveConfirm: string | null;
                                     steps: {
-                                    endReason: string | null;
                                         titles: string[];
                                         current: number;
                                     };
@@ -6447,14 +6445,11 @@ export interface paths {
                                     enterprisePersonId: number | null;
                                     createTime: string;
                                     submitTime: string | null;
+                                    endedOn: string | null;
+                                    endReason: string | null;
                                     openItem: string | null;
                                     approveConfirm: string | null;
                                     steps: {
-                                    steps: {
-                                    approveConfirm: string | null;
-                                    steps: {
-                                    endedOn: string | null;
-                                    endReason: string | null;
                                         titles: string[];
                                         current: number;
                                     };
@@ -6575,17 +6570,14 @@ export interface paths {
                                     originDescription: string;
                                     lastReason: string | null;
                                     behaviorLevelId: number | null;
-                                    openItem: string | null;
-                                    approveConfirm: string | null;
-                                    steps: {
                                     enterprisePersonId: number | null;
                                     createTime: string;
                                     submitTime: string | null;
-                                    approveConfirm: string | null;
-                                    steps: {
-                                    steps: {
                                     endedOn: string | null;
                                     endReason: string | null;
+                                    openItem: string | null;
+                                    approveConfirm: string | null;
+                                    steps: {
                                         titles: string[];
                                         current: number;
                                     };
@@ -6703,20 +6695,17 @@ export interface paths {
                                     processStatus: number;
                                     processStatusDescription: string;
                                     origin: string;
-                                    openItem: string | null;
-                                    approveConfirm: string | null;
-                                    steps: {
                                     originDescription: string;
                                     lastReason: string | null;
                                     behaviorLevelId: number | null;
                                     enterprisePersonId: number | null;
                                     createTime: string;
-                                    approveConfirm: string | null;
-                                    steps: {
                                     submitTime: string | null;
-                                    steps: {
                                     endedOn: string | null;
                                     endReason: string | null;
+                                    openItem: string | null;
+                                    approveConfirm: string | null;
+                                    steps: {
                                         titles: string[];
                                         current: number;
                                     };
@@ -6830,9 +6819,6 @@ export interface paths {
                                     behaviorDescription: string;
                                     contactPerson: string | null;
                                     telephone: string | null;
-                                    openItem: string | null;
-                                    approveConfirm: string | null;
-                                    steps: {
                                     processStatus: number;
                                     processStatusDescription: string;
                                     origin: string;
@@ -6840,13 +6826,13 @@ export interface paths {
                                     lastReason: string | null;
                                     behaviorLevelId: number | null;
                                     enterprisePersonId: number | null;
-                                    approveConfirm: string | null;
-                                    steps: {
                                     createTime: string;
                                     submitTime: string | null;
-                                    steps: {
                                     endedOn: string | null;
                                     endReason: string | null;
+                                    openItem: string | null;
+                                    approveConfirm: string | null;
+                                    steps: {
                                         titles: string[];
                                         current: number;
                                     };
@@ -6957,9 +6943,6 @@ export interface paths {
                                     identificationUnit: string;
                                     actDeterminationDate: string;
                                     relatedSymbol: string | null;
-                                    openItem: string | null;
-                                    approveConfirm: string | null;
-                                    steps: {
                                     behaviorDescription: string;
                                     contactPerson: string | null;
                                     telephone: string | null;
@@ -6969,14 +6952,14 @@ export interface paths {
                                     originDescription: string;
                                     lastReason: string | null;
                                     behaviorLevelId: number | null;
-                                    approveConfirm: string | null;
-                                    steps: {
                                     enterprisePersonId: number | null;
                                     createTime: string;
                                     submitTime: string | null;
-                                    steps: {
                                     endedOn: string | null;
                                     endReason: string | null;
+                                    openItem: string | null;
+                                    approveConfirm: string | null;
+                                    steps: {
                                         titles: string[];
                                         current: number;
                                     };
@@ -7084,9 +7067,6 @@ export interface paths {
                                     identifiedLevelName: string | null;
                                     innovationAwardDescription: string | null;
                                     scoreValue: number;
-                                    openItem: string | null;
-                                    approveConfirm: string | null;
-                                    steps: {
                                     identificationUnit: string;
                                     actDeterminationDate: string;
                                     relatedSymbol: string | null;
@@ -7098,15 +7078,15 @@ export interface paths {
                                     origin: string;
                                     originDescription: string;
                                     lastReason: string | null;
-                                    approveConfirm: string | null;
-                                    steps: {
                                     behaviorLevelId: number | null;
                                     enterprisePersonId: number | null;
                                     createTime: string;
                                     submitTime: string | null;
-                                    steps: {
                                     endedOn: string | null;
                                     endReason: string | null;
+                                    openItem: string | null;
+                                    approveConfirm: string | null;
+                                    steps: {
                                         titles: string[];
                                         current: number;
                                     };
@@ -7211,9 +7191,6 @@ export interface paths {
                                     } | null;
                                     behaviorCategoryName: string;
                                     behaviorContentName: string;
-                                    openItem: string | null;
-                                    approveConfirm: string | null;
-                                    steps: {
                                     identifiedLevelName: string | null;
                                     innovationAwardDescription: string | null;
                                     scoreValue: number;
@@ -7227,16 +7204,16 @@ export interface paths {
                                     processStatusDescription: string;
                                     origin: string;
                                     originDescription: string;
-                                    approveConfirm: string | null;
-                                    steps: {
                                     lastReason: string | null;
                                     behaviorLevelId: number | null;
                                     enterprisePersonId: number | null;
                                     createTime: string;
                                     submitTime: string | null;
-                                    steps: {
                                     endedOn: string | null;
                                     endReason: string | null;
+                                    openItem: string | null;
+                                    approveConfirm: string | null;
+                                    steps: {
                                         titles: string[];
                                         current: number;
                                     };
@@ -7339,9 +7316,6 @@ export interface paths {
                                     personName: string | null;
                                     enterprisePerson: {
                                         name: string;
-                                    openItem: string | null;
-                                    approveConfirm: string | null;
-                                    steps: {
                                     } | null;
                                     behaviorCategoryName: string;
                                     behaviorContentName: string;
@@ -7357,17 +7331,17 @@ export interface paths {
                                     processStatus: number;
                                     processStatusDescription: string;
                                     origin: string;
-                                    approveConfirm: string | null;
-                                    steps: {
                                     originDescription: string;
                                     lastReason: string | null;
                                     behaviorLevelId: number | null;
                                     enterprisePersonId: number | null;
                                     createTime: string;
                                     submitTime: string | null;
-                                    steps: {
                                     endedOn: string | null;
                                     endReason: string | null;
+                                    openItem: string | null;
+                                    approveConfirm: string | null;
+                                    steps: {
                                         titles: string[];
                                         current: number;
                                     };
@@ -7476,9 +7450,6 @@ export interface paths {
                                     creditTypeDescription: string;
                                     actor: number;
                                     actorDescription: string;
-                                    openItem: string | null;
-                                    approveConfirm: string | null;
-                                    steps: {
                                     personName: string | null;
                                     enterprisePerson: {
                                         name: string;
@@ -7496,8 +7467,6 @@ export interface paths {
                                     telephone: string | null;
                                     processStatus: number;
                                     processStatusDescription: string;
-                                    approveConfirm: string | null;
-                                    steps: {
                                     origin: string;
                                     originDescription: string;
                                     lastReason: string | null;
@@ -7505,9 +7474,11 @@ export interface paths {
                                     enterprisePersonId: number | null;
                                     createTime: string;
                                     submitTime: string | null;
-                                    steps: {
                                     endedOn: string | null;
                                     endReason: string | null;
+                                    openItem: string | null;
+                                    approveConfirm: string | null;
+                                    steps: {
                                         titles: string[];
                                         current: number;
                                     };
@@ -7612,9 +7583,6 @@ export interface paths {
                                     enterpriseId: number;
                                     enterpriseName: string;
                                     creditType: number;
-                                    openItem: string | null;
-                                    approveConfirm: string | null;
-                                    steps: {
                                     creditTypeDescription: string;
                                     actor: number;
                                     actorDescription: string;
@@ -7634,8 +7602,6 @@ export interface paths {
                                     contactPerson: string | null;
                                     telephone: string | null;
                                     processStatus: number;
-                                    approveConfirm: string | null;
-                                    steps: {
                                     processStatusDescription: string;
                                     origin: string;
                                     originDescription: string;
@@ -7644,9 +7610,11 @@ export interface paths {
                                     enterprisePersonId: number | null;
                                     createTime: string;
                                     submitTime: string | null;
-                                    steps: {
                                     endedOn: string | null;
                                     endReason: string | null;
+                                    openItem: string | null;
+                                    approveConfirm: string | null;
+                                    steps: {
                                         titles: string[];
                                         current: number;
                                     };
@@ -7739,9 +7707,6 @@ export interface paths {
                                 pageData: {
                                     id: number;
                                     registerNumber: string;
-                                    openItem: string | null;
-                                    approveConfirm: string | null;
-                                    steps: {
                                     enterpriseId: number;
                                     enterpriseName: string;
                                     creditType: number;
@@ -7763,8 +7728,6 @@ export interface paths {
                                     behaviorDescription: string;
                                     contactPerson: string | null;
                                     telephone: string | null;
-                                    approveConfirm: string | null;
-                                    steps: {
                                     processStatus: number;
                                     processStatusDescription: string;
                                     origin: string;
@@ -7774,9 +7737,11 @@ export interface paths {
                                     enterprisePersonId: number | null;
                                     createTime: string;
                                     submitTime: string | null;
-                                    steps: {
                                     endedOn: string | null;
                                     endReason: string | null;
+                                    openItem: string | null;
+                                    approveConfirm: string | null;
+                                    steps: {
                                         titles: string[];
                                         current: number;
                                     };
@@ -7835,7 +7800,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 相似信用记录（同一企业、同一行为类别与行为内容，不含本条） */
+        /** 相似信用记录（同一企业、同一行为类别与行为内容的已提交记录，不含本条、草稿与退回记录） */
         get: {
             parameters: {
                 query: {
@@ -7892,6 +7857,41 @@ export interface paths {
                 };
                 /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthFailure"];
+                    };
+                };
+                /** @description 没有权限（Code 403），或须先修改初始密码 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 所指的记录不存在 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/creditregister/attachments": {
         parameters: {
             query?: never;
@@ -7980,41 +7980,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AuthFailure"];
-                    };
-                };
-                /** @description 没有权限（Code 403），或须先修改初始密码 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-                /** @description 所指的记录不存在 */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/creditregister/goodrepeal": {
         parameters: {
             query?: never;
@@ -8053,9 +8018,6 @@ export interface paths {
                             success: boolean;
                             message: string;
                             extraData: {
-                                    openItem: string | null;
-                                    approveConfirm: string | null;
-                                    steps: {
                                 pageData: {
                                     id: number;
                                     registerNumber: string;
@@ -8079,8 +8041,6 @@ export interface paths {
                                     relatedSymbol: string | null;
                                     behaviorDescription: string;
                                     contactPerson: string | null;
-                                    approveConfirm: string | null;
-                                    steps: {
                                     telephone: string | null;
                                     processStatus: number;
                                     processStatusDescription: string;
@@ -8091,9 +8051,11 @@ export interface paths {
                                     enterprisePersonId: number | null;
                                     createTime: string;
                                     submitTime: string | null;
-                                    steps: {
                                     endedOn: string | null;
                                     endReason: string | null;
+                                    openItem: string | null;
+                                    approveConfirm: string | null;
+                                    steps: {
                                         titles: string[];
                                         current: number;
                                     };
@@ -8251,9 +8213,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                                openItem: string | null;
-                                approveConfirm: string | null;
-                                steps: {
                         "application/json": {
                             success: boolean;
                             message: string;
@@ -8279,8 +8238,6 @@ export interface paths {
                                 actDeterminationDate: string;
                                 relatedSymbol: string | null;
                                 behaviorDescription: string;
-                                approveConfirm: string | null;
-                                steps: {
                                 contactPerson: string | null;
                                 telephone: string | null;
                                 processStatus: number;
@@ -8292,9 +8249,11 @@ export interface paths {
                                 enterprisePersonId: number | null;
                                 createTime: string;
                                 submitTime: string | null;
-                                steps: {
                                 endedOn: string | null;
                                 endReason: string | null;
+                                openItem: string | null;
+                                approveConfirm: string | null;
+                                steps: {
                                     titles: string[];
                                     current: number;
                                 };
@@ -9020,7 +8979,6 @@ export interface paths {
                                     recordId: number;
                                     registerNumber: string;
                                     enterpriseId: number;
-                                    approveConfirm: string | null;
                                     enterpriseName: string;
                                     behaviorCategoryName: string;
                                     behaviorContentName: string;
@@ -9031,10 +8989,11 @@ export interface paths {
                                     appealReason: string;
                                     appealDate: string;
                                     appealType: number;
-                                    processStatus: number;
                                     appealTypeDescription: string;
+                                    processStatus: number;
                                     processStatusDescription: string;
                                     lastReason: string | null;
+                                    approveConfirm: string | null;
                                     steps: {
                                         titles: string[];
                                         current: number;
@@ -9130,7 +9089,6 @@ export interface paths {
                                     recordId: number;
                                     registerNumber: string;
                                     enterpriseId: number;
-                                    approveConfirm: string | null;
                                     enterpriseName: string;
                                     behaviorCategoryName: string;
                                     behaviorContentName: string;
@@ -9141,10 +9099,11 @@ export interface paths {
                                     appealReason: string;
                                     appealDate: string;
                                     appealType: number;
-                                    processStatus: number;
                                     appealTypeDescription: string;
+                                    processStatus: number;
                                     processStatusDescription: string;
                                     lastReason: string | null;
+                                    approveConfirm: string | null;
                                     steps: {
                                         titles: string[];
                                         current: number;
@@ -9240,7 +9199,6 @@ export interface paths {
                                     recordId: number;
                                     registerNumber: string;
                                     enterpriseId: number;
-                                    approveConfirm: string | null;
                                     enterpriseName: string;
                                     behaviorCategoryName: string;
                                     behaviorContentName: string;
@@ -9251,10 +9209,11 @@ export interface paths {
                                     appealReason: string;
                                     appealDate: string;
                                     appealType: number;
-                                    processStatus: number;
                                     appealTypeDescription: string;
+                                    processStatus: number;
                                     processStatusDescription: string;
                                     lastReason: string | null;
+                                    approveConfirm: string | null;
                                     steps: {
                                         titles: string[];
                                         current: number;
@@ -9350,7 +9309,6 @@ export interface paths {
                                     recordId: number;
                                     registerNumber: string;
                                     enterpriseId: number;
-                                    approveConfirm: string | null;
                                     enterpriseName: string;
                                     behaviorCategoryName: string;
                                     behaviorContentName: string;
@@ -9361,10 +9319,11 @@ export interface paths {
                                     appealReason: string;
                                     appealDate: string;
                                     appealType: number;
-                                    processStatus: number;
                                     appealTypeDescription: string;
+                                    processStatus: number;
                                     processStatusDescription: string;
                                     lastReason: string | null;
+                                    approveConfirm: string | null;
                                     steps: {
                                         titles: string[];
                                         current: number;
@@ -9460,7 +9419,6 @@ export interface paths {
                                     recordId: number;
                                     registerNumber: string;
                                     enterpriseId: number;
-                                    approveConfirm: string | null;
                                     enterpriseName: string;
                                     behaviorCategoryName: string;
                                     behaviorContentName: string;
@@ -9471,10 +9429,11 @@ export interface paths {
                                     appealReason: string;
                                     appealDate: string;
                                     appealType: number;
-                                    processStatus: number;
                                     appealTypeDescription: string;
+                                    processStatus: number;
                                     processStatusDescription: string;
                                     lastReason: string | null;
+                                    approveConfirm: string | null;
                                     steps: {
                                         titles: string[];
                                         current: number;
@@ -9570,7 +9529,6 @@ export interface paths {
                                     recordId: number;
                                     registerNumber: string;
                                     enterpriseId: number;
-                                    approveConfirm: string | null;
                                     enterpriseName: string;
                                     behaviorCategoryName: string;
                                     behaviorContentName: string;
@@ -9581,10 +9539,11 @@ export interface paths {
                                     appealReason: string;
                                     appealDate: string;
                                     appealType: number;
-                                    processStatus: number;
                                     appealTypeDescription: string;
+                                    processStatus: number;
                                     processStatusDescription: string;
                                     lastReason: string | null;
+                                    approveConfirm: string | null;
                                     steps: {
                                         titles: string[];
                                         current: number;
@@ -9675,7 +9634,6 @@ export interface paths {
                                 recordId: number;
                                 registerNumber: string;
                                 enterpriseId: number;
-                                approveConfirm: string | null;
                                 enterpriseName: string;
                                 behaviorCategoryName: string;
                                 behaviorContentName: string;
@@ -9686,10 +9644,11 @@ export interface paths {
                                 appealReason: string;
                                 appealDate: string;
                                 appealType: number;
-                                processStatus: number;
                                 appealTypeDescription: string;
+                                processStatus: number;
                                 processStatusDescription: string;
                                 lastReason: string | null;
+                                approveConfirm: string | null;
                                 steps: {
                                     titles: string[];
                                     current: number;
@@ -10001,7 +9960,6 @@ export interface paths {
                             message: string;
                             extraData: {
                                 pageData: {
-                                    approveConfirm: string | null;
                                     id: number;
                                     kind: string;
                                     kindTitle: string;
@@ -10016,6 +9974,7 @@ export interface paths {
                                     applyTime: string;
                                     dueOn: string | null;
                                     overdue: boolean;
+                                    approveConfirm: string | null;
                                     processStatus: number;
                                     processStatusDescription: string;
                                     lastReason: string | null;
@@ -10105,7 +10064,6 @@ export interface paths {
                             message: string;
                             extraData: {
                                 pageData: {
-                                    approveConfirm: string | null;
                                     id: number;
                                     kind: string;
                                     kindTitle: string;
@@ -10120,6 +10078,7 @@ export interface paths {
                                     applyTime: string;
                                     dueOn: string | null;
                                     overdue: boolean;
+                                    approveConfirm: string | null;
                                     processStatus: number;
                                     processStatusDescription: string;
                                     lastReason: string | null;
@@ -10209,7 +10168,6 @@ export interface paths {
                             message: string;
                             extraData: {
                                 pageData: {
-                                    approveConfirm: string | null;
                                     id: number;
                                     kind: string;
                                     kindTitle: string;
@@ -10224,6 +10182,7 @@ export interface paths {
                                     applyTime: string;
                                     dueOn: string | null;
                                     overdue: boolean;
+                                    approveConfirm: string | null;
                                     processStatus: number;
                                     processStatusDescription: string;
                                     lastReason: string | null;
@@ -10313,7 +10272,6 @@ export interface paths {
                             message: string;
                             extraData: {
                                 pageData: {
-                                    approveConfirm: string | null;
                                     id: number;
                                     kind: string;
                                     kindTitle: string;
@@ -10328,6 +10286,7 @@ export interface paths {
                                     applyTime: string;
                                     dueOn: string | null;
                                     overdue: boolean;
+                                    approveConfirm: string | null;
                                     processStatus: number;
                                     processStatusDescription: string;
                                     lastReason: string | null;
@@ -10415,7 +10374,6 @@ export interface paths {
                             message: string;
                             extraData: {
                                 pageData: {
-                                    approveConfirm: string | null;
                                     id: number;
                                     kind: string;
                                     kindTitle: string;
@@ -10430,6 +10388,7 @@ export interface paths {
                                     applyTime: string;
                                     dueOn: string | null;
                                     overdue: boolean;
+                                    approveConfirm: string | null;
                                     processStatus: number;
                                     processStatusDescription: string;
                                     lastReason: string | null;
@@ -10517,7 +10476,6 @@ export interface paths {
                             message: string;
                             extraData: {
                                 pageData: {
-                                    approveConfirm: string | null;
                                     id: number;
                                     kind: string;
                                     kindTitle: string;
@@ -10532,6 +10490,7 @@ export interface paths {
                                     applyTime: string;
                                     dueOn: string | null;
                                     overdue: boolean;
+                                    approveConfirm: string | null;
                                     processStatus: number;
                                     processStatusDescription: string;
                                     lastReason: string | null;
@@ -10616,7 +10575,6 @@ export interface paths {
                             success: boolean;
                             message: string;
                             extraData: {
-                                approveConfirm: string | null;
                                 id: number;
                                 kind: string;
                                 kindTitle: string;
@@ -10631,6 +10589,7 @@ export interface paths {
                                 applyTime: string;
                                 dueOn: string | null;
                                 overdue: boolean;
+                                approveConfirm: string | null;
                                 processStatus: number;
                                 processStatusDescription: string;
                                 lastReason: string | null;
@@ -11137,7 +11096,6 @@ export interface paths {
                                     entrustUnit: string;
                                     agentServiceFee: string;
                                     agentStartDate: string;
-                                    approveConfirm: string | null;
                                     agentEndDate: string;
                                     province: string;
                                     city: string;
@@ -11152,6 +11110,7 @@ export interface paths {
                                     processStatusDescription: string;
                                     lastReason: string | null;
                                     submitTime: string | null;
+                                    approveConfirm: string | null;
                                     steps: {
                                         titles: string[];
                                         current: number;
@@ -11251,7 +11210,6 @@ export interface paths {
                                     entrustUnit: string;
                                     agentServiceFee: string;
                                     agentStartDate: string;
-                                    approveConfirm: string | null;
                                     agentEndDate: string;
                                     province: string;
                                     city: string;
@@ -11266,6 +11224,7 @@ export interface paths {
                                     processStatusDescription: string;
                                     lastReason: string | null;
                                     submitTime: string | null;
+                                    approveConfirm: string | null;
                                     steps: {
                                         titles: string[];
                                         current: number;
@@ -11359,7 +11318,6 @@ export interface paths {
                                 entrustUnit: string;
                                 agentServiceFee: string;
                                 agentStartDate: string;
-                                approveConfirm: string | null;
                                 agentEndDate: string;
                                 province: string;
                                 city: string;
@@ -11374,6 +11332,7 @@ export interface paths {
                                 processStatusDescription: string;
                                 lastReason: string | null;
                                 submitTime: string | null;
+                                approveConfirm: string | null;
                                 steps: {
                                     titles: string[];
                                     current: number;
@@ -12837,7 +12796,6 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: never;
-                                    Rank: number;
                 path?: never;
                 cookie?: never;
             };
@@ -12879,6 +12837,7 @@ export interface paths {
                                     CreditScore: number;
                                     CreditLevel: string;
                                     CostCorpType: string;
+                                    Rank: number;
                                 }[];
                                 totalCount: number;
                                 pageIndex: number;
@@ -15619,9 +15578,9 @@ export interface paths {
                                     RelatedSymbol: string | null;
                                     Score: number;
                                     Remark: string;
-                                    Attachment: {
                                     EndedOn: string | null;
                                     EndReason: string | null;
+                                    Attachment: {
                                         IMG: {
                                             id: number;
                                             fileName: string;
