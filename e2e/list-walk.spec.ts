@@ -56,7 +56,7 @@ function offScreenHeaders(page: Page, path: string) {
 async function walk(page: Page, path: string): Promise<string[]> {
   const problems: string[] = [];
   await page.goto(path);
-  await expect(page.locator('h1')).toBeVisible();
+  await expect(page.locator('h1'), `${path} shows its name`).toBeVisible();
   await page.waitForLoadState('networkidle');
   const tabs = page.getByRole('main').getByRole('tab');
   const count = await tabs.count();

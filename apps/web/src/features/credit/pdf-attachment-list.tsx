@@ -9,7 +9,7 @@ const columns: ListColumn<RecordAttachmentRow>[] = [
   { title: '登记编号', dataIndex: 'registerNumber', width: 140 },
   { title: '企业名称', dataIndex: 'enterpriseName', ellipsis: true, width: 220 },
   { title: '行为内容', dataIndex: 'behaviorContentName', ellipsis: true, width: 220 },
-  { title: '处理状态', dataIndex: 'processStatusDescription', width: 100 },
+  { title: '处理状态', dataIndex: 'processStatusDescription', width: 100, status: true },
   { title: '上传时间', dataIndex: 'uploadTime', width: 170 },
   {
     title: '操作',
