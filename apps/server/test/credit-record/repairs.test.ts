@@ -245,7 +245,7 @@ describe('the department revokes a good record (goodCreditRepeal)', () => {
     expect((await repeal(desk.dept, { id: bad, reason: '材料不实' })).statusCode).toBe(409);
 
     const done = await repeal(desk.dept, { id: good, reason: '表彰材料经核查不实' });
-    expect(done.json()).toMatchObject({ success: true, message: '撤销成功！' });
+    expect(done.json()).toMatchObject({ success: true, message: '已撤销，该信用记录自今日起不再计分' });
     expect(await inForce(1)).not.toContain(good);
     const after = await listed(desk.dept);
     expect(Array.isArray(after) && after.map((row) => row.id)).not.toContain(good);

@@ -24,7 +24,7 @@ export const CREDIT_RECORD_MSG = {
   saved: '保存成功！',
   submitted: '提交成功，请等待审核',
   notRepealable: '只能撤销已发布且仍在有效期内的良好信用记录',
-  repealed: '撤销成功！',
+  repealed: '已撤销，该信用记录自今日起不再计分',
 } as const;
 
 /** What a form submit asks: keep it as a draft (0) or send it to the first desk (1). */
