@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditRecords, enterprises } from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
+/** A content no demo record has, so the enterprise's own demo records are not similar to these. */
+const CONTENT = '造价成果文件未按规定签字盖章（相似记录测试）';
+
 let t: TestApp;
 let desk: { authorization: string };
 let own: { authorization: string };
@@ -27,16 +30,16 @@ beforeAll(async () => {
   const rows = await t.db
     .insert(creditRecords)
     .values([
-      record('造价成果文件未按规定签字盖章', '2026-03-01'),
-      record('造价成果文件未按规定签字盖章', '2026-05-01'),
-      record('造价成果文件未按规定签字盖章', '2026-04-01'),
+      record(CONTENT, '2026-03-01'),
+      record(CONTENT, '2026-05-01'),
+      record(CONTENT, '2026-04-01'),
       record('未按规定报送从业人员变动信息', '2026-04-01'),
-      record('造价成果文件未按规定签字盖章', '2026-04-01', second!.id),
+      record(CONTENT, '2026-04-01', second!.id),
       // Still with their author: a draft, one returned at 初审 and one at 复审.
-      record('造价成果文件未按规定签字盖章', '2026-06-01', first!.id, 0),
-      record('造价成果文件未按规定签字盖章', '2026-06-02', first!.id, 2),
-      record('造价成果文件未按规定签字盖章', '2026-06-03', first!.id, 5),
-      record('造价成果文件未按规定签字盖章', '2026-02-01', first!.id, 3),
+      record(CONTENT, '2026-06-01', first!.id, 0),
+      record(CONTENT, '2026-06-02', first!.id, 2),
+      record(CONTENT, '2026-06-03', first!.id, 5),
+      record(CONTENT, '2026-02-01', first!.id, 3),
     ])
     .returning({ id: creditRecords.id });
   const [subject, newest, middle, otherContent, , , , , underReview] = rows.map((row) => row.id);
@@ -62,7 +65,7 @@ describe('GET /api/creditregister/similarity', () => {
     expect(page.pageData.map((row) => row['id'])).toEqual([ids.newest, ids.middle, ids.underReview]);
     expect(page.pageData[0]).toMatchObject({
       creditTypeDescription: '不良',
-      behaviorContentName: '造价成果文件未按规定签字盖章',
+      behaviorContentName: CONTENT,
       scoreValue: -3,
       actDeterminationDate: '2026-05-01',
       processStatusDescription: '已完成',

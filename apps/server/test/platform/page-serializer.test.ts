@@ -53,6 +53,10 @@ function record(index: number) {
     enterprisePersonId: null,
     createTime: '2026-01-02 03:04:05',
     submitTime: index % 2 === 0 ? null : '2026-01-02 03:04:05',
+    endedOn: index % 4 === 0 ? '2026-05-03' : null,
+    endReason: index % 4 === 0 ? '申诉成立' : null,
+    openItem: index % 5 === 0 ? '申诉中' : null,
+    approveConfirm: index % 3 === 0 ? TEXTS[index % TEXTS.length]! : null,
     steps: { titles: ['申请', '初审', '完成'], current: index % 3 },
     // Not in the row's schema: written by neither.
     inPark: true,
