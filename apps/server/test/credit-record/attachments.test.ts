@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { annexes, creditRecordAnnexes, creditRecords } from '../../src/db/schema/index.ts';
-import { insertTestEnterprise } from '../helpers/test-enterprise.ts';
+import { annexes, creditRecordAnnexes } from '../../src/db/schema/index.ts';
+import { insertPublishedRecord, insertTestEnterprise } from '../helpers/test-enterprise.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 type Headers = { authorization: string };
@@ -18,21 +18,11 @@ const file = {} as Record<'published' | 'waitingFirst' | 'draft' | 'otherPublish
 
 /** A record of the enterprise in a state, with one attachment named `fileName`. */
 async function recordWithFile(enterpriseId: number, processStatus: number, fileName: string, origin = 'department') {
-  const [record] = await t.db
-    .insert(creditRecords)
-    .values({
-      enterpriseId,
-      creditType: 2,
-      behaviorCategoryName: '执业行为不规范',
-      behaviorContentName: '造价成果文件未按规定签字盖章',
-      scoreValue: '-3',
-      identificationUnit: '海口市住房和城乡建设局',
-      actDeterminationDate: '2026-04-01',
-      behaviorDescription: '抽查发现未签字盖章',
-      processStatus,
-      origin,
-    })
-    .returning({ id: creditRecords.id });
+  const recordId = await insertPublishedRecord(t.db, enterpriseId, '-3', '2026-04-01', {
+    processStatus,
+    origin,
+    completedAt: null,
+  });
   const [annex] = await t.db
     .insert(annexes)
     .values({
@@ -44,7 +34,7 @@ async function recordWithFile(enterpriseId: number, processStatus: number, fileN
       size: 10,
     })
     .returning({ id: annexes.id });
-  await t.db.insert(creditRecordAnnexes).values({ recordId: record!.id, annexId: annex!.id });
+  await t.db.insert(creditRecordAnnexes).values({ recordId, annexId: annex!.id });
   return annex!.id;
 }
 

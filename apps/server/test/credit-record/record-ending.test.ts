@@ -1,10 +1,11 @@
 import { todayInShanghai } from '@credit/rules';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { behaviorLevels, creditRecords, enterprises } from '../../src/db/schema/index.ts';
+import { behaviorLevels, enterprises } from '../../src/db/schema/index.ts';
 import { PNG } from '../assessment/assessment-fixtures.ts';
 import { multipart } from '../helpers/multipart.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+import { insertPublishedRecord } from '../helpers/test-enterprise.ts';
 
 type Headers = { authorization: string };
 type Reply<T = unknown> = { success: boolean; message: string; extraData: T };
@@ -30,29 +31,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A published bad record of the enterprise determined on `determined`. */
-async function publishedBadRecord(determined: string) {
-  const [row] = await t.db
-    .insert(creditRecords)
-    .values({
-      enterpriseId,
-      creditType: 2,
-      behaviorCategoryName: '执业行为不规范',
-      behaviorContentName: '造价成果文件未按规定签字盖章',
-      identifiedLevelName: '默认等级',
-      scoreValue: '-3',
-      behaviorLevelId: LEVEL,
-      identificationUnit: '海口市住房和城乡建设局',
-      actDeterminationDate: determined,
-      behaviorDescription: '抽查发现未签字盖章',
-      processStatus: 7,
-      origin: 'department',
-      submittedAt: new Date(),
-      completedAt: new Date(),
-    })
-    .returning({ id: creditRecords.id });
-  return row!.id;
-}
+/** A bad record of the enterprise determined on `determined` and published now, scored by the catalogue's level. */
+const publishedBadRecord = (determined: string) =>
+  insertPublishedRecord(t.db, enterpriseId, '-3', determined, {
+    behaviorLevelId: LEVEL,
+    identifiedLevelName: '默认等级',
+    submittedAt: new Date(),
+    completedAt: new Date(),
+  });
 
 const ok = async <T>(url: string, headers: Headers, method: 'GET' | 'PUT' | 'POST' = 'GET', payload?: object) => {
   const res = await t.app.inject({ method, url, headers, payload });
