@@ -78,11 +78,15 @@ describe('a record that no longer counts says so', () => {
       endReason: '申诉成立',
       steps: { titles: ['提交', '初审', '复审', '完成', '申诉成立'], current: 4 },
     };
-    expect(await listed(desk.own, `/api/creditregister/enterprise?enterpriseId=${enterpriseId}`, recordId)).toMatchObject(
-      ended,
-    );
+    expect(
+      await listed(desk.own, `/api/creditregister/enterprise?enterpriseId=${enterpriseId}`, recordId),
+    ).toMatchObject(ended);
     expect(await ok<Shown>(`/api/creditregister/single?id=${recordId}`, desk.dept)).toMatchObject(ended);
-    const report = await t.app.inject({ method: 'GET', url: `/CreditReport/GetCreditReport?Id=${recordId}`, headers: desk.own });
+    const report = await t.app.inject({
+      method: 'GET',
+      url: `/CreditReport/GetCreditReport?Id=${recordId}`,
+      headers: desk.own,
+    });
     expect(report.json<{ Data: { creditReport: object } }>().Data.creditReport).toMatchObject({
       EndedOn: todayInShanghai(),
       EndReason: '申诉成立',

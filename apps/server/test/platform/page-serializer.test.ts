@@ -18,7 +18,15 @@ import { pageSerializer } from '../../src/platform/list/page-serializer.ts';
 const zodWritten = (schema: z.ZodType, answer: unknown) =>
   (serializerCompiler as (route: object) => (data: unknown) => string)({ schema, method: 'GET', url: '/' })(answer);
 
-const TEXTS = ['引号"与\\反斜杠', '换行\n制表\t回车\r', '\u0001\u001f控制', '\u2028\u2029行分隔', '</script>', '', '😀表情'];
+const TEXTS = [
+  '引号"与\\反斜杠',
+  '换行\n制表\t回车\r',
+  '\u0001\u001f控制',
+  '\u2028\u2029行分隔',
+  '</script>',
+  '',
+  '😀表情',
+];
 
 function record(index: number) {
   const person = index % 2 === 0 ? { name: TEXTS[index % TEXTS.length]! } : null;
@@ -78,7 +86,10 @@ describe('a list page written by its generated serializer', () => {
 
   it('writes the legacy page shape and an empty page as the zod serializer does', () => {
     const schema = legacyEnvelopeSchema(legacyPageSchema(recordRowSchema));
-    for (const answer of [legacyOk(legacyPageOf(page)), legacyOk(legacyPageOf(pageOf([], 0, { pageIndex: 1, pageSize: 10 })))])
+    for (const answer of [
+      legacyOk(legacyPageOf(page)),
+      legacyOk(legacyPageOf(pageOf([], 0, { pageIndex: 1, pageSize: 10 }))),
+    ])
       expect(pageSerializer(schema)(answer)).toBe(zodWritten(schema, answer));
   });
 
