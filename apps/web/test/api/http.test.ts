@@ -178,7 +178,13 @@ describe('request', () => {
   it('keeps the user signed in when one action is refused, even by a legacy body with Message', async () => {
     setToken('valid');
     server.on('PUT', '/api/creditregister/review', (_call, response) =>
-      sendJson(response, 403, { success: false, Code: 403, Message: MSG.forbidden, message: MSG.forbidden, extraData: null }),
+      sendJson(response, 403, {
+        success: false,
+        Code: 403,
+        Message: MSG.forbidden,
+        message: MSG.forbidden,
+        extraData: null,
+      }),
     );
     const error = await rejectionOf(request({ url: '/api/creditregister/review', method: 'PUT', data: {} }));
     expect(error.message).toBe(MSG.forbidden);

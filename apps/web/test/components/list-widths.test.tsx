@@ -131,7 +131,9 @@ describe('a list below 768 px', () => {
     const figures = [...card.querySelectorAll('.list-card__figures dt')].map((term) => term.textContent);
     expect(figures).toEqual(['企业名称', '申诉理由']);
     expect(within(card).getByText(LONG_REASON)).toBeTruthy();
-    expect(within(card.querySelector<HTMLElement>('.list-card__actions')!).getByRole('button', { name: '审核1' })).toBeTruthy();
+    expect(
+      within(card.querySelector<HTMLElement>('.list-card__actions')!).getByRole('button', { name: '审核1' }),
+    ).toBeTruthy();
   });
 
   test('selects rows by their cards and pages on', async () => {

@@ -52,7 +52,8 @@ export const annexRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: PERMISSIONS.public, rateLimit: false },
       schema: {
         tags: ['附件'],
-        summary: '查看或下载附件（记录中给出的签名链接：签发给有权查看的登录用户，十分钟左右失效；图片与 pdf 内嵌显示，download=1 下载）',
+        summary:
+          '查看或下载附件（记录中给出的签名链接：签发给有权查看的登录用户，十分钟左右失效；图片与 pdf 内嵌显示，download=1 下载）',
         params: z.object({ id: z.coerce.number().int().positive() }),
         querystring: z.object({
           expires: z.coerce.number().int().default(0),

@@ -50,7 +50,9 @@ export const enterpriseProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const me = principalOf(request);
       const id = readableEnterpriseId(me, request.query.id);
-      return ok(await enterpriseProfile(app.db, app.fileUrls.forUser(me.userId), id, { masked: !isOwnEnterprise(me, id) }));
+      return ok(
+        await enterpriseProfile(app.db, app.fileUrls.forUser(me.userId), id, { masked: !isOwnEnterprise(me, id) }),
+      );
     },
   );
 
