@@ -1,9 +1,10 @@
 import { todayInShanghai } from '@credit/rules';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { behaviorLevels, enterprises } from '../../src/db/schema/index.ts';
+import { behaviorLevels, creditRecords, enterprises } from '../../src/db/schema/index.ts';
 import { PNG } from '../assessment/assessment-fixtures.ts';
 import { multipart } from '../helpers/multipart.ts';
+import { sheetValues } from '../platform/excel-fixtures.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { insertPublishedRecord } from '../helpers/test-enterprise.ts';
 
@@ -91,6 +92,21 @@ describe('a record that no longer counts says so', () => {
       EndedOn: todayInShanghai(),
       EndReason: '申诉成立',
     });
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: `/api/creditregister/enterprise?enterpriseId=${enterpriseId}&format=xlsx`,
+      headers: desk.own,
+    });
+    const [header, ...rows] = await sheetValues(exported.rawPayload);
+    const [record] = await t.db
+      .select({ registerNumber: creditRecords.registerNumber })
+      .from(creditRecords)
+      .where(eq(creditRecords.id, recordId));
+    const row = rows.find((values) => values.includes(record!.registerNumber));
+    expect(row?.slice(header!.indexOf('失效日期'), header!.indexOf('失效原因') + 1)).toEqual([
+      todayInShanghai(),
+      '申诉成立',
+    ]);
   });
 
   it('a record past its months of validity reads 已过期 from the day they ran out', async () => {

@@ -46,6 +46,9 @@ const EXPORT_COLUMNS = [
   { header: '认定日期', key: 'actDeterminationDate', width: 12 },
   { header: '处理状态', key: 'processStatusDescription', width: 12 },
   { header: '申请时间', key: 'submitTime' },
+  // A record that stopped counting says so in the file as on screen.
+  { header: '失效日期', key: 'endedOn', width: 12 },
+  { header: '失效原因', key: 'endReason', width: 10 },
 ] as const;
 
 interface RecordListSpec<I extends z.ZodObject> {
