@@ -25,7 +25,7 @@ import { findAppeal } from './appeal-queries.ts';
 
 export const APPEAL_ANNEX_CATEGORY = 'creditAppeal';
 
-/** The record an enterprise may appeal: its own bad record, published and in force, within the window. */
+/** The record an enterprise may appeal: its own bad record, published and in force, within the window; locked. */
 async function appealableRecord(tx: Executor, me: Principal, recordId: number) {
   const [record] = await tx
     .select({
@@ -41,7 +41,9 @@ async function appealableRecord(tx: Executor, me: Principal, recordId: number) {
         eq(creditRecords.processStatus, CREDIT_RECORD_STATES.completed),
         inForce(),
       ),
-    );
+    )
+    // Held until the appeal is written, as a repair or revocation holds it: two items about one record cannot both pass the check below.
+    .for('update');
   if (!record || me.kind !== 'enterprise')
     throw new AppError(APPEAL_MSG.recordNotAppealable, { fieldErrors: { recordId: APPEAL_MSG.recordNotAppealable } });
   const deadline = await workingDeadline(tx, APPEAL_WINDOW_WORKING_DAYS, record.completedOn);
