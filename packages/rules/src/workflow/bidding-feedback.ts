@@ -22,10 +22,10 @@ export const BIDDING_FEEDBACK_WORKFLOW: Workflow = {
   key: 'biddingFeedback',
   title: '招标代理业绩反馈',
   states: [
-    { code: S.draft, label: '草稿', step: '提交' },
-    { code: S.firstReview, label: '待初审', step: '初审' },
-    { code: S.returned, label: '初审退回', step: '初审' },
-    { code: S.completed, label: '已完成', step: '完成' },
+    { code: S.draft, label: '草稿', step: '提交', outcome: 'progress' },
+    { code: S.firstReview, label: '待初审', step: '初审', outcome: 'progress' },
+    { code: S.returned, label: '初审退回', step: '初审', outcome: 'progress' },
+    { code: S.completed, label: '已完成', step: '完成', outcome: 'done' },
   ],
   steps: ['提交', '初审', '完成'],
   transitions: [

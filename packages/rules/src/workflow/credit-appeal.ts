@@ -2,6 +2,7 @@ import { defineDictionary } from '../dictionaries/dictionary.ts';
 import { needsFinalReview, noFinalReview, notParkEnterprise, parkEnterprise } from './conditions.ts';
 import { KEEPS_RECORD, TO_LEADER, UPHOLDS_APPEAL } from './decision-texts.ts';
 import { deskDecision } from './desk-decision.ts';
+import { closedWhenRecordEnds, RECORD_ENDED_CLOSING } from './record-ending.ts';
 import type { Workflow, WorkflowCondition } from './workflow.ts';
 
 /** The appeal desks, as permission codes (docs/appeals.md). */
@@ -31,6 +32,7 @@ export const APPEAL_STATES = {
   finalReview: 6,
   upheld: 7,
   rejected: 8,
+  closed: 9,
 } as const;
 
 const S = APPEAL_STATES;
@@ -57,15 +59,16 @@ export const CREDIT_APPEAL_WORKFLOW: Workflow = {
   key: 'creditAppeal',
   title: '不良信用记录申诉',
   states: [
-    { code: S.draft, label: '草稿', step: '提交' },
-    { code: S.acceptance, label: '待部门受理', step: '部门受理' },
-    { code: S.notAccepted, label: '不予受理', step: '部门受理' },
-    { code: S.parkReview, label: '待园区审核', step: '园区审核' },
-    { code: S.firstReview, label: '待初审', step: '初审' },
-    { code: S.deptReview, label: '待部门审核', step: '部门审核' },
-    { code: S.finalReview, label: '待终审', step: '终审' },
-    { code: S.upheld, label: '申诉成立', step: '完成' },
-    { code: S.rejected, label: '申诉驳回', step: '完成' },
+    { code: S.draft, label: '草稿', step: '提交', outcome: 'progress' },
+    { code: S.acceptance, label: '待部门受理', step: '部门受理', outcome: 'progress' },
+    { code: S.notAccepted, label: '不予受理', step: '部门受理', outcome: 'rejected' },
+    { code: S.parkReview, label: '待园区审核', step: '园区审核', outcome: 'progress' },
+    { code: S.firstReview, label: '待初审', step: '初审', outcome: 'progress' },
+    { code: S.deptReview, label: '待部门审核', step: '部门审核', outcome: 'progress' },
+    { code: S.finalReview, label: '待终审', step: '终审', outcome: 'progress' },
+    { code: S.upheld, label: '申诉成立', step: '完成', outcome: 'done' },
+    { code: S.rejected, label: '申诉驳回', step: '完成', outcome: 'rejected' },
+    { code: S.closed, label: RECORD_ENDED_CLOSING.state, step: '完成', outcome: 'done' },
   ],
   steps: ['提交', '部门受理', '园区审核', '初审', '部门审核', '终审', '完成'],
   optionalSteps: { 部门受理: needsFinalReview, 园区审核: parkEnterprise, 终审: needsFinalReview },
@@ -130,6 +133,7 @@ export const CREDIT_APPEAL_WORKFLOW: Workflow = {
       approve: { label: '终审通过，申诉成立', to: S.upheld, ...UPHOLDS_APPEAL },
       reject: { label: '终审驳回', to: S.rejected, ...REJECTED },
     }),
+    closedWhenRecordEnds([S.acceptance, S.parkReview, S.firstReview, S.deptReview, S.finalReview], S.closed),
   ],
 };
 

@@ -47,6 +47,7 @@ export function deskDecision(decision: ConditionalDesk | DeskDecision<readonly A
     from: [from],
     to,
     permissions: [desk],
+    notByMaker: true,
     ...(when && { when }),
     ...(effect && { effect }),
     ...(done && { done }),

@@ -1,3 +1,5 @@
+import type { WorkflowTransition } from './workflow.ts';
+
 /**
  * Why a published credit record stopped counting (credit_record.end_reason): ended early by an
  * upheld appeal, a repair, the enterprise's revocation or the department's, or its validity ran
@@ -26,3 +28,22 @@ export const RECORD_ENDED_TAG = '已失效';
 /** The line that says when and why a record stopped counting, e.g. 2026-05-03 申诉成立，不再计分; null while it counts. */
 export const endingNote = ({ endedOn, endReason }: RecordEnding): string | null =>
   endedOn && endReason ? `${endedOn} ${endReason}，不再计分` : null;
+
+/** How an open appeal or request reads once the platform closes it because its record ended another way. */
+export const RECORD_ENDED_CLOSING = {
+  state: '已终止',
+  label: '信用记录已失效，终止办理',
+} as const;
+
+/**
+ * The platform's closing of an appeal or request still open when its record ends another way (an
+ * upheld appeal, a repair, a revocation): fired by the ending itself, never by a desk.
+ */
+export const closedWhenRecordEnds = (from: readonly number[], to: number): WorkflowTransition => ({
+  action: 'close',
+  label: RECORD_ENDED_CLOSING.label,
+  from,
+  to,
+  permissions: [],
+  automatic: true,
+});

@@ -1,6 +1,7 @@
 import { needsFinalReview, noFinalReview } from './conditions.ts';
 import { COMPLETES_REPAIR, KEEPS_RECORD, REVOKES_RECORD, TO_LEADER } from './decision-texts.ts';
 import { deskDecision } from './desk-decision.ts';
+import { closedWhenRecordEnds, RECORD_ENDED_CLOSING } from './record-ending.ts';
 import type { Workflow } from './workflow.ts';
 
 /** The desks of revocations and repairs, as permission codes (docs/repairs.md). */
@@ -28,6 +29,7 @@ export const REQUEST_STATES = {
   reviewRejected: 5,
   finalRejected: 6,
   completed: 7,
+  closed: 8,
 } as const;
 
 const S = REQUEST_STATES;
@@ -41,10 +43,11 @@ export const REVOCATION_WORKFLOW: Workflow = {
   key: 'creditRevocation',
   title: '良好信用记录撤销',
   states: [
-    { code: S.draft, label: '草稿', step: '提交' },
-    { code: S.firstReview, label: '待初审', step: '初审' },
-    { code: S.firstRejected, label: '初审驳回', step: '完成' },
-    { code: S.completed, label: '已撤销', step: '完成' },
+    { code: S.draft, label: '草稿', step: '提交', outcome: 'progress' },
+    { code: S.firstReview, label: '待初审', step: '初审', outcome: 'progress' },
+    { code: S.firstRejected, label: '初审驳回', step: '初审', outcome: 'rejected' },
+    { code: S.completed, label: '已撤销', step: '完成', outcome: 'done' },
+    { code: S.closed, label: RECORD_ENDED_CLOSING.state, step: '完成', outcome: 'done' },
   ],
   steps: ['提交', '初审', '完成'],
   transitions: [
@@ -55,6 +58,7 @@ export const REVOCATION_WORKFLOW: Workflow = {
       approve: { label: '同意撤销', to: S.completed, ...REVOKES_RECORD },
       reject: { label: '驳回撤销申请', to: S.firstRejected, ...KEEPS_RECORD('撤销申请已驳回') },
     }),
+    closedWhenRecordEnds([S.firstReview], S.closed),
   ],
 };
 
@@ -67,14 +71,15 @@ export const REPAIR_WORKFLOW: Workflow = {
   key: 'creditRepair',
   title: '不良信用记录信用修复',
   states: [
-    { code: S.draft, label: '草稿', step: '提交' },
-    { code: S.firstReview, label: '待初审', step: '初审' },
-    { code: S.firstRejected, label: '初审驳回', step: '初审' },
-    { code: S.review, label: '待复审', step: '复审' },
-    { code: S.finalReview, label: '待终审', step: '终审' },
-    { code: S.reviewRejected, label: '复审驳回', step: '复审' },
-    { code: S.finalRejected, label: '终审驳回', step: '终审' },
-    { code: S.completed, label: '已修复', step: '完成' },
+    { code: S.draft, label: '草稿', step: '提交', outcome: 'progress' },
+    { code: S.firstReview, label: '待初审', step: '初审', outcome: 'progress' },
+    { code: S.firstRejected, label: '初审驳回', step: '初审', outcome: 'rejected' },
+    { code: S.review, label: '待复审', step: '复审', outcome: 'progress' },
+    { code: S.finalReview, label: '待终审', step: '终审', outcome: 'progress' },
+    { code: S.reviewRejected, label: '复审驳回', step: '复审', outcome: 'rejected' },
+    { code: S.finalRejected, label: '终审驳回', step: '终审', outcome: 'rejected' },
+    { code: S.completed, label: '已修复', step: '完成', outcome: 'done' },
+    { code: S.closed, label: RECORD_ENDED_CLOSING.state, step: '完成', outcome: 'done' },
   ],
   steps: ['提交', '初审', '复审', '终审', '完成'],
   optionalSteps: { 终审: needsFinalReview },
@@ -101,6 +106,7 @@ export const REPAIR_WORKFLOW: Workflow = {
       approve: { label: '终审通过，修复完成', to: S.completed, ...COMPLETES_REPAIR },
       reject: { label: '终审驳回', to: S.finalRejected },
     }),
+    closedWhenRecordEnds([S.firstReview, S.review, S.finalReview], S.closed),
   ],
 };
 

@@ -13,10 +13,10 @@ export function releaseReviewWorkflow(kind: { key: string; title: string; publis
     key: `${kind.key}Release`,
     title: `${kind.title}加分发布`,
     states: [
-      { code: RELEASE_STATES.draft, label: '草稿', step: '提交' },
-      { code: RELEASE_STATES.waiting, label: '待复审', step: '复审' },
-      { code: RELEASE_STATES.refused, label: '复审拒绝', step: '复审' },
-      { code: RELEASE_STATES.completed, label: '已完成', step: '完成' },
+      { code: RELEASE_STATES.draft, label: '草稿', step: '提交', outcome: 'progress' },
+      { code: RELEASE_STATES.waiting, label: '待复审', step: '复审', outcome: 'progress' },
+      { code: RELEASE_STATES.refused, label: '复审拒绝', step: '复审', outcome: 'rejected' },
+      { code: RELEASE_STATES.completed, label: '已完成', step: '完成', outcome: 'done' },
     ],
     steps: ['提交', '复审', '完成'],
     transitions: [

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, primaryKey, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { practiceAbilities, recordPassRates } from './assessment.ts';
 import { annexLinkTable } from './reviewed-item.ts';
@@ -13,6 +14,8 @@ export const assessmentReleases = pgTable(
     /** practiceAbility or passRate. */
     kind: varchar('kind', { length: 20 }).notNull(),
     state: smallint('state').notNull(),
+    /** Moved by every change (edit, attachment, transition; trigger bump_revision): the ETag an action must match. */
+    revision: integer('revision').notNull().default(1),
     identificationUnit: varchar('identification_unit', { length: 50 }).notNull(),
     actDeterminationDate: date('act_determination_date').notNull(),
     relatedSymbol: varchar('related_symbol', { length: 50 }),
@@ -76,13 +79,12 @@ export const assessmentReleaseHistory = pgTable(
   'assessment_release_history',
   {
     id: serial('id').primaryKey(),
-    releaseId: integer('release_id')
-      .notNull()
-      .references(() => assessmentReleases.id, { onDelete: 'cascade' }),
+    /** No foreign key: the trail outlives a deleted draft. */
+    releaseId: integer('release_id').notNull(),
     operatorId: integer('operator_id'),
     operatorName: varchar('operator_name', { length: 60 }).notNull(),
     instructions: varchar('instructions', { length: 500 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
   (t) => [index('assessment_release_history_idx').on(t.releaseId, t.createdAt)],
 );

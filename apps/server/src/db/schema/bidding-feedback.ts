@@ -28,6 +28,8 @@ export const biddingFeedbacks = pgTable(
     investmentNature: smallint('investment_nature').notNull(),
     constructionScale: varchar('construction_scale', { length: 100 }).notNull(),
     processStatus: smallint('process_status').notNull(),
+    /** Moved by every change (edit, attachment, transition; trigger bump_revision): the ETag an action must match. */
+    revision: integer('revision').notNull().default(1),
     createdBy: integer('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),

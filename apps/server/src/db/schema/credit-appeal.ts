@@ -18,6 +18,8 @@ export const creditAppeals = pgTable(
     telephone: varchar('telephone', { length: 11 }).notNull(),
     appealReason: varchar('appeal_reason', { length: 400 }).notNull(),
     processStatus: smallint('process_status').notNull(),
+    /** Moved by every change (edit, attachment, transition; trigger bump_revision): the ETag an action must match. */
+    revision: integer('revision').notNull().default(1),
     createdBy: integer('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
@@ -29,7 +31,7 @@ export const creditAppeals = pgTable(
     index('credit_appeal_record_idx').on(t.recordId),
     uniqueIndex('credit_appeal_open_uq')
       .on(t.recordId)
-      .where(sql`${t.processStatus} not in (2, 7, 8)`),
+      .where(sql`${t.processStatus} not in (2, 7, 8, 9)`),
   ],
 );
 

@@ -61,6 +61,8 @@ export const creditRecords = pgTable(
     contactPerson: varchar('contact_person', { length: 10 }),
     telephone: varchar('telephone', { length: 11 }),
     processStatus: smallint('process_status').notNull(),
+    /** Moved by every change (edit, attachment, transition; trigger bump_revision): the ETag an action must match. */
+    revision: integer('revision').notNull().default(1),
     /** Who wrote it: enterprise, park, department (CREDIT_RECORD_ORIGIN); assessment for release bonuses. */
     origin: varchar('origin', { length: 12 }).notNull().default('assessment'),
     /** The catalogue level the record was scored by (behavior_level); the names above keep what it said then. */

@@ -18,6 +18,8 @@ export const creditRequests = pgTable(
       .references(() => creditRecords.id, { onDelete: 'cascade' }),
     reason: varchar('reason', { length: 400 }).notNull(),
     processStatus: smallint('process_status').notNull(),
+    /** Moved by every change (edit, attachment, transition; trigger bump_revision): the ETag an action must match. */
+    revision: integer('revision').notNull().default(1),
     createdBy: integer('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The day review must end by (working days through the holiday calendar), for kinds with a deadline. */
@@ -30,7 +32,7 @@ export const creditRequests = pgTable(
     index('credit_request_record_idx').on(t.recordId),
     uniqueIndex('credit_request_open_uq')
       .on(t.kind, t.recordId)
-      .where(sql`${t.processStatus} not in (2, 5, 6, 7)`),
+      .where(sql`${t.processStatus} not in (2, 5, 6, 7, 8)`),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, serial, timestamp, varchar, type PgColumn } from 'drizzle-orm/pg-core';
 import { annexes } from './annex.ts';
 
@@ -27,19 +28,24 @@ export function annexLinkTable<Owner extends string>(name: string, owner: ItemOw
   );
 }
 
-/** Every step of an item: who, at which desk, what (提交, 初审通过, 复审退回：原因), when. */
+/**
+ * Every step of an item: who, at which desk, what (提交, 初审通过, 复审退回：原因), when. The item's
+ * key is no foreign key: history outlives its item (a deleted draft keeps its trail and the row
+ * that says who deleted it). Stamped with the statement's time, so rows of one transaction keep
+ * their order.
+ */
 function itemHistoryTable<Owner extends string>(name: string, owner: ItemOwner<Owner>) {
   return pgTable(
     name,
     {
       id: serial('id').primaryKey(),
-      ...ownerColumn(owner),
+      ...({ [owner.key]: integer(owner.column).notNull() } as Record<Owner, ReturnType<typeof integer>>),
       /** The permission code of the desk that acted (credit:firstReview…), so each desk finds what it decided. */
       desk: varchar('desk', { length: 40 }).notNull(),
       operatorId: integer('operator_id'),
       operatorName: varchar('operator_name', { length: 60 }).notNull(),
       instructions: varchar('instructions', { length: 500 }).notNull(),
-      createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+      createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
     },
     (t) => [
       index(`${name}_idx`).on(t[owner.key], t.createdAt),
