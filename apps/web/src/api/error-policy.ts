@@ -7,6 +7,9 @@ import { endSession } from './session.ts';
 /** Error code of the sign-on provider that the user must read before acting (spec §8). */
 const PERSISTENT_ERROR = '20004';
 const FORCED_LOGOUT_DELAY_MS = 1000;
+/** The server's answer to an action sent with an `If-Match` revision the item no longer has. */
+export const PRECONDITION_FAILED = 412;
+const STALE_FALLBACK = '该记录在您打开后已被修改，请查看最新内容后重新操作';
 
 function codeOf(body: unknown): number | undefined {
   if (!isRecord(body)) return undefined;
@@ -25,6 +28,7 @@ function envelopeOf(body: unknown): Envelope<unknown> | undefined {
 /** What to say when the answer carries no message of its own; a 2xx answer leaves it to the caller. */
 function fallbackMessage(status: number): string {
   if (status < 400) return '';
+  if (status === PRECONDITION_FAILED) return STALE_FALLBACK;
   if (status === 403) return MSG.forbidden;
   if (status === 404) return MSG.notFound;
   return status < 500 ? MSG.invalidInput : MSG.genericServerError;
@@ -89,6 +93,7 @@ export function applyErrorPolicy(failure: Failure, telling: Telling = 'warning')
     return new HttpError(description, status);
   }
   const text = typeof fields.message === 'string' && fields.message !== '' ? fields.message : fallbackMessage(status);
-  if (!silent && text !== '') notify[telling](text);
+  // An action on a revision the user did not see is no failure of theirs, even a delete: a warning.
+  if (!silent && text !== '') notify[status === PRECONDITION_FAILED ? 'warning' : telling](text);
   return new HttpError(text, status, envelopeOf(body));
 }

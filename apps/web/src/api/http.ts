@@ -25,6 +25,11 @@ export interface RequestOptions {
   silent?: boolean;
   /** Told as an error instead of the server's words when the call fails (a lapsed session still says its own). */
   failureMessage?: string;
+  /**
+   * The revision of the item the screen showed: sent as `If-Match: "<revision>"`, so the server refuses
+   * (412) an action on an item that changed since. Undefined sends no precondition.
+   */
+  revision?: number;
 }
 
 export interface UploadOptions {
@@ -33,7 +38,22 @@ export interface UploadOptions {
   form: FormData;
   onProgress?: (percent: number) => void;
   timeoutMs?: number;
+  /** As RequestOptions.revision: `If-Match: "<revision>"`. */
+  revision?: number;
 }
+
+/** The item an action is about, as the screen showed it: the action sends its revision as `If-Match`. */
+export interface ShownItem {
+  id: number;
+  /** Absent from a server that does not keep revisions: no precondition is sent. */
+  revision?: number;
+}
+
+/** The revision of an item the screen shows (undefined while none is loaded). */
+export const revisionOf = (item: ShownItem | undefined): number | undefined => item?.revision;
+
+/** The `If-Match` value of a revision: the server's ETag of the item, a quoted number. */
+export const ifMatch = (revision: number): string => `"${revision}"`;
 
 /** Runs `attempt` with the current token; an expired token is renewed once and the call retried. */
 async function withSession<R>(
@@ -66,6 +86,7 @@ function isSentAsIs(data: unknown): data is FormData | URLSearchParams | Blob {
 function fetchCall(options: RequestOptions, token: string | null): FetchCall {
   const headers = new Headers();
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (options.revision !== undefined) headers.set('If-Match', ifMatch(options.revision));
   let body: BodyInit | undefined;
   if (isSentAsIs(options.data)) {
     body = options.data;
@@ -137,6 +158,7 @@ export function upload<T>(options: UploadOptions): Promise<Envelope<T>> {
         form: options.form,
         timeoutMs: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
         onProgress: options.onProgress,
+        ifMatch: options.revision === undefined ? undefined : ifMatch(options.revision),
       }),
     'warning',
   );

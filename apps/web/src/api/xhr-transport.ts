@@ -7,6 +7,8 @@ export interface XhrCall {
   form: FormData;
   timeoutMs: number;
   onProgress?: (percent: number) => void;
+  /** The `If-Match` header's value, when the upload acts on a revision of an item. */
+  ifMatch?: string;
 }
 
 /** Multipart upload through XMLHttpRequest, the one browser API that reports upload progress. */
@@ -16,6 +18,7 @@ export function xhrReply<T>(call: XhrCall): Promise<Reply<T>> {
     xhr.open(call.method, call.url);
     xhr.timeout = call.timeoutMs;
     if (call.token) xhr.setRequestHeader('Authorization', `Bearer ${call.token}`);
+    if (call.ifMatch) xhr.setRequestHeader('If-Match', call.ifMatch);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) call.onProgress?.(Math.round((event.loaded * 100) / event.total));
     };

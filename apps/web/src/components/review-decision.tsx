@@ -18,8 +18,11 @@ export interface ReviewDecisionProps {
   reasonLabel: string;
   reasonRequired: string;
   onDecided: () => void;
-  /** A refused decision (e.g. another reviewer was first): the caller shows the item as it now is. */
-  onRefused: () => void;
+  /**
+   * A refused decision (another reviewer was first, the item changed since it was shown: 409, 412):
+   * the caller shows the item as it now is, and what changed (components/revision).
+   */
+  onRefused: (error: unknown) => void;
 }
 
 /** A review desk's two buttons: approve after a confirmation, refuse with a reason in a dialog. */
@@ -44,7 +47,7 @@ export function ReviewDecision({
       answer = await decide(decision);
     } catch (error) {
       setRefusing(false);
-      onRefused();
+      onRefused(error);
       throw error;
     }
     void message.success(answer.message || '审核成功');

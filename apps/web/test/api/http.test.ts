@@ -100,6 +100,34 @@ describe('request', () => {
     expect(warning.closest('.ant-message-error')).toBeNull();
   });
 
+  it('sends the revision the screen shows as If-Match, and none without one', async () => {
+    server.on('PUT', '/api/creditregister/review', (_call, response) =>
+      sendJson(response, 200, { success: true, message: '初审通过成功', extraData: null }),
+    );
+    await request({ url: '/api/creditregister/review', method: 'PUT', data: { id: 7 }, revision: 3 });
+    await request({ url: '/api/creditregister/review', method: 'PUT', data: { id: 7 } });
+    expect(server.calls.map((call) => call.ifMatch)).toEqual(['"3"', undefined]);
+  });
+
+  it('shows a refusal for a changed item (412) as a warning, even of a delete, and keeps the user signed in', async () => {
+    setToken('valid');
+    const changed = '该记录在您打开后已被修改，当前状态为待复审，请查看最新内容后重新操作';
+    server.on('DELETE', '/api/creditregister', (_call, response) =>
+      sendJson(response, 412, { success: false, message: changed, extraData: null }),
+    );
+    const error = await rejectionOf(
+      request({ url: '/api/creditregister', method: 'DELETE', params: { id: 7 }, revision: 2 }),
+    );
+    expect(error.status).toBe(412);
+    expect(error.message).toBe(changed);
+    const warning = await screen.findByText(changed);
+    expect(warning.closest('.ant-message-warning')).toBeTruthy();
+    expect(warning.closest('.ant-message-error')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(loggedOutTo).toEqual([]);
+    expect(getToken()).toBe('valid');
+  });
+
   it('leaves a lapsed session to say its own words even where the call has a failure message', async () => {
     setToken('revoked');
     server.on('GET', '/api/enterprise/page', (_call, response) => sendAuthFailure(response, 401, MSG.loginExpired));
@@ -320,6 +348,15 @@ describe('upload', () => {
     const envelope = await upload({ url: '/api/recordpassrate/import', form, onProgress: (p) => progress.push(p) });
     expect(envelope.message).toBe('导入成功');
     expect(progress.at(-1)).toBe(100);
+  });
+
+  it('sends the revision of the item it corrects as If-Match', async () => {
+    server.on('PUT', '/api/biddingfeedback', (call, response) =>
+      sendJson(response, 200, { success: true, message: call.ifMatch ?? '', extraData: 5 }),
+    );
+    const form = new FormData();
+    form.append('id', '5');
+    expect((await upload({ url: '/api/biddingfeedback', method: 'PUT', form, revision: 4 })).message).toBe('"4"');
   });
 
   it('applies the error policy to a failed upload', async () => {

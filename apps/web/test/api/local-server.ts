@@ -7,6 +7,8 @@ export interface ReceivedCall {
   query: URLSearchParams;
   authorization: string | undefined;
   contentType: string | undefined;
+  /** The revision precondition sent, if any. */
+  ifMatch: string | undefined;
   body: string;
 }
 
@@ -23,7 +25,12 @@ export interface LocalServer {
   close(): Promise<void>;
 }
 
-export function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', ...headers });
   response.end(JSON.stringify(body));
 }
@@ -42,7 +49,7 @@ export async function startLocalServer(): Promise<LocalServer> {
     // jsdom's XMLHttpRequest keeps the origin the page had at start, so uploads are cross-origin.
     response.setHeader('Access-Control-Allow-Origin', request.headers.origin ?? '*');
     response.setHeader('Access-Control-Allow-Credentials', 'true');
-    response.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
+    response.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, If-Match');
     response.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE');
     if (request.method === 'OPTIONS') {
       response.writeHead(204).end();
@@ -56,6 +63,7 @@ export async function startLocalServer(): Promise<LocalServer> {
         query: url.searchParams,
         authorization: request.headers.authorization,
         contentType: request.headers['content-type'],
+        ifMatch: request.headers['if-match'],
         body,
       };
       calls.push(call);

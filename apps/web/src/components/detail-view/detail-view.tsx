@@ -13,13 +13,18 @@ export interface DetailField {
   hidden?: boolean;
 }
 
+/** The workflow's step bar; a refused item's (`status: 'error'`) stops at the step it was refused at. */
+export type DetailSteps = StepBar & { status?: 'error' };
+
 export interface DetailViewProps {
-  steps?: StepBar;
+  steps?: DetailSteps;
   fields: DetailField[];
   /** Omitted: no attachment section; empty: 暂无附件. */
   attachments?: DetailAttachment[];
   /** Omitted: no history section; empty: 暂无数据. */
   history?: HistoryEntry[];
+  /** Shown first, above the step bar and fields (what changed since the user opened the item). */
+  notice?: ReactNode;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -32,13 +37,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** A record's detail: step bar, field table, attachment thumbnails and history timeline (spec §2 screen 12). */
-export function DetailView({ steps, fields, attachments, history }: DetailViewProps) {
+export function DetailView({ steps, fields, attachments, history, notice }: DetailViewProps) {
   return (
     <Flex vertical gap={24}>
+      {notice}
       {steps && (
         <Steps
           current={steps.current}
-          status={steps.current === steps.titles.length - 1 ? 'finish' : 'process'}
+          status={steps.status ?? (steps.current === steps.titles.length - 1 ? 'finish' : 'process')}
           items={steps.titles.map((title) => ({ title }))}
         />
       )}

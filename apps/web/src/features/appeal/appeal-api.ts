@@ -1,5 +1,5 @@
 import type { Envelope, Page } from '@credit/rules';
-import { request } from '@/api/http.ts';
+import { request, type ShownItem } from '@/api/http.ts';
 import type { paths } from '@/api/openapi.generated.ts';
 import type { ListQuery } from '@/components/list-page/types.ts';
 import type { Decision } from '@/components/review-decision.tsx';
@@ -22,8 +22,13 @@ export const fetchAppealPage = async (url: string, query: ListQuery): Promise<Pa
 export const fetchAppeal = async (id: number): Promise<Appeal> =>
   (await request<Appeal>({ url: '/api/creditappeal/single', params: { id } })).extraData;
 
-export const reviewAppeal = (id: number, decision: Decision) =>
-  request<null>({ url: '/api/creditappeal/review', method: 'PUT', data: { id, ...decision } });
+export const reviewAppeal = (appeal: ShownItem, decision: Decision) =>
+  request<null>({
+    url: '/api/creditappeal/review',
+    method: 'PUT',
+    data: { id: appeal.id, ...decision },
+    revision: appeal.revision,
+  });
 
 export const submitAppeal = (form: FormData): Promise<Envelope<number>> =>
   request<number>({ url: '/api/creditappeal', method: 'POST', data: form, silent: true });

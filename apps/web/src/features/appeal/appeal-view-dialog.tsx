@@ -39,7 +39,7 @@ export function AppealViewDialog({ appealId, waiting, onClose, onDecided }: Appe
           ? undefined
           : {
               offered: (appeal) => appeal.processStatus === waiting,
-              decide: (appeal, decision) => reviewAppeal(appeal.id, decision),
+              decide: (appeal, decision) => reviewAppeal(appeal, decision),
               approveText: '审核通过',
               refuseText: waiting === 1 ? '不予受理' : '驳回',
               reasonLabel: '处理意见',

@@ -28,12 +28,16 @@ export function DraftsButton({ kind, onChanged }: DraftsButtonProps) {
     placeholderData: keepPreviousData,
   });
 
+  // Sent for the revision the row shows; refused (the draft changed meanwhile), the list reads it again.
   const act = (action: () => Promise<{ message: string }>, fallback: string) =>
     run(async () => {
-      const answer = await action();
-      void message.success(answer.message || fallback);
-      await drafts.refetch();
-      onChanged();
+      try {
+        const answer = await action();
+        void message.success(answer.message || fallback);
+      } finally {
+        await drafts.refetch();
+        onChanged();
+      }
     });
 
   const columns: TableColumnsType<ReleaseRow> = [
@@ -52,7 +56,7 @@ export function DraftsButton({ kind, onChanged }: DraftsButtonProps) {
             title="确定提交该申请进行审核吗？"
             okText="确定"
             cancelText="取消"
-            onConfirm={() => act(() => submitDraft(kind, draft.id), MSG.submittedForReview)}
+            onConfirm={() => act(() => submitDraft(kind, draft), MSG.submittedForReview)}
           >
             <Button type="link" size="small" disabled={busy}>
               提交
@@ -63,7 +67,7 @@ export function DraftsButton({ kind, onChanged }: DraftsButtonProps) {
             okText="确定"
             cancelText="取消"
             okButtonProps={{ danger: true }}
-            onConfirm={() => act(() => deleteDraft(kind, draft.id), MSG.deletedBang)}
+            onConfirm={() => act(() => deleteDraft(kind, draft), MSG.deletedBang)}
           >
             <Button type="link" size="small" danger disabled={busy}>
               删除

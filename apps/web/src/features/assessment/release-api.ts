@@ -1,5 +1,5 @@
 import type { Page, ReleaseState } from '@credit/rules';
-import { request } from '@/api/http.ts';
+import { request, type ShownItem } from '@/api/http.ts';
 import type { DetailAttachment } from '@/components/detail-view/attachment-thumbnails.tsx';
 import type { HistoryEntry } from '@/components/detail-view/history-timeline.tsx';
 import type { ListQuery } from '@/components/list-page/types.ts';
@@ -21,6 +21,8 @@ export interface ReleaseRow {
   createTime: string;
   state: ReleaseState;
   stateDescription: string;
+  /** The application's revision: an action on it is sent for the revision shown (If-Match). */
+  revision?: number;
 }
 
 /** GET …release/single: the row's fields plus attachments, history and the scored enterprises. */
@@ -65,8 +67,13 @@ export async function fetchPracticeAbilitySummary(id: number): Promise<TierCount
     .extraData;
 }
 
-export const reviewRelease = (kind: AssessmentKind, id: number, decision: ReviewDecision) =>
-  request<unknown>({ url: `${kind.releaseUrl}/review`, method: 'PUT', data: { id, ...decision } });
+export const reviewRelease = (kind: AssessmentKind, release: ShownItem, decision: ReviewDecision) =>
+  request<unknown>({
+    url: `${kind.releaseUrl}/review`,
+    method: 'PUT',
+    data: { id: release.id, ...decision },
+    revision: release.revision,
+  });
 
 /** The publishing desk's drafts (GET …release/drafts). */
 export async function fetchDrafts(
@@ -78,8 +85,13 @@ export async function fetchDrafts(
     .extraData;
 }
 
-export const submitDraft = (kind: AssessmentKind, id: number) =>
-  request<unknown>({ url: `${kind.releaseUrl}/submit`, method: 'PUT', data: { id } });
+export const submitDraft = (kind: AssessmentKind, draft: ShownItem) =>
+  request<unknown>({
+    url: `${kind.releaseUrl}/submit`,
+    method: 'PUT',
+    data: { id: draft.id },
+    revision: draft.revision,
+  });
 
-export const deleteDraft = (kind: AssessmentKind, id: number) =>
-  request<unknown>({ url: kind.releaseUrl, method: 'DELETE', params: { id } });
+export const deleteDraft = (kind: AssessmentKind, draft: ShownItem) =>
+  request<unknown>({ url: kind.releaseUrl, method: 'DELETE', params: { id: draft.id }, revision: draft.revision });

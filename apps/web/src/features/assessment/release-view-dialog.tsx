@@ -3,6 +3,8 @@ import { Button, Modal, Space, Spin } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DetailView } from '@/components/detail-view/detail-view.tsx';
+import { snapshotOf } from '@/components/revision/item-changes.ts';
+import { useRefusedReload } from '@/components/revision/use-refused-reload.tsx';
 import type { AssessmentKind } from './assessment-kind.ts';
 import { BonusDetailDialog } from './bonus-detail-dialog.tsx';
 import { tierCounts } from './bonus-summary.ts';
@@ -39,6 +41,12 @@ export function ReleaseViewDialog({ kind, releaseId, onClose, onReviewed }: Rele
   });
   const record = release.data;
   const counts = useTierCounts(kind, record);
+  const reload = useRefusedReload({
+    itemKey: releaseId,
+    item: record,
+    snapshot: (shown) => snapshotOf(releaseFields(shown), '状态'),
+    reload: () => release.refetch(),
+  });
 
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: [kind.key, 'release'] });
@@ -48,12 +56,16 @@ export function ReleaseViewDialog({ kind, releaseId, onClose, onReviewed }: Rele
     onClose();
     refresh();
   };
+  const refused = (error: unknown) => {
+    reload.refused(error);
+    refresh();
+  };
 
   const footer = (
     <Space>
       <Button onClick={onClose}>关闭</Button>
       {record?.state === RELEASE_STATES.waiting && (
-        <ReviewActions kind={kind} releaseId={record.id} onReviewed={reviewed} onRefused={refresh} />
+        <ReviewActions kind={kind} release={record} onReviewed={reviewed} onRefused={refused} />
       )}
     </Space>
   );
@@ -75,6 +87,7 @@ export function ReleaseViewDialog({ kind, releaseId, onClose, onReviewed }: Rele
             加分明细（{record.enterprises.length} 家企业）
           </Button>
           <DetailView
+            notice={reload.notice}
             steps={stepBar(kind.workflow, record.state)}
             fields={releaseFields(record)}
             attachments={record.enterpriseAnnexes}

@@ -21,12 +21,16 @@ export function AuthorActions({ row, onView, onEdit, onChanged }: AuthorActionsP
     : CREDIT_RECORD_STATES.firstReview;
   const editable =
     row.processStatus === CREDIT_RECORD_STATES.draft || RETURNED_CREDIT_STATES.includes(row.processStatus);
+  // Sent for the revision the row shows; refused (the record changed meanwhile), the list reads it again.
   const act = (call: () => Promise<{ message: string }>) =>
     run(async () => {
-      const answer = await call();
-      void message.success(answer.message);
-      changed();
-      onChanged();
+      try {
+        const answer = await call();
+        void message.success(answer.message);
+      } finally {
+        changed();
+        onChanged();
+      }
     });
   return (
     <Space size={0} wrap>
@@ -43,7 +47,7 @@ export function AuthorActions({ row, onView, onEdit, onChanged }: AuthorActionsP
           title="确定撤回该记录吗？撤回后可修改再提交。"
           okText="确定"
           cancelText="取消"
-          onConfirm={() => act(() => withdrawRecord(row.id))}
+          onConfirm={() => act(() => withdrawRecord(row))}
         >
           <Button type="link" size="small" loading={busy}>
             撤回
@@ -55,7 +59,7 @@ export function AuthorActions({ row, onView, onEdit, onChanged }: AuthorActionsP
           title="确定删除该记录吗？"
           okText="确定"
           cancelText="取消"
-          onConfirm={() => act(() => deleteRecord(row.id))}
+          onConfirm={() => act(() => deleteRecord(row))}
         >
           <Button type="link" size="small" danger loading={busy}>
             删除

@@ -3,10 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Space, Spin } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EmptyNote } from '@/components/empty-note.tsx';
+import { useRefusedReload } from '@/components/revision/use-refused-reload.tsx';
 import { fetchRecord, fetchRecordPage } from './credit-api.ts';
 import { DeskDecision } from './desk-decision.tsx';
 import { deskOf } from './desk-page.tsx';
-import { RecordDetail } from './record-detail.tsx';
+import { RecordDetail, recordSnapshot } from './record-detail.tsx';
 import { usePdfRoute } from './use-pdf-route.ts';
 
 /**
@@ -33,6 +34,12 @@ export function CheckPage({ deskKey, route }: { deskKey: CreditReviewDeskKey; ro
     queryFn: () => fetchRecord(id ?? 0),
     enabled: id !== undefined,
   });
+  const reload = useRefusedReload({
+    itemKey: id,
+    item: record.data,
+    snapshot: recordSnapshot,
+    reload: () => record.refetch(),
+  });
   const toList = (
     <Link to={`/${desk.route}`}>
       <Button>返回{desk.title}列表</Button>
@@ -55,16 +62,16 @@ export function CheckPage({ deskKey, route }: { deskKey: CreditReviewDeskKey; ro
           {toList}
           {waiting && (
             <DeskDecision
-              recordId={record.data.id}
+              record={record.data}
               approveConfirm={record.data.approveConfirm ?? ''}
               onDecided={() => void navigate(`/${route}`, { replace: true })}
-              onRefused={() => void record.refetch()}
+              onRefused={reload.refused}
             />
           )}
         </Space>
       }
     >
-      <RecordDetail record={record.data} pdfRoute={pdfRoute} />
+      <RecordDetail record={record.data} pdfRoute={pdfRoute} notice={reload.notice} />
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import type { Envelope, Page } from '@credit/rules';
-import { request } from '@/api/http.ts';
+import { request, type ShownItem } from '@/api/http.ts';
 import type { paths } from '@/api/openapi.generated.ts';
 import type { AnnexType } from '@/components/attachment-upload/types.ts';
 import type { ListQuery } from '@/components/list-page/types.ts';
@@ -38,24 +38,53 @@ export const fetchAttachmentPage = async (query: ListQuery): Promise<Page<Record
 export const fetchRecord = async (id: number): Promise<CreditRecord> =>
   (await request<CreditRecord>({ url: '/api/creditregister/single', params: { id } })).extraData;
 
-/** POST a new record or PUT a correction (multipart, spec §7 style), state 0 draft / 1 submit. */
-export const saveRecord = (form: FormData, method: 'POST' | 'PUT'): Promise<Envelope<number>> =>
-  request<number>({ url: '/api/creditregister', method, data: form, silent: true });
+/**
+ * POST a new record or PUT a correction (multipart, spec §7 style), state 0 draft / 1 submit; a
+ * correction is sent for the revision the form loaded.
+ */
+export const saveRecord = (form: FormData, method: 'POST' | 'PUT', revision?: number): Promise<Envelope<number>> =>
+  request<number>({ url: '/api/creditregister', method, data: form, silent: true, revision });
 
-export const withdrawRecord = (id: number) =>
-  request<null>({ url: '/api/creditregister/withdraw', method: 'PUT', params: { id } });
+export const withdrawRecord = (record: ShownItem) =>
+  request<null>({
+    url: '/api/creditregister/withdraw',
+    method: 'PUT',
+    params: { id: record.id },
+    revision: record.revision,
+  });
 
-export const deleteRecord = (id: number) =>
-  request<null>({ url: '/api/creditregister', method: 'DELETE', params: { id } });
+export const deleteRecord = (record: ShownItem) =>
+  request<null>({ url: '/api/creditregister', method: 'DELETE', params: { id: record.id }, revision: record.revision });
 
-export const reviewRecord = (id: number, decision: Decision) =>
-  request<null>({ url: '/api/creditregister/review', method: 'PUT', data: { id, ...decision } });
+export const reviewRecord = (record: ShownItem, decision: Decision) =>
+  request<null>({
+    url: '/api/creditregister/review',
+    method: 'PUT',
+    data: { id: record.id, ...decision },
+    revision: record.revision,
+  });
 
-export const repealGoodRecord = (id: number, reason: string) =>
-  request<null>({ url: '/api/creditregister/goodrepeal', method: 'PUT', data: { id, reason }, silent: true });
+export const repealGoodRecord = (record: ShownItem, reason: string) =>
+  request<null>({
+    url: '/api/creditregister/goodrepeal',
+    method: 'PUT',
+    data: { id: record.id, reason },
+    silent: true,
+    revision: record.revision,
+  });
 
-export const batchApprove = (ids: number[]) =>
-  request<BatchOutcome>({ url: '/api/creditregister/batchapprove', method: 'PUT', data: { ids } });
+/** Each selected row passes on its own, refused when it changed since the list showed it (`revisions`: id → revision). */
+export const batchApprove = (rows: ShownItem[]) =>
+  request<BatchOutcome>({
+    url: '/api/creditregister/batchapprove',
+    method: 'PUT',
+    data: {
+      ids: rows.map((row) => row.id),
+      revisions: Object.fromEntries(
+        rows.flatMap((row) => (row.revision === undefined ? [] : [[String(row.id), row.revision]])),
+      ),
+    },
+  });
 
 export const fetchMatters = async (): Promise<Matter[]> =>
   (await request<Matter[]>({ url: '/api/creditregister/matters' })).extraData;

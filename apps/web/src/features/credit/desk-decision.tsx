@@ -1,21 +1,23 @@
+import type { ShownItem } from '@/api/http.ts';
 import { ReviewDecision } from '@/components/review-decision.tsx';
 import { reviewRecord } from './credit-api.ts';
 import { useRecordsChanged } from './use-matters.ts';
 
 interface DeskDecisionProps {
-  recordId: number;
+  /** The record as the desk sees it: the decision is sent for its revision. */
+  record: ShownItem;
   /** What approving it does (the record's approveConfirm from the workflow table). */
   approveConfirm: string;
   onDecided: () => void;
-  onRefused: () => void;
+  onRefused: (error: unknown) => void;
 }
 
 /** A review desk's 审核通过 / 退回 of the record waiting at it (the workflow picks the next step). */
-export function DeskDecision({ recordId, approveConfirm, onDecided, onRefused }: DeskDecisionProps) {
+export function DeskDecision({ record, approveConfirm, onDecided, onRefused }: DeskDecisionProps) {
   const changed = useRecordsChanged();
   return (
     <ReviewDecision
-      decide={(decision) => reviewRecord(recordId, decision)}
+      decide={(decision) => reviewRecord(record, decision)}
       approveText="审核通过"
       refuseText="退回"
       approveConfirm={approveConfirm}
@@ -25,9 +27,9 @@ export function DeskDecision({ recordId, approveConfirm, onDecided, onRefused }:
         changed();
         onDecided();
       }}
-      onRefused={() => {
+      onRefused={(error) => {
         changed();
-        onRefused();
+        onRefused(error);
       }}
     />
   );

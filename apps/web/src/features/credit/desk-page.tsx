@@ -27,7 +27,7 @@ export function DeskPage({ deskKey }: { deskKey: CreditReviewDeskKey }) {
       filters={recordFilters}
       fetchPage={fetchRecordPage}
       exportTitle={`${desk.title}信用记录`}
-      batch={(selectedKeys, reload) => <BatchApproveButton selectedKeys={selectedKeys} onDone={reload} />}
+      batch={(selectedRows, reload) => <BatchApproveButton selectedRows={selectedRows} onDone={reload} />}
       viewer={(id, onClose, onDecided) => (
         <RecordViewDialog recordId={id} desk={desk} onClose={onClose} onDecided={onDecided} />
       )}

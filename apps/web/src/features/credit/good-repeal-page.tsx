@@ -3,6 +3,7 @@ import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { withFieldErrors } from '@/components/apply-field-errors.ts';
 import { DialogWrapper } from '@/components/dialog-wrapper.tsx';
+import { isStaleRefusal } from '@/components/revision/item-changes.ts';
 import { repealGoodRecord, type CreditRecordRow } from './credit-api.ts';
 import { RecordsPage } from './records-page.tsx';
 import { useRecordsChanged } from './use-matters.ts';
@@ -27,9 +28,15 @@ function RepealDialog({ repealing, onClose }: { repealing: Repealing | null; onC
       onOk={async () => {
         if (!repealing) return;
         const { reason } = form.getFieldsValue(true) as { reason: string };
-        const answer = await withFieldErrors(form, () => repealGoodRecord(repealing.row.id, reason.trim())).catch(
+        // Sent for the revision the row shows; refused because it changed meanwhile, the list reads it again.
+        const answer = await withFieldErrors(form, () => repealGoodRecord(repealing.row, reason.trim())).catch(
           (error: unknown) => {
             void message.warning(error instanceof Error ? error.message : MSG.networkError);
+            if (isStaleRefusal(error)) {
+              changed();
+              repealing.reload();
+              onClose();
+            }
             throw error;
           },
         );

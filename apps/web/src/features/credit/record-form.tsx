@@ -11,15 +11,19 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Cascader, Col, Form, Input, Radio, Row, Select, Space, Spin, Typography } from 'antd';
 import { useEffect, useRef, type RefObject } from 'react';
+import { revisionOf } from '@/api/http.ts';
 import { withFieldErrors } from '@/components/apply-field-errors.ts';
 import { AttachmentUpload } from '@/components/attachment-upload/attachment-upload.tsx';
 import type { AnnexValue } from '@/components/attachment-upload/types.ts';
 import { useAnnexTypes } from '@/components/attachment-upload/use-annex-types.ts';
 import { DeterminationFields } from '@/components/determination-fields.tsx';
 import { RemoteSelect } from '@/components/remote-select.tsx';
+import { isStaleRefusal } from '@/components/revision/item-changes.ts';
+import { useRefusedReload } from '@/components/revision/use-refused-reload.tsx';
 import { useBusyAction } from '@/components/use-busy-action.ts';
 import { behaviorOptions, chosenBehavior, pathOfLevel } from './behavior-options.ts';
 import { fetchCatalogue, fetchRecord, fetchStaff, saveRecord } from './credit-api.ts';
+import { recordSnapshot } from './record-detail.tsx';
 import { recordFormData, recordFormValues, type RecordFormValues } from './record-form-values.ts';
 import { useRecordsChanged } from './use-matters.ts';
 
@@ -75,6 +79,14 @@ export function RecordForm({ desk, recordId, onSaved, onCancel }: RecordFormProp
   });
 
   const record = existing.data;
+  // A correction is sent for the revision loaded; refused because the record changed meanwhile, the
+  // form loads it again and says what changed.
+  const reload = useRefusedReload({
+    itemKey: recordId,
+    item: record,
+    snapshot: recordSnapshot,
+    reload: () => existing.refetch(),
+  });
   useEffect(() => {
     if (record && catalogue.data)
       form.setFieldsValue(recordFormValues(record, pathOfLevel(catalogue.data, record.behaviorLevelId)));
@@ -91,10 +103,14 @@ export function RecordForm({ desk, recordId, onSaved, onCancel }: RecordFormProp
     await run(async () => {
       const answer = await withFieldErrors(
         form,
-        () => saveRecord(recordFormData(values, state, recordId), recordId ? 'PUT' : 'POST'),
+        () => saveRecord(recordFormData(values, state, recordId), recordId ? 'PUT' : 'POST', revisionOf(record)),
         (field) => (field === 'behaviorLevelId' ? 'behaviorPath' : field),
       ).catch((error: unknown) => {
         void message.warning(error instanceof Error ? error.message : MSG.networkError);
+        if (isStaleRefusal(error)) {
+          changed();
+          reload.refused(error);
+        }
         throw error;
       });
       void message.success(answer.message);
@@ -106,6 +122,7 @@ export function RecordForm({ desk, recordId, onSaved, onCancel }: RecordFormProp
   if (recordId !== undefined && !record) return <Spin />;
   return (
     <Form form={form} layout="vertical" name={`credit-record-${desk.key}`} initialValues={{ creditType }} requiredMark>
+      {reload.notice && <div style={{ marginBottom: 16 }}>{reload.notice}</div>}
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item name="creditType" label="信用类别">

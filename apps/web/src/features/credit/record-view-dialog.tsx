@@ -3,9 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Modal, Space, Spin } from 'antd';
 import { useState } from 'react';
 import { CreditReportDialog } from '@/components/credit-report/credit-report-dialog.tsx';
+import { useRefusedReload } from '@/components/revision/use-refused-reload.tsx';
 import { fetchRecord } from './credit-api.ts';
 import { DeskDecision } from './desk-decision.tsx';
-import { RecordDetail } from './record-detail.tsx';
+import { RecordDetail, recordSnapshot } from './record-detail.tsx';
 import { usePdfRoute } from './use-pdf-route.ts';
 
 interface RecordViewDialogProps {
@@ -25,6 +26,12 @@ export function RecordViewDialog({ recordId, desk, onClose, onDecided }: RecordV
     enabled: recordId !== null,
   });
   const [reporting, setReporting] = useState<number | null>(null);
+  const reload = useRefusedReload({
+    itemKey: recordId,
+    item: record.data,
+    snapshot: recordSnapshot,
+    reload: () => record.refetch(),
+  });
   const waitingHere = desk && record.data?.processStatus === desk.waiting;
   const published = record.data?.processStatus === CREDIT_RECORD_STATES.completed;
   const footer = (
@@ -33,13 +40,13 @@ export function RecordViewDialog({ recordId, desk, onClose, onDecided }: RecordV
       {published && record.data && <Button onClick={() => setReporting(record.data?.id ?? null)}>打印信用报告</Button>}
       {waitingHere && record.data && (
         <DeskDecision
-          recordId={record.data.id}
+          record={record.data}
           approveConfirm={record.data.approveConfirm ?? ''}
           onDecided={() => {
             onClose();
             onDecided?.();
           }}
-          onRefused={() => void record.refetch()}
+          onRefused={reload.refused}
         />
       )}
     </Space>
@@ -53,7 +60,7 @@ export function RecordViewDialog({ recordId, desk, onClose, onDecided }: RecordV
       onCancel={onClose}
       destroyOnHidden
     >
-      {record.data ? <RecordDetail record={record.data} pdfRoute={pdfRoute} /> : <Spin />}
+      {record.data ? <RecordDetail record={record.data} pdfRoute={pdfRoute} notice={reload.notice} /> : <Spin />}
       <CreditReportDialog recordId={reporting} onClose={() => setReporting(null)} />
     </Modal>
   );

@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { useRef, useState, type Key, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { ListPage } from '@/components/list-page/list-page.tsx';
 import type { FilterField, ListColumn, ListQuery } from '@/components/list-page/types.ts';
 import type { Page } from '@credit/rules';
@@ -26,8 +26,8 @@ interface ReviewDeskListProps<T extends { id: number; processStatus: number }> {
   filters?: FilterField[];
   fetchPage: (url: string, query: ListQuery) => Promise<Page<T>>;
   exportTitle: string;
-  /** Batch approval of the selected to-do rows, where the desk has it. */
-  batch?: (selectedKeys: Key[], reload: () => void) => ReactNode;
+  /** Batch approval of the selected to-do rows (as the list shows them, revisions and all), where the desk has it. */
+  batch?: (selectedRows: T[], reload: () => void) => ReactNode;
   /** The item's view with the desk's decision. */
   viewer: (id: number | null, onClose: () => void, onDecided: () => void) => ReactNode;
 }
@@ -61,9 +61,9 @@ export function ReviewDeskList<T extends { id: number; processStatus: number }>(
         fetchPage={(query) => fetchPage(url, query)}
         selectable={batch ? toDo : false}
         maxHeight={630}
-        toolbar={({ selectedKeys, query, reload }) => {
+        toolbar={({ selectedRows, query, reload }) => {
           reloadList.current = reload;
-          return batch && toDo(query) ? batch(selectedKeys, reload) : null;
+          return batch && toDo(query) ? batch(selectedRows, reload) : null;
         }}
         exportConfig={{ url, fileTitle: exportTitle }}
       />

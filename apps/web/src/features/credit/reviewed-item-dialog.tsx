@@ -1,17 +1,20 @@
-import type { StepBar } from '@credit/rules';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Modal, Space, Spin } from 'antd';
 import type { DetailAttachment } from '@/components/detail-view/attachment-thumbnails.tsx';
-import { DetailView, type DetailField } from '@/components/detail-view/detail-view.tsx';
+import { DetailView, type DetailField, type DetailSteps } from '@/components/detail-view/detail-view.tsx';
 import type { HistoryEntry } from '@/components/detail-view/history-timeline.tsx';
 import { ReviewDecision, type Decision, type ReviewDecisionProps } from '@/components/review-decision.tsx';
+import { snapshotOf } from '@/components/revision/item-changes.ts';
+import { useRefusedReload } from '@/components/revision/use-refused-reload.tsx';
 import { useRecordsChanged } from './use-matters.ts';
 
 /** What every reviewed item's view shows beyond its own fields. */
 export interface ReviewedItem {
   id: number;
+  /** The item's revision (its ETag): a decision is sent for the revision shown. */
+  revision?: number;
   processStatus: number;
-  steps: StepBar;
+  steps: DetailSteps;
   history: HistoryEntry[];
   /** What approving it does, from the server's workflow table. */
   approveConfirm: string | null;
@@ -25,11 +28,13 @@ export interface ReviewedItemDialogProps<T extends ReviewedItem> {
   cacheKey: string;
   itemId: number | null;
   fetchItem: (id: number) => Promise<T>;
+  /** The item's fields; the one labelled 处理状态 is its state. */
   fields: (item: T) => DetailField[];
   attachments: (item: T) => DetailAttachment[];
   /** The viewer's desk decision, offered while the item waits at that desk. */
   decision?: DecisionTexts & {
     offered: (item: T) => boolean;
+    /** Sends the decision for the item as shown (its id and revision). */
     decide: (item: T, decision: Decision) => Promise<{ message?: string }>;
   };
   onClose: () => void;
@@ -55,6 +60,12 @@ export function ReviewedItemDialog<T extends ReviewedItem>({
     enabled: itemId !== null,
   });
   const data = query.data;
+  const reload = useRefusedReload({
+    itemKey: itemId,
+    item: data,
+    snapshot: (item) => snapshotOf(fields(item)),
+    reload: () => query.refetch(),
+  });
   const decisionOn = (item: T) => {
     if (!decision?.offered(item)) return null;
     const { offered: _offered, decide, ...texts } = decision;
@@ -68,9 +79,9 @@ export function ReviewedItemDialog<T extends ReviewedItem>({
           onClose();
           onDecided?.();
         }}
-        onRefused={() => {
+        onRefused={(error) => {
           changed();
-          void query.refetch();
+          reload.refused(error);
         }}
       />
     );
@@ -84,7 +95,13 @@ export function ReviewedItemDialog<T extends ReviewedItem>({
   return (
     <Modal open={itemId !== null} title={title} width={960} footer={footer} onCancel={onClose} destroyOnHidden>
       {data ? (
-        <DetailView steps={data.steps} fields={fields(data)} attachments={attachments(data)} history={data.history} />
+        <DetailView
+          notice={reload.notice}
+          steps={data.steps}
+          fields={fields(data)}
+          attachments={attachments(data)}
+          history={data.history}
+        />
       ) : (
         <Spin />
       )}

@@ -1,5 +1,5 @@
 import type { Envelope, Page } from '@credit/rules';
-import { request } from '@/api/http.ts';
+import { request, type ShownItem } from '@/api/http.ts';
 import type { paths } from '@/api/openapi.generated.ts';
 import type { ListQuery } from '@/components/list-page/types.ts';
 import type { Decision } from '@/components/review-decision.tsx';
@@ -18,11 +18,22 @@ export const fetchFeedbackPage = async (url: string, query: ListQuery): Promise<
 export const fetchFeedback = async (id: number): Promise<Feedback> =>
   (await request<Feedback>({ url: '/api/biddingfeedback/single', params: { id } })).extraData;
 
-export const saveFeedback = (form: FormData, method: 'POST' | 'PUT'): Promise<Envelope<number>> =>
-  request<number>({ url: '/api/biddingfeedback', method, data: form, silent: true });
+/** POST a new feedback or PUT a correction, sent for the revision the form loaded. */
+export const saveFeedback = (form: FormData, method: 'POST' | 'PUT', revision?: number): Promise<Envelope<number>> =>
+  request<number>({ url: '/api/biddingfeedback', method, data: form, silent: true, revision });
 
-export const deleteFeedback = (id: number) =>
-  request<null>({ url: '/api/biddingfeedback', method: 'DELETE', params: { id } });
+export const deleteFeedback = (feedback: ShownItem) =>
+  request<null>({
+    url: '/api/biddingfeedback',
+    method: 'DELETE',
+    params: { id: feedback.id },
+    revision: feedback.revision,
+  });
 
-export const reviewFeedback = (id: number, decision: Decision) =>
-  request<null>({ url: '/api/biddingfeedback/review', method: 'PUT', data: { id, ...decision } });
+export const reviewFeedback = (feedback: ShownItem, decision: Decision) =>
+  request<null>({
+    url: '/api/biddingfeedback/review',
+    method: 'PUT',
+    data: { id: feedback.id, ...decision },
+    revision: feedback.revision,
+  });

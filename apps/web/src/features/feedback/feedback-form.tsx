@@ -12,15 +12,19 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Button, Cascader, Col, DatePicker, Form, Input, Row, Select, Space, Spin } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useRef } from 'react';
+import { revisionOf } from '@/api/http.ts';
 import { withFieldErrors } from '@/components/apply-field-errors.ts';
 import { appendAnnexes } from '@/components/attachment-upload/append-annexes.ts';
 import { AttachmentUpload } from '@/components/attachment-upload/attachment-upload.tsx';
 import type { AnnexValue } from '@/components/attachment-upload/types.ts';
 import { useAnnexTypes } from '@/components/attachment-upload/use-annex-types.ts';
+import { isStaleRefusal, snapshotOf } from '@/components/revision/item-changes.ts';
+import { useRefusedReload } from '@/components/revision/use-refused-reload.tsx';
 import { useBusyAction } from '@/components/use-busy-action.ts';
 import { useDivisions } from '@/features/enterprise/enterprise-api.ts';
 import { useRecordsChanged } from '@/features/credit/use-matters.ts';
 import { fetchFeedback, saveFeedback } from './feedback-api.ts';
+import { feedbackFields } from './feedback-view.tsx';
 
 const shape = biddingFeedbackFormSchema.shape;
 const rule = (field: keyof typeof shape) => [zodRule(shape[field])];
@@ -68,6 +72,14 @@ export function FeedbackForm({
     enabled: feedbackId !== undefined,
   });
   const record = existing.data;
+  // A correction is sent for the revision loaded; refused because the feedback changed meanwhile,
+  // the form loads it again and says what changed.
+  const reload = useRefusedReload({
+    itemKey: feedbackId,
+    item: record,
+    snapshot: (shown) => snapshotOf(feedbackFields(shown)),
+    reload: () => existing.refetch(),
+  });
   useEffect(() => {
     if (!record) return;
     form.setFieldsValue({
@@ -107,10 +119,14 @@ export function FeedbackForm({
     await run(async () => {
       const answer = await withFieldErrors(
         form,
-        () => saveFeedback(body, feedbackId ? 'PUT' : 'POST'),
+        () => saveFeedback(body, feedbackId ? 'PUT' : 'POST', revisionOf(record)),
         (field) => (['province', 'city', 'area'].includes(field) ? 'place' : field),
       ).catch((error: unknown) => {
         void message.warning(error instanceof Error ? error.message : MSG.networkError);
+        if (isStaleRefusal(error)) {
+          changed();
+          reload.refused(error);
+        }
         throw error;
       });
       void message.success(answer.message);
@@ -130,6 +146,7 @@ export function FeedbackForm({
   );
   return (
     <Form form={form} layout="vertical" name="bidding-feedback" requiredMark>
+      {reload.notice && <div style={{ marginBottom: 16 }}>{reload.notice}</div>}
       <Row gutter={16}>
         <Col {...half}>
           <Form.Item name="agentCompanyName" label="代理机构名称" rules={rule('agentCompanyName')}>

@@ -51,9 +51,13 @@ export function BiddingAgencyPage() {
                 okText="确定"
                 cancelText="取消"
                 onConfirm={async () => {
-                  const answer = await deleteFeedback(row.id);
-                  void message.success(answer.message);
-                  reloadList.current();
+                  // Sent for the revision the row shows; refused (it changed meanwhile), the list reads it again.
+                  try {
+                    const answer = await deleteFeedback(row);
+                    void message.success(answer.message);
+                  } finally {
+                    reloadList.current();
+                  }
                 }}
               >
                 <Button type="link" size="small" danger>

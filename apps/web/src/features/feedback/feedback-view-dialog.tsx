@@ -25,7 +25,7 @@ export function FeedbackViewDialog({ feedbackId, reviewing, onClose, onDecided }
         reviewing
           ? {
               offered: (feedback) => feedback.processStatus === FEEDBACK_STATES.firstReview,
-              decide: (feedback, decision) => reviewFeedback(feedback.id, decision),
+              decide: (feedback, decision) => reviewFeedback(feedback, decision),
               approveText: '初审通过',
               refuseText: '退回',
               reasonLabel: '退回原因',

@@ -1,5 +1,5 @@
 import type { Envelope, Page, RecordRequestKind } from '@credit/rules';
-import { request } from '@/api/http.ts';
+import { request, type ShownItem } from '@/api/http.ts';
 import type { paths } from '@/api/openapi.generated.ts';
 import type { ListQuery } from '@/components/list-page/types.ts';
 import type { Decision } from '@/components/review-decision.tsx';
@@ -21,8 +21,13 @@ export const fetchRequestPage = async (url: string, query: ListQuery): Promise<P
 export const fetchRequest = async (id: number): Promise<RecordRequest> =>
   (await request<RecordRequest>({ url: '/api/creditrequest/single', params: { id } })).extraData;
 
-export const reviewRequest = (kind: RecordRequestKind, id: number, decision: Decision) =>
-  request<null>({ url: `/api/creditrequest/${kind.key}/review`, method: 'PUT', data: { id, ...decision } });
+export const reviewRequest = (kind: RecordRequestKind, item: ShownItem, decision: Decision) =>
+  request<null>({
+    url: `/api/creditrequest/${kind.key}/review`,
+    method: 'PUT',
+    data: { id: item.id, ...decision },
+    revision: item.revision,
+  });
 
 export const submitRequest = (kind: RecordRequestKind, form: FormData): Promise<Envelope<number>> =>
   request<number>({ url: `/api/creditrequest/${kind.key}`, method: 'POST', data: form, silent: true });

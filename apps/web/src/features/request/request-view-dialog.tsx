@@ -42,7 +42,7 @@ export function RequestViewDialog({ kind, requestId, waiting, onClose, onDecided
           ? undefined
           : {
               offered: (request) => request.processStatus === waiting,
-              decide: (request, decision) => reviewRequest(kind, request.id, decision),
+              decide: (request, decision) => reviewRequest(kind, request, decision),
               approveText: '审核通过',
               refuseText: '驳回',
               reasonLabel: '处理意见',
