@@ -7,7 +7,7 @@ import { demoPdf } from './demo-files.ts';
 export async function demoPdfAnnex(
   tx: Pick<Database, 'insert'>,
   storage: FileStorage,
-  annex: { category: string; fileType: string; fileName: string; lines: string[] },
+  annex: { category: string; fileType: string; fileName: string; lines: string[]; enterpriseId?: number },
 ): Promise<number> {
   const content = demoPdf(annex.lines);
   const key = newStorageKey('pdf');
@@ -16,6 +16,7 @@ export async function demoPdfAnnex(
     .insert(annexes)
     .values({
       category: annex.category,
+      enterpriseId: annex.enterpriseId ?? null,
       fileType: annex.fileType,
       fileName: annex.fileName,
       storageKey: key,

@@ -1,114 +1,138 @@
-import { APPEAL_STATES as A, RECORD_END_REASONS } from '@credit/rules';
-import { eq } from 'drizzle-orm';
+import { APPEAL_STATES as A, CREDIT_APPEAL_WORKFLOW, RECORD_END_REASONS, todayInShanghai } from '@credit/rules';
+import { eq, inArray } from 'drizzle-orm';
+import type { FileStorage } from '../../platform/files/index.ts';
 import type { Executor } from '../client.ts';
-import { creditAppealHistory, creditAppeals, creditRecords } from '../schema/index.ts';
-import { DEMO_RECORDS, type DemoRecord } from './demo-credit-records.ts';
+import {
+  creditAppealAnnexes,
+  creditAppealHistory,
+  creditAppeals,
+  creditRecords,
+  enterprises,
+} from '../schema/index.ts';
+import { demoPdfAnnex } from './demo-annex.ts';
+import { DEMO_RECORDS } from './demo-credit-records.ts';
+import { DEMO_AUTHORS, demoStorageOf, lastFired, replayDemo, type DemoStep } from './demo-replay.ts';
 
 interface DemoAppeal {
-  /** Which demo record is appealed. */
-  record: (record: DemoRecord) => boolean;
-  state: number;
+  /** The description of the demo record appealed. */
+  record: string;
+  /** The path it took through the appeal workflow (demo-replay.ts). */
+  path: readonly DemoStep[];
   complainant: string;
   reason: string;
-  /** The desks it passed, oldest first. */
-  steps: { desk: string; operator: string; instructions: string }[];
-  /** An upheld appeal's decision day: its record stops counting that day. */
-  upheldOn?: string;
 }
 
-const SUBMIT = { desk: 'appeal:submit', operator: '企业经办人', instructions: '提交申诉' };
+/** Every appeal was submitted on this day, within its record's appeal window; its desks acted a day apart after it. */
+const SUBMITTED = new Date('2026-11-20T10:00:00+08:00');
+
+/** The states an appeal ends in (its decision day dates it). */
+const DECIDED: number[] = [A.notAccepted, A.upheld, A.rejected];
 
 /**
  * One appeal waiting at each appeal desk (docs/demo-data.md): 初审 (type 4), the park (type 5),
- * department acceptance (type 6), department review and 终审; and one of qiye1's upheld, whose
- * record no longer counts.
+ * department acceptance (type 6), department review and 终审; and one of qiye1's upheld on
+ * 2026-11-22, whose record no longer counts.
  */
 const DEMO_APPEALS: DemoAppeal[] = [
   {
-    record: (r) => r.enterprise === 7 && r.level === 27,
-    state: A.firstReview,
+    record: '未按规定报送2026年10月业务统计月报',
+    path: ['submit'],
     complainant: '周敏',
     reason: '统计资料已于截止日前通过邮件（li.ming@example.com）报送，附发送记录截图',
-    steps: [SUBMIT],
   },
   {
-    record: (r) => r.enterprise === 5 && r.level === 29,
-    state: A.parkReview,
+    record: '园区检查发现未按规定公示收费标准，受到警告',
+    path: ['submit'],
     complainant: '陈刚',
     reason: '收费标准已在办公场所公示，检查当日公示牌正在更换',
-    steps: [SUBMIT],
   },
   {
-    record: (r) => r.enterprise === 9 && r.level === 31,
-    state: A.acceptance,
+    record: '违规承接招标代理业务，被责令停业整顿',
+    path: ['submit'],
     complainant: '吴涛',
     reason: '所涉项目系联合体牵头单位承接，本公司未超越资质范围',
-    steps: [SUBMIT],
   },
   {
-    record: (r) => r.enterprise === 0 && r.level === 27 && r.state === 7,
-    state: A.deptReview,
+    record: '未按规定报送2026年第三季度业务统计资料',
+    path: ['submit', 'approve'],
     complainant: '李明',
     reason: '第三季度统计资料已按期报送，系统显示未报送为平台故障所致',
-    steps: [SUBMIT, { desk: 'appeal:firstReview', operator: '初审员', instructions: '初审通过' }],
   },
   {
-    record: (r) => r.enterprise === 3 && r.level === 20,
-    state: A.finalReview,
+    record: '出具的结算审核报告严重失实',
+    // 受理, 初审通过, 部门审核通过，报部门领导终审.
+    path: ['submit', 'approve', 'approve', 'approve'],
     complainant: '郑华',
     reason: '偏差系建设单位变更设计所致，已提交设计变更文件',
-    steps: [
-      SUBMIT,
-      { desk: 'appeal:accept', operator: '部门审核员', instructions: '受理' },
-      { desk: 'appeal:firstReview', operator: '初审员', instructions: '初审通过' },
-      { desk: 'appeal:deptReview', operator: '部门审核员', instructions: '部门审核通过，报部门领导终审' },
-    ],
   },
   {
-    record: (r) => r.enterprise === 0 && r.level === 28,
-    state: A.upheld,
+    record: '抽查发现一名注册造价工程师同时在两家单位注册',
+    // 初审通过 on 11-21, 部门审核通过，申诉成立 on 11-22.
+    path: ['submit', 'approve', 'approve'],
     complainant: '李明',
     reason: '该工程师认定前已在原单位办理注册注销，原单位未及时在系统中变更',
-    steps: [
-      SUBMIT,
-      { desk: 'appeal:firstReview', operator: '初审员', instructions: '初审通过' },
-      { desk: 'appeal:deptReview', operator: '部门审核员', instructions: '部门审核通过，申诉成立' },
-    ],
-    upheldOn: '2026-11-22',
   },
 ];
 
 /** Seeds the demo appeals against the demo records (`recordIds` in DEMO_RECORDS order). */
-export async function seedDemoAppeals(tx: Executor, recordIds: readonly number[]) {
-  for (const demo of DEMO_APPEALS) {
-    const recordId = recordIds[DEMO_RECORDS.findIndex(demo.record)];
-    if (recordId === undefined) throw new Error('a demo appeal names no demo record');
+export async function seedDemoAppeals(tx: Executor, recordIds: readonly number[], given?: FileStorage) {
+  const storage = demoStorageOf(tx, given);
+  const now = new Date();
+  const ids = DEMO_APPEALS.map((demo) => {
+    const id = recordIds[DEMO_RECORDS.findIndex((record) => record.description === demo.record)];
+    if (id === undefined) throw new Error(`a demo appeal names no demo record: ${demo.record}`);
+    return id;
+  });
+  const records = await tx
+    .select({
+      id: creditRecords.id,
+      scoreValue: creditRecords.scoreValue,
+      enterpriseId: creditRecords.enterpriseId,
+      inPark: enterprises.inPark,
+    })
+    .from(creditRecords)
+    .innerJoin(enterprises, eq(enterprises.id, creditRecords.enterpriseId))
+    .where(inArray(creditRecords.id, ids));
+  for (const [index, demo] of DEMO_APPEALS.entries()) {
+    const record = records.find((row) => row.id === ids[index]);
+    if (!record) throw new Error('a demo appeal names a missing record');
+    const replay = replayDemo(
+      CREDIT_APPEAL_WORKFLOW,
+      { scoreValue: Number(record.scoreValue), inPark: record.inPark },
+      demo.path,
+      { author: DEMO_AUTHORS.enterprise, at: { from: SUBMITTED }, created: true, now },
+    );
+    const decided = lastFired(replay, (transition) => DECIDED.includes(transition.to));
     const [appeal] = await tx
       .insert(creditAppeals)
       .values({
-        recordId,
+        recordId: record.id,
         complainant: demo.complainant,
         telephone: '13907561234',
         appealReason: demo.reason,
-        processStatus: demo.state,
-        createdAt: new Date('2026-11-20T10:00:00+08:00'),
-        decidedAt: demo.upheldOn ? new Date(`${demo.upheldOn}T10:00:00+08:00`) : null,
+        processStatus: replay.state,
+        createdAt: replay.rows[0]?.createdAt ?? now,
+        decidedAt: decided?.createdAt ?? null,
+        lastReason: lastFired(replay, (transition) => transition.action === 'reject')?.reason ?? null,
       })
       .returning({ id: creditAppeals.id });
     if (!appeal) throw new Error('appeal insert returned nothing');
-    if (demo.upheldOn)
+    // An upheld appeal takes its record out of force from its decision day.
+    if (replay.state === A.upheld && decided)
       await tx
         .update(creditRecords)
-        .set({ endedOn: demo.upheldOn, endReason: RECORD_END_REASONS.appealUpheld })
-        .where(eq(creditRecords.id, recordId));
-    await tx.insert(creditAppealHistory).values(
-      demo.steps.map((step, index) => ({
-        appealId: appeal.id,
-        desk: step.desk,
-        operatorName: step.operator,
-        instructions: step.instructions,
-        createdAt: new Date(Date.parse('2026-11-20T10:00:00+08:00') + index * 86_400_000),
-      })),
-    );
+        .set({ endedOn: todayInShanghai(decided.createdAt), endReason: RECORD_END_REASONS.appealUpheld })
+        .where(eq(creditRecords.id, record.id));
+    if (storage) {
+      const annexId = await demoPdfAnnex(tx, storage, {
+        category: 'creditAppeal',
+        fileType: '申诉材料',
+        fileName: '申诉材料.pdf',
+        lines: [`Appeal ${index + 1}`, 'Haikou construction credit platform'],
+        enterpriseId: record.enterpriseId,
+      });
+      await tx.insert(creditAppealAnnexes).values({ appealId: appeal.id, annexId });
+    }
+    await tx.insert(creditAppealHistory).values(replay.rows.map((row) => ({ appealId: appeal.id, ...row })));
   }
 }

@@ -1,3 +1,4 @@
+import { PASS_RATE_RELEASE_WORKFLOW, PRACTICE_ABILITY_RELEASE_WORKFLOW, type Workflow } from '@credit/rules';
 import type { Database } from '../client.ts';
 import {
   assessmentImports,
@@ -13,6 +14,7 @@ import {
 } from '../schema/index.ts';
 import type { FileStorage } from '../../platform/files/index.ts';
 import { demoPdfAnnex } from './demo-annex.ts';
+import { DEMO_AUTHORS, lastFired, replayDemo, type DemoStep } from './demo-replay.ts';
 
 type Executor = Pick<Database, 'insert'>;
 
@@ -23,31 +25,54 @@ export interface SeededEnterprise {
   inPark: boolean;
 }
 
-const REGISTRAR = '部门登记（演示）';
-const REVIEWER = '部门审核（演示）';
+/** The registrar who imports the results and publishes them; department review decides (never the same user). */
+const REGISTRAR = DEMO_AUTHORS.department;
 const at = (text: string) => new Date(`${text}+08:00`);
 
 /** Practice-ability tiers as seeded by the migration: 90 → 6, 80 → 5, 70 → 4, 60 → 3. */
 const tierOf = (average: number) =>
   average >= 90 ? 6 : average >= 80 ? 5 : average >= 70 ? 4 : average >= 60 ? 3 : null;
 
+/**
+ * A release application walked along its path through its review flow (demo-replay.ts): submitted
+ * by the registrar, decided by department review; with its attachment and history.
+ */
 async function release(
   tx: Executor,
   storage: FileStorage,
-  values: typeof assessmentReleases.$inferInsert,
-  steps: { instructions: string; operatorName: string; createdAt: Date }[],
-): Promise<number> {
-  const [row] = await tx.insert(assessmentReleases).values(values).returning({ id: assessmentReleases.id });
+  workflow: Workflow,
+  values: Omit<typeof assessmentReleases.$inferInsert, 'state'>,
+  path: { steps: readonly DemoStep[]; from: Date },
+): Promise<{ id: number; reviewedAt: Date | null }> {
+  const replay = replayDemo(workflow, {}, path.steps, { author: REGISTRAR, at: { from: path.from } });
+  const reviewedAt = lastFired(replay, (transition) => transition.action !== 'submit')?.createdAt ?? null;
+  const [row] = await tx
+    .insert(assessmentReleases)
+    .values({
+      ...values,
+      state: replay.state,
+      createdAt: lastFired(replay, (transition) => transition.action === 'submit')?.createdAt ?? path.from,
+      reviewedAt,
+    })
+    .returning({ id: assessmentReleases.id });
   if (!row) throw new Error('release insert returned nothing');
   const annexId = await demoPdfAnnex(tx, storage, {
     category: 'release',
     fileType: '附件',
     fileName: '认定文件.pdf',
-    lines: [values.behaviorDescription, 'Haikou construction credit platform'],
+    lines: [`${values.kind} release, ${values.actDeterminationDate}`, 'Haikou construction credit platform'],
   });
   await tx.insert(assessmentReleaseAnnexes).values({ releaseId: row.id, annexId });
-  await tx.insert(assessmentReleaseHistory).values(steps.map((step) => ({ releaseId: row.id, ...step })));
-  return row.id;
+  // The release history keeps no desk: who, what, when.
+  await tx.insert(assessmentReleaseHistory).values(
+    replay.rows.map(({ operatorName, instructions, createdAt }) => ({
+      releaseId: row.id,
+      operatorName,
+      instructions,
+      createdAt,
+    })),
+  );
+  return { id: row.id, reviewedAt };
 }
 
 /**
@@ -72,7 +97,7 @@ export async function seedDemoAssessments(
       fileName: '2025年第四季度执业能力测评.xlsx',
       total: 4,
       succeeded: 4,
-      createdByName: REGISTRAR,
+      createdByName: REGISTRAR.name,
       createdAt: importedAt,
     })
     .returning({ id: assessmentImports.id });
@@ -102,7 +127,7 @@ export async function seedDemoAssessments(
         averageScore: average,
         scoreValue,
         result: true,
-        createdByName: REGISTRAR,
+        createdByName: REGISTRAR.name,
         createdAt: importedAt,
       })
       .returning({ id: practiceAbilities.id });
@@ -129,19 +154,18 @@ export async function seedDemoAssessments(
   }
   const practiceRelease = {
     kind: 'practiceAbility',
-    state: 7,
     identificationUnit: '海口市建设工程造价管理站',
     actDeterminationDate: '2025-12-10',
     relatedSymbol: '海造价〔2025〕31号',
     contactPerson: '王登记',
     behaviorDescription: '2025年第四季度执业能力测评，平均分达到加分标准',
-    createdAt: at('2025-12-12T09:00:00'),
-    reviewedAt: at('2025-12-15T15:20:00'),
   };
-  const practiceReleaseId = await release(tx, storage, practiceRelease, [
-    { instructions: '提交申请', operatorName: REGISTRAR, createdAt: at('2025-12-12T09:00:00') },
-    { instructions: '审核通过', operatorName: REVIEWER, createdAt: at('2025-12-15T15:20:00') },
-  ]);
+  // Submitted on 2025-12-12, approved by department review the next day.
+  const practice = await release(tx, storage, PRACTICE_ABILITY_RELEASE_WORKFLOW, practiceRelease, {
+    steps: ['submit', 'approve'],
+    from: at('2025-12-12T09:00:00'),
+  });
+  const practiceReleaseId = practice.id;
   await tx
     .insert(practiceAbilityReleaseRelations)
     .values(practiceRows.map((row) => ({ releaseId: practiceReleaseId, practiceAbilityId: row.id })));
@@ -157,6 +181,8 @@ export async function seedDemoAssessments(
       relatedSymbol: practiceRelease.relatedSymbol,
       behaviorDescription: practiceRelease.behaviorDescription,
       processStatus: 7,
+      // Published by the approval, as reviewRelease writes them.
+      completedAt: practice.reviewedAt,
       assessmentReleaseId: practiceReleaseId,
     })),
   );
@@ -168,7 +194,7 @@ export async function seedDemoAssessments(
       fileName: '2025年第四季度备案一次性通过率.xlsx',
       total: 3,
       succeeded: 3,
-      createdByName: REGISTRAR,
+      createdByName: REGISTRAR.name,
       createdAt: importedAt,
     })
     .returning({ id: assessmentImports.id });
@@ -191,24 +217,24 @@ export async function seedDemoAssessments(
         grade: grades[index]?.[0] ?? 'C',
         scoreValue: grades[index]?.[1] ?? 1,
         result: true,
-        createdByName: REGISTRAR,
+        createdByName: REGISTRAR.name,
         createdAt: importedAt,
       })),
     )
     .returning({ id: recordPassRates.id });
-  const rateReleaseId = await release(
+  // Submitted, waiting for department review (待复审).
+  const { id: rateReleaseId } = await release(
     tx,
     storage,
+    PASS_RATE_RELEASE_WORKFLOW,
     {
       kind: 'passRate',
-      state: 3,
       identificationUnit: '海口市公共资源交易服务中心',
       actDeterminationDate: '2026-01-08',
       contactPerson: '王登记',
       behaviorDescription: '2025年第四季度招标代理机构备案一次性通过率等级',
-      createdAt: at('2026-01-09T10:00:00'),
     },
-    [{ instructions: '提交申请', operatorName: REGISTRAR, createdAt: at('2026-01-09T10:00:00') }],
+    { steps: ['submit'], from: at('2026-01-09T10:00:00') },
   );
   await tx
     .insert(recordPassRateReleaseRelations)

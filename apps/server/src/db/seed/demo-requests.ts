@@ -1,81 +1,115 @@
-import { REQUEST_STATES as R } from '@credit/rules';
+import { RECORD_REQUEST_KINDS, REQUEST_STATES as R, todayInShanghai, type RecordRequestKind } from '@credit/rules';
+import { inArray } from 'drizzle-orm';
+import { workingDeadline } from '../../modules/holiday/working-calendar.ts';
+import type { FileStorage } from '../../platform/files/index.ts';
 import type { Executor } from '../client.ts';
-import { creditRequestHistory, creditRequests } from '../schema/index.ts';
-import { DEMO_RECORDS, type DemoRecord } from './demo-credit-records.ts';
+import { creditRecords, creditRequestAnnexes, creditRequestHistory, creditRequests } from '../schema/index.ts';
+import { demoPdfAnnex } from './demo-annex.ts';
+import { DEMO_RECORDS } from './demo-credit-records.ts';
+import { DEMO_AUTHORS, demoStorageOf, lastFired, replayDemo, type DemoStep } from './demo-replay.ts';
 
 interface DemoRequest {
-  kind: 'revoke' | 'repair';
-  record: (record: DemoRecord) => boolean;
-  state: number;
+  kind: RecordRequestKind['key'];
+  /** The description of the demo record it is about. */
+  record: string;
+  /** The path it took through its kind's workflow (demo-replay.ts). */
+  path: readonly DemoStep[];
   reason: string;
-  /** The desks it passed after its submission. */
-  passed: { desk: string; operator: string; instructions: string }[];
 }
 
 /** One revocation and one repair waiting at each of their desks (docs/demo-data.md). */
 const DEMO_REQUESTS: DemoRequest[] = [
   {
     kind: 'revoke',
-    record: (r) => r.enterprise === 0 && r.level === 6,
-    state: R.firstReview,
+    record: '海口市江东新区道路工程造价咨询成果获评市级优秀成果（项目联系人张三，电话13812345678）',
+    path: ['submit'],
     reason: '该优秀成果评选结果已被主办单位撤回，申请撤销相应良好信用记录（经办人手机13698765432）',
-    passed: [],
   },
   {
     kind: 'repair',
-    record: (r) => r.enterprise === 7 && r.level === 27,
-    state: R.firstReview,
+    record: '未按规定报送2025年度业务统计资料，经办人符海生（身份证460100198003150018）未按期报送',
+    path: ['submit'],
     reason: '已建立统计报送制度并指定专人负责，此后各季度均按期报送',
-    passed: [],
   },
   {
     kind: 'repair',
-    record: (r) => r.enterprise === 11 && r.level === 30,
-    state: R.review,
+    record: '违规收取招标文件费用，受到罚款处罚，退费收款账户6222021234567890123',
+    path: ['submit', 'approve'],
     reason: '已退还多收费用并公开致歉，罚款已缴清，联系人李明，手机13907561234',
-    passed: [{ desk: 'repair:firstReview', operator: '初审员', instructions: '初审通过' }],
   },
   {
     kind: 'repair',
-    record: (r) => r.enterprise === 10 && r.level === 22,
-    state: R.finalReview,
+    record: '违法分包招标代理业务',
+    // 初审通过, 复审通过，报部门领导终审 (−15).
+    path: ['submit', 'approve', 'approve'],
     reason: '已解除分包合同，完成内部整改并通过主管部门复查',
-    passed: [
-      { desk: 'repair:firstReview', operator: '初审员', instructions: '初审通过' },
-      { desk: 'repair:review', operator: '部门审核员', instructions: '复审通过，报部门领导终审' },
-    ],
   },
 ];
 
-const SUBMIT = { revoke: 'revoke:submit', repair: 'repair:submit' } as const;
+/** Every request was submitted on this day; its desks acted a day apart after it. */
+const SUBMITTED = new Date('2026-11-19T10:00:00+08:00');
+
+/** The states a request ends in (its decision dates it). */
+const DECIDED: number[] = [R.firstRejected, R.reviewRejected, R.finalRejected, R.completed];
+
+/** The attachments each kind's form asks for (migration 0013): a PDF of each type. */
+const ANNEXES: Record<RecordRequestKind['key'], string[]> = {
+  revoke: ['撤销证明材料'],
+  repair: ['信用修复承诺书', '整改证明材料'],
+};
 
 /** Seeds the demo revocations and repairs against the demo records (`recordIds` in DEMO_RECORDS order). */
-export async function seedDemoRequests(tx: Executor, recordIds: readonly number[]) {
-  const submitted = new Date('2026-11-19T10:00:00+08:00');
-  for (const demo of DEMO_REQUESTS) {
-    const recordId = recordIds[DEMO_RECORDS.findIndex(demo.record)];
-    if (recordId === undefined) throw new Error('a demo request names no demo record');
+export async function seedDemoRequests(tx: Executor, recordIds: readonly number[], given?: FileStorage) {
+  const storage = demoStorageOf(tx, given);
+  const now = new Date();
+  const ids = DEMO_REQUESTS.map((demo) => {
+    const id = recordIds[DEMO_RECORDS.findIndex((record) => record.description === demo.record)];
+    if (id === undefined) throw new Error(`a demo request names no demo record: ${demo.record}`);
+    return id;
+  });
+  const records = await tx
+    .select({ id: creditRecords.id, scoreValue: creditRecords.scoreValue, enterpriseId: creditRecords.enterpriseId })
+    .from(creditRecords)
+    .where(inArray(creditRecords.id, ids));
+  for (const [index, demo] of DEMO_REQUESTS.entries()) {
+    const record = records.find((row) => row.id === ids[index]);
+    if (!record) throw new Error('a demo request names a missing record');
+    const kind = RECORD_REQUEST_KINDS[demo.kind];
+    const replay = replayDemo(kind.workflow, { scoreValue: Number(record.scoreValue) }, demo.path, {
+      author: DEMO_AUTHORS.enterprise,
+      at: { from: SUBMITTED },
+      created: true,
+      now,
+    });
+    const createdAt = replay.rows[0]?.createdAt ?? now;
     const [request] = await tx
       .insert(creditRequests)
       .values({
-        kind: demo.kind,
-        recordId,
+        kind: kind.key,
+        recordId: record.id,
         reason: demo.reason,
-        processStatus: demo.state,
-        createdAt: submitted,
-        dueOn: demo.kind === 'repair' ? '2026-12-17' : null,
+        processStatus: replay.state,
+        createdAt,
+        // Review ends within its working days of the application, as the service dates it.
+        dueOn: kind.reviewWorkingDays
+          ? await workingDeadline(tx, kind.reviewWorkingDays, todayInShanghai(createdAt))
+          : null,
+        decidedAt: lastFired(replay, (transition) => DECIDED.includes(transition.to))?.createdAt ?? null,
+        lastReason: lastFired(replay, (transition) => transition.action === 'reject')?.reason ?? null,
       })
       .returning({ id: creditRequests.id });
     if (!request) throw new Error('request insert returned nothing');
-    const steps = [{ desk: SUBMIT[demo.kind], operator: '企业经办人', instructions: '提交申请' }, ...demo.passed];
-    await tx.insert(creditRequestHistory).values(
-      steps.map((step, index) => ({
-        requestId: request.id,
-        desk: step.desk,
-        operatorName: step.operator,
-        instructions: step.instructions,
-        createdAt: new Date(submitted.getTime() + index * 86_400_000),
-      })),
-    );
+    if (storage)
+      for (const [number, fileType] of ANNEXES[demo.kind].entries()) {
+        const annexId = await demoPdfAnnex(tx, storage, {
+          category: kind.annexCategory,
+          fileType,
+          fileName: `${fileType}.pdf`,
+          lines: [`${kind.key} request ${index + 1}, attachment ${number + 1}`, 'Haikou construction credit platform'],
+          enterpriseId: record.enterpriseId,
+        });
+        await tx.insert(creditRequestAnnexes).values({ requestId: request.id, annexId });
+      }
+    await tx.insert(creditRequestHistory).values(replay.rows.map((row) => ({ requestId: request.id, ...row })));
   }
 }
