@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { MSG } from '../messages.ts';
-import { maxText } from '../text.ts';
+import { maxText, withinChars } from '../text.ts';
 import { releaseStateSchema } from '../dictionaries/release-state.ts';
 import { blankAsAbsent, pagingQuerySchema } from '../schemas/paging.ts';
 import { orderedTimeRange } from '../schemas/time-range.ts';
 import { codeListFilter, dateTimeText, enterpriseNameFilter } from '../schemas/filter-fields.ts';
 import { ASSESSMENT_MSG } from './assessment-labels.ts';
+import { revisionSchema } from '../credit/credit-record-filters.ts';
 
 const enterpriseFilter = enterpriseNameFilter;
 const YES_NO_MESSAGE = '请选择是或否';
@@ -95,7 +96,12 @@ export const releaseReviewSchema = z
   .object({
     id: z.coerce.number().int().positive(),
     approved: z.boolean({ error: '请选择审核结果' }),
-    reason: z.string().trim().max(LIMITS.description, maxText(LIMITS.description, '拒绝原因')).optional(),
+    reason: z
+      .string()
+      .trim()
+      .refine(withinChars(LIMITS.description), maxText(LIMITS.description, '拒绝原因'))
+      .optional(),
+    revision: revisionSchema.optional(),
   })
   .refine((review) => review.approved || Boolean(review.reason), {
     error: ASSESSMENT_MSG.refusalReasonRequired,

@@ -5,7 +5,7 @@ import { LIMITS } from '../limits.ts';
 import { codeListFilter, dateTimeText, doneFilter, enterpriseNameFilter } from '../schemas/filter-fields.ts';
 import { blankAsAbsent, optionalIdSchema, pagingQuerySchema } from '../schemas/paging.ts';
 import { orderedTimeRange } from '../schemas/time-range.ts';
-import { maxText } from '../text.ts';
+import { maxText, withinChars } from '../text.ts';
 import { CREDIT_RECORD_STATES } from '../workflow/credit-record.ts';
 
 const optionalName = (limit: number, label: string) =>
@@ -44,6 +44,13 @@ export const enterpriseRecordQuerySchema = inOrder(
   listFilters.extend({ enterpriseId: optionalIdSchema('请指定企业') }),
 );
 
+/** The revision of an item as the sender's screen showed it (its ETag): an action on a changed item is refused. */
+export const revisionSchema = z.coerce
+  .number({ error: '修订号须为正整数' })
+  .int('修订号须为正整数')
+  .positive('修订号须为正整数')
+  .max(2_147_483_647, '修订号须为正整数');
+
 export const creditRecordIdSchema = z.object({
   id: z.coerce
     .number({ error: '请指定信用记录' })
@@ -57,7 +64,13 @@ export const creditReviewSchema = z
   .object({
     id: creditRecordIdSchema.shape.id,
     approved: z.boolean({ error: '请选择审核结果' }),
-    reason: z.string().trim().max(LIMITS.description, maxText(LIMITS.description, '审核意见')).optional(),
+    reason: z
+      .string()
+      .trim()
+      .refine(withinChars(LIMITS.description), maxText(LIMITS.description, '审核意见'))
+      .optional(),
+    /** Instead of If-Match, for a client that cannot set headers. */
+    revision: revisionSchema.optional(),
   })
   .refine((review) => review.approved || Boolean(review.reason), {
     error: '请填写退回原因',
@@ -72,7 +85,7 @@ export const goodRepealSchema = z.object({
     .string({ error: '请填写撤销原因' })
     .trim()
     .min(1, '请填写撤销原因')
-    .max(LIMITS.description, maxText(LIMITS.description, '撤销原因')),
+    .refine(withinChars(LIMITS.description), maxText(LIMITS.description, '撤销原因')),
 });
 export type GoodRepeal = z.output<typeof goodRepealSchema>;
 
@@ -84,4 +97,6 @@ export const batchApproveSchema = z.object({
     .array(creditRecordIdSchema.shape.id, { error: '请选择需要审核的数据' })
     .min(1, '请选择需要审核的数据')
     .max(BATCH_LIMIT, `一次最多审核${BATCH_LIMIT}条数据`),
+  /** The revision of each selected row as the list showed it (id → revision): a row changed since is not approved. */
+  revisions: z.record(z.string().regex(/^\d{1,10}$/, '请选择需要审核的数据'), revisionSchema).optional(),
 });

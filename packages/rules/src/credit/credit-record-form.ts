@@ -24,6 +24,10 @@ export const CREDIT_RECORD_MSG = {
   saved: '保存成功！',
   submitted: '提交成功，请等待审核',
   notRepealable: '只能撤销已发布且仍在有效期内的良好信用记录',
+  /** A record already ended (or expired) is not ended again: its first end stands. */
+  /** Once a desk has acted on a record, its author may withdraw or correct it, never delete it. */
+  decidedNotDeletable: '该记录已有审核岗位处理过，不能删除；如需修改，请撤回后修改再重新提交',
+  alreadyEnded: '该信用记录已失效，不能再次终止其效力',
   repealed: '已撤销，该信用记录自今日起不再计分',
 } as const;
 

@@ -7,7 +7,7 @@ import {
   REQUEST_STATES as S,
   REVOCATION_WORKFLOW,
 } from '../workflow/record-requests.ts';
-import { RECORD_END_REASONS } from '../workflow/record-ending.ts';
+import { RECORD_END_REASONS, type RecordEndReason } from '../workflow/record-ending.ts';
 import type { Workflow } from '../workflow/workflow.ts';
 
 export interface RecordRequestDesk {
@@ -33,7 +33,7 @@ export interface RecordRequestKind {
   route: string;
   desks: readonly RecordRequestDesk[];
   /** What the record's end says once the request is approved. */
-  endReason: string;
+  endReason: RecordEndReason;
   /** The form's label for the reason. */
   reasonLabel: string;
   /** The attachment types of its form (GET /api/annex/multip?type=). */

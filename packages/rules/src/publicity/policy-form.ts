@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineDictionary, dictSchema } from '../dictionaries/dictionary.ts';
 import { blankAsAbsent, pagingQuerySchema } from '../schemas/paging.ts';
-import { maxText, requiredLimitedText } from '../text.ts';
+import { maxText, requiredLimitedText, withinChars } from '../text.ts';
 import { notFutureDateSchema } from '../validators/date.ts';
 
 /** A policy document's state: only a published one is public (relevantPolicy). */
@@ -31,7 +31,7 @@ export type PolicyForm = z.output<typeof policyFormSchema>;
 
 /** The administrators' list: by title and state. */
 export const policyPageQuerySchema = pagingQuerySchema.extend({
-  title: z.preprocess(blankAsAbsent, z.string().trim().max(100, maxText(100, '文件标题')).optional()),
+  title: z.preprocess(blankAsAbsent, z.string().trim().refine(withinChars(100), maxText(100, '文件标题')).optional()),
   state: z.preprocess(
     blankAsAbsent,
     z.coerce.number({ error: '请选择状态' }).pipe(dictSchema(POLICY_STATE, '请选择状态')).optional(),

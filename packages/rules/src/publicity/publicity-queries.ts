@@ -4,7 +4,7 @@ import { dictSchema } from '../dictionaries/dictionary.ts';
 import { enterpriseNameFilter } from '../schemas/filter-fields.ts';
 import { blankAsAbsent, pagingQuerySchema } from '../schemas/paging.ts';
 import { orderedTimeRange } from '../schemas/time-range.ts';
-import { maxText } from '../text.ts';
+import { maxText, withinChars } from '../text.ts';
 import { APPOINT_SORT_MAX } from './publicity-limits.ts';
 
 const ENTERPRISE_MESSAGE = '请选择企业';
@@ -21,7 +21,7 @@ const optionalDate = (label: string) =>
 
 /** Screen 13's remote select and the portal's search: a name (two characters are enough) or a social credit code. */
 export const enterpriseSearchQuerySchema = pagingQuerySchema.extend({
-  keyword: z.preprocess(blankAsAbsent, z.string().trim().max(50, maxText(50, '关键字')).optional()),
+  keyword: z.preprocess(blankAsAbsent, z.string().trim().refine(withinChars(50), maxText(50, '关键字')).optional()),
 });
 
 /** One enterprise of the public pages (enterpriseLevel). */
@@ -52,7 +52,10 @@ export const recordPublicityQuerySchema = orderedTimeRange(
   pagingQuerySchema.extend({
     enterpriseName: enterpriseNameFilter,
     creditType: creditTypeFilter,
-    behaviorCategoryName: z.preprocess(blankAsAbsent, z.string().trim().max(50, maxText(50, '行为类别')).optional()),
+    behaviorCategoryName: z.preprocess(
+      blankAsAbsent,
+      z.string().trim().refine(withinChars(50), maxText(50, '行为类别')).optional(),
+    ),
     dateStart: optionalDate('认定开始日期'),
     dateEnd: optionalDate('认定结束日期'),
   }),

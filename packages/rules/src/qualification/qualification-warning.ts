@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { qualificationLevelSchema } from '../dictionaries/level-schemas.ts';
 import { type CodeOf, defineDictionary, dictSchema } from '../dictionaries/dictionary.ts';
 import { LIMITS } from '../limits.ts';
-import { maxText } from '../text.ts';
+import { maxText, withinChars } from '../text.ts';
 import { enterpriseNameFilter } from '../schemas/filter-fields.ts';
 import { blankAsAbsent, pagingQuerySchema } from '../schemas/paging.ts';
 
@@ -65,7 +65,7 @@ export const qualificationPersonQuerySchema = pagingQuerySchema.extend({
   Id: enterpriseId,
   name: z.preprocess(
     blankAsAbsent,
-    z.string().trim().max(LIMITS.personFilterName, maxText(LIMITS.personFilterName, '姓名')).optional(),
+    z.string().trim().refine(withinChars(LIMITS.personFilterName), maxText(LIMITS.personFilterName, '姓名')).optional(),
   ),
   kind: z.preprocess(
     blankAsAbsent,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
-import { maxText } from '../text.ts';
+import { maxText, withinChars } from '../text.ts';
 import { blankAsAbsent, pagingQuerySchema } from './paging.ts';
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/;
@@ -12,7 +12,7 @@ export const dateTimeText = (label: string) =>
 /** An optional enterprise-name filter (spec §5: at most 50). */
 export const enterpriseNameFilter = z.preprocess(
   blankAsAbsent,
-  z.string().trim().max(LIMITS.name, maxText(LIMITS.name, '企业名称')).optional(),
+  z.string().trim().refine(withinChars(LIMITS.name), maxText(LIMITS.name, '企业名称')).optional(),
 );
 
 const CODE_LIST = /^\d+(,\d+)*$/;

@@ -1,3 +1,4 @@
+import { withinChars } from '../text.ts';
 import { z } from 'zod';
 import { type Dictionary, labelOf } from '../dictionaries/dictionary.ts';
 import { QUALIFICATION_LEVEL } from '../dictionaries/qualification-level.ts';
@@ -66,7 +67,7 @@ export const passRateGradesSchema = z
         .string({ error: '请填写等级' })
         .trim()
         .min(1, '请填写等级')
-        .max(20, '等级最多20个字符')
+        .refine(withinChars(20), '等级最多20个字符')
         .regex(/^[A-Za-z0-9+\-\u4e00-\u9fa5]+$/, '等级只能包含字母、数字或汉字'),
       scoreValue: bonusPoints,
     }),

@@ -1,3 +1,4 @@
+import { withinChars } from '../text.ts';
 import { z } from 'zod';
 import { qualificationLevelSchema } from '../dictionaries/level-schemas.ts';
 import { enterpriseNameFilter } from '../schemas/filter-fields.ts';
@@ -70,7 +71,7 @@ export function scaleProblem(scale: readonly LevelStep[]): string | undefined {
 }
 
 const levelStepSchema = z.object({
-  level: z.string().trim().min(1, '请填写等级名称').max(4, '等级名称最多4个字符'),
+  level: z.string().trim().min(1, '请填写等级名称').refine(withinChars(4), '等级名称最多4个字符'),
   min: z.number({ error: '最低分须为数字' }).min(-1000).max(1000).nullable(),
 });
 

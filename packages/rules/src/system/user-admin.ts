@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { pagingQuerySchema } from '../schemas/paging.ts';
-import { maxText } from '../text.ts';
+import { maxText, withinChars } from '../text.ts';
 
 /** Filters of 用户管理 (query strings: numbers arrive as text). */
 export const managedUserFilterSchema = pagingQuerySchema.extend({
-  name: z.string().trim().max(60, maxText(60, '用户名')).optional(),
+  name: z.string().trim().refine(withinChars(60), maxText(60, '用户名')).optional(),
   roleId: z.coerce.number().int().positive().optional(),
   enabled: z.coerce
     .number()

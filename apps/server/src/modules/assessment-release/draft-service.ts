@@ -1,24 +1,25 @@
 import { ASSESSMENT_MSG, MSG, RELEASE_STATES } from '@credit/rules';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { annexes, assessmentReleaseAnnexes, assessmentReleases } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { alreadyHandled, fire } from '../../platform/workflow/fire.ts';
+import { fire } from '../../platform/workflow/fire.ts';
+import { lockedItem } from '../../platform/workflow/item-lock.ts';
+import { notEditable } from '../../platform/workflow/refusals.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { Executor } from '../assessment/import-upload.ts';
 import type { ReleaseKind } from './release-kinds.ts';
 import { checkPublishable } from './release-service.ts';
 import { releaseBinding } from './release-workflow.ts';
+import { writeHistory } from './release-history.ts';
 
-/** Locks a draft of this kind; anything else is refused with what it is now. */
-async function lockedDraft(tx: Executor, kind: ReleaseKind, id: number) {
-  const [release] = await tx
-    .select({ id: assessmentReleases.id, state: assessmentReleases.state })
-    .from(assessmentReleases)
-    .where(and(eq(assessmentReleases.id, id), eq(assessmentReleases.kind, kind.key)))
-    .for('update');
-  if (!release) throw new AppError(ASSESSMENT_MSG.releaseNotFound, { statusCode: 404 });
-  if (release.state !== RELEASE_STATES.draft) throw alreadyHandled(releaseBinding(kind), release.state);
+/** The history row a deleted draft leaves. */
+const DRAFT_DELETED = '删除草稿';
+
+/** Locks a draft of this kind (412 when it changed since the revision shown); anything else is refused with what it is now. */
+async function lockedDraft(tx: Executor, kind: ReleaseKind, id: number, revision?: number) {
+  const release = await lockedItem(tx, releaseBinding(kind), id, revision);
+  if (release.state !== RELEASE_STATES.draft) throw notEditable(releaseBinding(kind), release.state);
   return release;
 }
 
@@ -26,9 +27,15 @@ async function lockedDraft(tx: Executor, kind: ReleaseKind, id: number) {
  * A draft submitted for review (0 → 3) as if it had just been sent: it needs an attachment and rows
  * that are all still publishable, and its application date becomes now.
  */
-export async function submitDraft(db: Database, me: Principal, kind: ReleaseKind, id: number): Promise<void> {
+export async function submitDraft(
+  db: Database,
+  me: Principal,
+  kind: ReleaseKind,
+  id: number,
+  revision?: number,
+): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockedDraft(tx, kind, id);
+    await lockedDraft(tx, kind, id, revision);
     const [attached] = await tx
       .select({ n: count() })
       .from(assessmentReleaseAnnexes)
@@ -48,10 +55,20 @@ export async function submitDraft(db: Database, me: Principal, kind: ReleaseKind
   });
 }
 
-/** Deletes a draft with its attachments; returns the stored files to remove once committed. */
-export async function deleteDraft(db: Database, kind: ReleaseKind, id: number): Promise<string[]> {
+/**
+ * Deletes a draft with its attachments; its history stays, with a row that says who deleted it.
+ * Returns the stored files to remove once committed.
+ */
+export async function deleteDraft(
+  db: Database,
+  me: Principal,
+  kind: ReleaseKind,
+  id: number,
+  revision?: number,
+): Promise<string[]> {
   return db.transaction(async (tx) => {
-    await lockedDraft(tx, kind, id);
+    await lockedDraft(tx, kind, id, revision);
+    await writeHistory(tx, id, me, DRAFT_DELETED);
     const files = await tx
       .select({ id: annexes.id, storageKey: annexes.storageKey })
       .from(assessmentReleaseAnnexes)

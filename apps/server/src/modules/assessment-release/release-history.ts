@@ -1,3 +1,4 @@
+import { cutChars } from '@credit/rules';
 import type { Executor } from '../../db/client.ts';
 import { assessmentReleaseHistory } from '../../db/schema/index.ts';
 import type { Principal } from '../auth/principal.ts';
@@ -7,6 +8,6 @@ export async function writeHistory(tx: Executor, releaseId: number, me: Principa
     releaseId,
     operatorId: me.userId,
     operatorName: me.displayName,
-    instructions: instructions.slice(0, 500),
+    instructions: cutChars(instructions, 500),
   });
 }

@@ -16,6 +16,7 @@ export const releaseColumns = {
   ...aliasedColumns({
     id: assessmentReleases.id,
     state: assessmentReleases.state,
+    revision: assessmentReleases.revision,
     identificationUnit: assessmentReleases.identificationUnit,
     relatedSymbol: assessmentReleases.relatedSymbol,
     contactPerson: assessmentReleases.contactPerson,
@@ -39,6 +40,8 @@ export const releaseRowSchema = z.object({
   behaviorContentName: z.string(),
   id: z.number(),
   state: z.number(),
+  /** Moved by every change: the ETag an action sends back as If-Match. */
+  revision: z.number(),
   stateDescription: z.string(),
   identificationUnit: z.string(),
   relatedSymbol: z.string().nullable(),

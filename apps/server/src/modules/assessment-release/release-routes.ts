@@ -1,4 +1,5 @@
 import { ASSESSMENT_MSG, MSG, RELEASE_STATES, releaseReviewSchema } from '@credit/rules';
+import { sentRevision, tagRevision } from '../../platform/workflow/if-match.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/auth/guard.ts';
@@ -41,8 +42,9 @@ function releaseRoutes(kind: ReleaseKind): FastifyPluginAsyncZod {
     app.get(
       `${kind.basePath}/single`,
       { config: review, schema: { tags, summary: '发布申请详情：字段、附件、历史与得分企业', querystring: releaseId } },
-      async (request) => {
+      async (request, reply) => {
         const row = await loadRelease(request.query.id);
+        tagRevision(reply, row.revision);
         const [enterpriseAnnexes, history, scored] = await Promise.all([
           releaseAnnexes(app.db, app.fileUrls.forUser(principalOf(request).userId), row.id),
           releaseHistory(app.db, row.id),
@@ -112,7 +114,7 @@ function releaseRoutes(kind: ReleaseKind): FastifyPluginAsyncZod {
         `${kind.basePath}/submit`,
         { config: publish, schema: { tags, summary: '提交草稿（草稿 → 待复审）', body: releaseId } },
         async (request) => {
-          await submitDraft(app.db, principalOf(request), kind, request.body.id);
+          await submitDraft(app.db, principalOf(request), kind, request.body.id, sentRevision(request));
           return ok(null, MSG.submittedForReview);
         },
       );
@@ -121,7 +123,13 @@ function releaseRoutes(kind: ReleaseKind): FastifyPluginAsyncZod {
         kind.basePath,
         { config: publish, schema: { tags, summary: '删除草稿（仅草稿可删除）', querystring: releaseId } },
         async (request) => {
-          const removed = await deleteDraft(app.db, kind, request.query.id);
+          const removed = await deleteDraft(
+            app.db,
+            principalOf(request),
+            kind,
+            request.query.id,
+            sentRevision(request),
+          );
           await Promise.all(removed.map((key) => storage.remove(key)));
           return ok(null, MSG.deletedBang);
         },
@@ -138,7 +146,14 @@ function releaseRoutes(kind: ReleaseKind): FastifyPluginAsyncZod {
           body: releaseReviewSchema,
         },
       },
-      async (request) => ok(null, await reviewRelease(app.db, principalOf(request), kind, request.body)),
+      async (request) =>
+        ok(
+          null,
+          await reviewRelease(app.db, principalOf(request), kind, {
+            ...request.body,
+            revision: sentRevision(request, request.body.revision),
+          }),
+        ),
     );
   };
 }

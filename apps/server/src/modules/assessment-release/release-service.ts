@@ -119,6 +119,7 @@ export async function reviewRelease(
       action: review.approved ? 'approve' : 'reject',
       actor: me,
       reason: review.reason,
+      revision: review.revision,
     });
     if (!review.approved) return `${ASSESSMENT_MSG.rejected}成功`;
     const recorded = await recordBonuses(tx, kind, release);

@@ -1,4 +1,4 @@
-import { stripControlCharacters } from '@credit/rules';
+import { stripControlCharacters, cutChars } from '@credit/rules';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { loginLogs } from '../../db/schema/index.ts';
@@ -20,13 +20,13 @@ export async function recordLogin(
 ): Promise<void> {
   await db.insert(loginLogs).values({
     provider: entry.provider,
-    username: entry.username.slice(0, 60),
+    username: cutChars(entry.username, 60),
     userId: entry.userId ?? null,
     roleName: entry.roleName ?? '',
     success: entry.success,
-    reason: (entry.reason ?? '').slice(0, 200),
+    reason: cutChars(entry.reason ?? '', 200),
     // Header-borne text cannot be refused without refusing the sign-in: it is stored cleaned.
     ip: stripControlCharacters(request.ip).slice(0, 64),
-    userAgent: stripControlCharacters(request.headers['user-agent'] ?? '').slice(0, 300),
+    userAgent: cutChars(stripControlCharacters(request.headers['user-agent'] ?? ''), 300),
   });
 }

@@ -1,3 +1,4 @@
+import { cutChars } from '@credit/rules';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { enterprises, roles, users } from '../../db/schema/index.ts';
@@ -21,7 +22,7 @@ export interface SsoIdentity {
 }
 
 const text = (value: unknown, fallback: string) =>
-  (typeof value === 'string' && value.trim() ? value.trim() : fallback).slice(0, 60);
+  cutChars(typeof value === 'string' && value.trim() ? value.trim() : fallback, 60);
 
 async function roleIdOf(db: Database, code: string): Promise<number> {
   const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.code, code));

@@ -1,7 +1,7 @@
 import { BIDDING_FEEDBACK_WORKFLOW, FEEDBACK_MSG, FEEDBACK_STATES } from '@credit/rules';
 import { biddingFeedbacks, biddingFeedbackTables } from '../../db/schema/index.ts';
 import type { WorkflowBinding } from '../../platform/workflow/binding.ts';
-import { historyWriter } from '../../platform/workflow/item-tables.ts';
+import { actedAt, historyWriter, itemMakers } from '../../platform/workflow/item-tables.ts';
 
 /** Writes a feedback's history row. */
 export const writeFeedbackHistory = historyWriter(biddingFeedbackTables);
@@ -12,6 +12,9 @@ export const feedbackBinding: WorkflowBinding = {
   table: biddingFeedbacks,
   id: biddingFeedbacks.id,
   state: biddingFeedbacks.processStatus,
+  revision: biddingFeedbacks.revision,
+  actedAt: actedAt(biddingFeedbackTables),
+  makers: itemMakers(biddingFeedbackTables, BIDDING_FEEDBACK_WORKFLOW, biddingFeedbacks),
   noun: '反馈',
   notFound: FEEDBACK_MSG.notFound,
   stamp: (transition, _actor, reason) =>

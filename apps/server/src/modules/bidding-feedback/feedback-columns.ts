@@ -8,6 +8,7 @@ import {
   approveConfirm,
 } from '@credit/rules';
 import { z } from 'zod';
+import { stepBarSchema } from '../../platform/workflow/step-bar-schema.ts';
 import { biddingFeedbacks, enterprises } from '../../db/schema/index.ts';
 import { aliasedColumns } from '../../platform/aliased-columns.ts';
 import { dateText, dateTimeText } from '../../platform/history/index.ts';
@@ -35,6 +36,7 @@ export const feedbackColumns = {
     investmentNature: f.investmentNature,
     constructionScale: f.constructionScale,
     processStatus: f.processStatus,
+    revision: f.revision,
     lastReason: f.lastReason,
   }),
   signDate: dateText(f.signDate).as('signDate'),
@@ -61,6 +63,7 @@ export interface FeedbackRow {
   investmentNature: number;
   constructionScale: string;
   processStatus: number;
+  revision: number;
   lastReason: string | null;
   signDate: string;
   agentContractSignTime: string;
@@ -104,10 +107,12 @@ export const feedbackRowSchema = z.object({
   investmentNatureDescription: z.string(),
   constructionScale: z.string(),
   processStatus: z.number(),
+  /** Moved by every change: the ETag an action sends back as If-Match. */
+  revision: z.number(),
   processStatusDescription: z.string(),
   lastReason: z.string().nullable(),
   submitTime: z.string().nullable(),
   /** The confirmation of the approval waiting at its desk: what it fires and what that does; null when none. */
   approveConfirm: z.string().nullable(),
-  steps: z.object({ titles: z.array(z.string()), current: z.number() }),
+  steps: stepBarSchema,
 });

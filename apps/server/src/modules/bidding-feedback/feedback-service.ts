@@ -1,5 +1,5 @@
 import { doneMessage, FEEDBACK_MSG, FEEDBACK_STATES, type BiddingFeedbackForm, type CreditReview } from '@credit/rules';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import {
   annexes,
@@ -9,7 +9,9 @@ import {
   enterprises,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { alreadyHandled, fire } from '../../platform/workflow/fire.ts';
+import { fire } from '../../platform/workflow/fire.ts';
+import { lockedItem } from '../../platform/workflow/item-lock.ts';
+import { notEditable } from '../../platform/workflow/refusals.ts';
 import { attachUploads, linkedFiles } from '../../platform/workflow/item-tables.ts';
 import type { AnnexPlan } from '../annex/annex-plan.ts';
 import type { Principal } from '../auth/principal.ts';
@@ -32,19 +34,29 @@ export async function findFeedback(db: Executor, id: number): Promise<FeedbackRo
   return row;
 }
 
-/** A feedback its enterprise's user works on, or 404 / 403. */
-async function ownFeedback(tx: Executor, me: Principal, id: number) {
+/**
+ * A feedback its enterprise's user works on, or 404 / 403, locked until the transaction ends and
+ * read again once locked; refused (412) when it changed since the revision the screen showed.
+ */
+async function ownFeedback(tx: Executor, me: Principal, id: number, revision?: number) {
   const row = await findFeedback(tx, id);
   if (!row) throw new AppError(FEEDBACK_MSG.notFound, { statusCode: 404 });
   if (me.kind !== 'enterprise' || me.enterpriseId !== row.enterpriseId) throw forbidden();
-  return row;
+  await lockedItem(tx, feedbackBinding, id, revision);
+  return (await findFeedback(tx, id)) ?? row;
 }
 
 /**
  * POST / PUT /api/biddingfeedback: the agency's project report, kept as a draft or submitted to
  * 初审 (a returned one is resubmitted). The place is a province, its city and its district.
  */
-export async function saveFeedback(db: Database, me: Principal, form: BiddingFeedbackForm, plan: AnnexPlan) {
+export async function saveFeedback(
+  db: Database,
+  me: Principal,
+  form: BiddingFeedbackForm,
+  plan: AnnexPlan,
+  revision?: number,
+) {
   if (me.kind !== 'enterprise' || me.enterpriseId === null) throw forbidden();
   const badPlace = invalidDivisionField({ province: form.province, area: form.city, county: form.area });
   if (badPlace)
@@ -55,8 +67,8 @@ export async function saveFeedback(db: Database, me: Principal, form: BiddingFee
     let id = given;
     let removed: string[] = [];
     if (id) {
-      const existing = await ownFeedback(tx, me, id);
-      if (!EDITABLE.includes(existing.processStatus)) throw alreadyHandled(feedbackBinding, existing.processStatus);
+      const existing = await ownFeedback(tx, me, id, revision);
+      if (!EDITABLE.includes(existing.processStatus)) throw notEditable(feedbackBinding, existing.processStatus);
       await tx.update(biddingFeedbacks).set(fields).where(eq(biddingFeedbacks.id, id));
       const current = await linkedFiles(tx, biddingFeedbackTables, id);
       const dropped = current.filter((annex) => !plan.keep.includes(annex.id));
@@ -106,18 +118,17 @@ export async function saveFeedback(db: Database, me: Principal, form: BiddingFee
   });
 }
 
-/** DELETE /api/biddingfeedback: the agency deletes a draft. */
-export async function deleteFeedback(db: Database, me: Principal, id: number): Promise<string[]> {
+/** DELETE /api/biddingfeedback: the agency deletes a draft (never sent to a desk); its history stays with who deleted it. */
+export async function deleteFeedback(db: Database, me: Principal, id: number, revision?: number): Promise<string[]> {
   return db.transaction(async (tx) => {
-    const row = await ownFeedback(tx, me, id);
+    const row = await ownFeedback(tx, me, id, revision);
     if (row.processStatus !== S.draft)
-      throw new AppError(`${alreadyHandled(feedbackBinding, row.processStatus).message}，不能删除`, {
+      throw new AppError(`${notEditable(feedbackBinding, row.processStatus).message}，不能删除`, {
         statusCode: 409,
       });
     const files = await linkedFiles(tx, biddingFeedbackTables, id);
-    await tx
-      .delete(biddingFeedbacks)
-      .where(and(eq(biddingFeedbacks.id, id), eq(biddingFeedbacks.processStatus, S.draft)));
+    await tx.delete(biddingFeedbacks).where(eq(biddingFeedbacks.id, id));
+    await writeFeedbackHistory(tx, id, me, '删除', 'feedback:submit');
     if (files.length > 0)
       await tx.delete(annexes).where(
         inArray(
@@ -137,6 +148,7 @@ export async function reviewFeedback(db: Database, me: Principal, review: Credit
       action: review.approved ? 'approve' : 'reject',
       actor: me,
       reason: review.reason,
+      revision: review.revision,
     }),
   );
   return doneMessage(transition);

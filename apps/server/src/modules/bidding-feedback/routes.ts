@@ -14,6 +14,7 @@ import { PERMISSIONS } from '../../platform/auth/permissions.ts';
 import { envelopeSchema, ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
 import { registerList } from '../../platform/list/list-route.ts';
+import { formRevision, sentRevision, tagRevision } from '../../platform/workflow/if-match.ts';
 import { itemAnnexes, itemHistory } from '../../platform/workflow/item-tables.ts';
 import { annexPlanOf } from '../annex/annex-plan.ts';
 import { annexStorage } from '../annex/annex-storage.ts';
@@ -59,7 +60,7 @@ export const biddingFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const me = principalOf(request);
       const row = await findFeedback(app.db, request.query.id);
       if (!row) throw new AppError(FEEDBACK_MSG.notFound, { statusCode: 404 });
@@ -72,6 +73,7 @@ export const biddingFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
         itemAnnexes(app.db, app.fileUrls.forUser(me.userId), biddingFeedbackTables, row.id),
         itemHistory(app.db, biddingFeedbackTables, row.id),
       ]);
+      tagRevision(reply, row.revision);
       return ok({ ...presentFeedback(row), enterpriseAnnexes, history });
     },
   );
@@ -103,6 +105,7 @@ export const biddingFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
             principalOf(request),
             parsed.data,
             annexPlanOf(form, types),
+            sentRevision(request, formRevision(form.fields)),
           );
           await Promise.all(removed.map((key) => storage.remove(key)));
           return ok(id, parsed.data.state === 1 ? FEEDBACK_MSG.submitted : FEEDBACK_MSG.saved);
@@ -118,7 +121,7 @@ export const biddingFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/biddingfeedback',
     { config: submit, schema: { tags, summary: '删除草稿', querystring: creditRecordIdSchema } },
     async (request) => {
-      const removed = await deleteFeedback(app.db, principalOf(request), request.query.id);
+      const removed = await deleteFeedback(app.db, principalOf(request), request.query.id, sentRevision(request));
       await Promise.all(removed.map((key) => storage.remove(key)));
       return ok(null, '删除成功！');
     },
@@ -130,6 +133,13 @@ export const biddingFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: PERMISSIONS.feedbackReview },
       schema: { tags, summary: '初审：通过（→ 已完成）或退回（需原因）', body: creditReviewSchema },
     },
-    async (request) => ok(null, await reviewFeedback(app.db, principalOf(request), request.body)),
+    async (request) =>
+      ok(
+        null,
+        await reviewFeedback(app.db, principalOf(request), {
+          ...request.body,
+          revision: sentRevision(request, request.body.revision),
+        }),
+      ),
   );
 };

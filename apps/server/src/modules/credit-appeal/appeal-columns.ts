@@ -8,6 +8,7 @@ import {
   stepBar,
 } from '@credit/rules';
 import { z } from 'zod';
+import { stepBarSchema } from '../../platform/workflow/step-bar-schema.ts';
 import { creditAppeals, creditRecords, enterprises } from '../../db/schema/index.ts';
 import { aliasedColumns } from '../../platform/aliased-columns.ts';
 import { dateText, dateTimeText } from '../../platform/history/index.ts';
@@ -22,6 +23,7 @@ export const appealColumns = {
     telephone: creditAppeals.telephone,
     appealReason: creditAppeals.appealReason,
     processStatus: creditAppeals.processStatus,
+    revision: creditAppeals.revision,
     lastReason: creditAppeals.lastReason,
     inPark: enterprises.inPark,
   }),
@@ -37,6 +39,7 @@ export interface AppealRow {
   telephone: string;
   appealReason: string;
   processStatus: number;
+  revision: number;
   lastReason: string | null;
   registerNumber: string;
   enterpriseId: number;
@@ -94,11 +97,13 @@ export const appealRowSchema = z.object({
   /** The type's name (一般申诉, 园区企业申诉, 重大扣分申诉), what screens and exports show. */
   appealTypeDescription: z.string(),
   processStatus: z.number(),
+  /** Moved by every change: the ETag an action sends back as If-Match. */
+  revision: z.number(),
   processStatusDescription: z.string(),
   lastReason: z.string().nullable(),
   /** The confirmation of the approval waiting at its desk: what it fires and what that does; null when none. */
   approveConfirm: z.string().nullable(),
-  steps: z.object({ titles: z.array(z.string()), current: z.number() }),
+  steps: stepBarSchema,
   Complainant: z.string(),
   ComplainantPhone: z.string(),
   AppealDate: z.string(),

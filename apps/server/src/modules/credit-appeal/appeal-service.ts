@@ -94,6 +94,7 @@ export async function reviewAppeal(db: Database, me: Principal, review: CreditRe
       actor: me,
       facts: appealFacts(row),
       reason: review.reason,
+      revision: review.revision,
     });
   });
   return doneMessage(transition);

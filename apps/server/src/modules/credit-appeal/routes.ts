@@ -1,6 +1,8 @@
 import {
   APPEAL_MSG,
   APPEAL_REVIEW_DESKS,
+  CREDIT_APPEAL_WORKFLOW,
+  stepBar,
   creditAppealFormSchema,
   creditRecordIdSchema,
   creditReviewSchema,
@@ -22,7 +24,9 @@ import { readMultipartForm } from '../annex/multipart-form.ts';
 import { widestUploadRules } from '../annex/upload-rules.ts';
 import type { Principal } from '../auth/principal.ts';
 import { forbidden, holds } from '../credit-record/record-access.ts';
-import { appealRowSchema, presentAppeal, type AppealRow } from './appeal-columns.ts';
+import { appealFacts, appealRowSchema, presentAppeal, type AppealRow } from './appeal-columns.ts';
+import { unnested } from '../annex/nested-form.ts';
+import { sentRevision, tagRevision } from '../../platform/workflow/if-match.ts';
 import { appealDeskLists, ownAppealList } from './appeal-lists.ts';
 import { itemAnnexes, itemHistory } from '../../platform/workflow/item-tables.ts';
 import { findAppeal } from './appeal-queries.ts';
@@ -38,6 +42,7 @@ const canReadAppeal = (me: Principal, appeal: AppealRow) =>
     : APPEAL_REVIEW_DESKS.some((desk) => holds(me, desk.permission)) || holds(me, PERMISSIONS.enterpriseInquire);
 
 const annexView = z.object({ id: z.number(), fileName: z.string(), fileType: z.string(), relativePath: z.string() });
+const historyEntry = z.object({ operator: z.string(), instructions: z.string(), createTime: z.string() });
 
 /** Appeals against bad records (spec §2 badCreditAppeal and its desks, docs/appeals.md). */
 export const creditAppealRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -58,13 +63,21 @@ export const creditAppealRoutes: FastifyPluginAsyncZod = async (app) => {
             appealRowSchema.extend({
               Attachment: z.array(annexView.passthrough()),
               enterpriseAnnexes: z.array(annexView.passthrough()),
-              history: z.array(z.object({ operator: z.string(), instructions: z.string(), createTime: z.string() })),
+              history: z.array(historyEntry),
+              /** The specification's shape of the same appeal (§3 Appeal). */
+              creditAppeal: z.object({
+                complainant: z.string(),
+                telephone: z.string(),
+                appealReason: z.string(),
+                enterpriseAnnexes: z.array(annexView.passthrough()),
+              }),
+              creditAppealProcess: z.array(historyEntry),
             }),
           ),
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const me = principalOf(request);
       const appeal = await findAppeal(app.db, request.query.id);
       if (!appeal) throw new AppError(APPEAL_MSG.notFound, { statusCode: 404 });
@@ -73,7 +86,23 @@ export const creditAppealRoutes: FastifyPluginAsyncZod = async (app) => {
         itemAnnexes(app.db, app.fileUrls.forUser(me.userId), creditAppealTables, appeal.id),
         itemHistory(app.db, creditAppealTables, appeal.id),
       ]);
-      return ok({ ...presentAppeal(appeal), Attachment: attachments, enterpriseAnnexes: attachments, history });
+      tagRevision(reply, appeal.revision);
+      const { complainant, telephone, appealReason } = appeal;
+      return ok({
+        ...presentAppeal(appeal),
+        steps: stepBar(
+          CREDIT_APPEAL_WORKFLOW,
+          appeal.processStatus,
+          appealFacts(appeal),
+          null,
+          history.map((entry) => entry.instructions),
+        ),
+        Attachment: attachments,
+        enterpriseAnnexes: attachments,
+        history,
+        creditAppeal: { complainant, telephone, appealReason, enterpriseAnnexes: attachments },
+        creditAppealProcess: history,
+      });
     },
   );
 
@@ -83,13 +112,15 @@ export const creditAppealRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: PERMISSIONS.appealSubmit },
       schema: {
         tags,
-        summary: '提交申诉（multipart：recordId、complainant、telephone、appealReason、enterpriseAnnexes[i].file）',
+        summary:
+          '提交申诉（multipart：recordId、complainant、telephone、appealReason、enterpriseAnnexes[i].file；也接受规范的 creditAppeal.complainant 等嵌套字段名）',
         consumes: ['multipart/form-data'],
       },
     },
     async (request) => {
       const types = await annexTypesOf(app.db, APPEAL_ANNEX_CATEGORY);
-      const form = await readMultipartForm(request, { storage, rules: widestUploadRules(types), maxFields: 60 });
+      const sent = await readMultipartForm(request, { storage, rules: widestUploadRules(types), maxFields: 60 });
+      const form = unnested(sent, 'creditAppeal');
       try {
         const parsed = creditAppealFormSchema.safeParse(form.fields);
         if (!parsed.success) {
@@ -113,6 +144,13 @@ export const creditAppealRoutes: FastifyPluginAsyncZod = async (app) => {
       config: signedIn,
       schema: { tags, summary: '申诉审核：通过（进入下一步或申诉成立）或驳回（需原因）', body: creditReviewSchema },
     },
-    async (request) => ok(null, await reviewAppeal(app.db, principalOf(request), request.body)),
+    async (request) =>
+      ok(
+        null,
+        await reviewAppeal(app.db, principalOf(request), {
+          ...request.body,
+          revision: sentRevision(request, request.body.revision),
+        }),
+      ),
   );
 };

@@ -1,4 +1,4 @@
-import { CREDIT_RECORD_MSG, RECORD_END_REASONS, todayInShanghai, type GoodRepeal } from '@credit/rules';
+import { CREDIT_RECORD_MSG, RECORD_END_REASONS, type GoodRepeal } from '@credit/rules';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { creditRecords, enterprises } from '../../db/schema/index.ts';
@@ -6,7 +6,7 @@ import { PERMISSIONS } from '../../platform/auth/permissions.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Principal } from '../auth/principal.ts';
 import { notify } from '../notification/notify.ts';
-import { refreshScores } from '../scoring/score-refresh.ts';
+import { closedNote, endRecord } from './end-record.ts';
 import { inForce } from './in-force.ts';
 import { writeRecordHistory } from './record-binding.ts';
 import { recordList } from './record-list.ts';
@@ -44,17 +44,18 @@ export async function repealGoodRecord(db: Database, me: Principal, repeal: Good
       .where(and(eq(creditRecords.id, repeal.id), repealable()))
       .for('update', { of: creditRecords });
     if (!record) throw new AppError(CREDIT_RECORD_MSG.notRepealable, { statusCode: 409 });
-    await tx
-      .update(creditRecords)
-      .set({ endedOn: todayInShanghai(), endReason: RECORD_END_REASONS.departmentRevoked, lastReason: repeal.reason })
-      .where(eq(creditRecords.id, repeal.id));
-    await refreshScores(tx, [record.enterpriseId]);
+    const closed = await endRecord(tx, {
+      recordId: repeal.id,
+      endReason: RECORD_END_REASONS.departmentRevoked,
+      actor: me,
+    });
+    await tx.update(creditRecords).set({ lastReason: repeal.reason }).where(eq(creditRecords.id, repeal.id));
     await writeRecordHistory(tx, repeal.id, me, `撤销：${repeal.reason}`, REPEAL_DESK);
     await notify(tx, {
       event: 'requestDecided',
       to: { enterpriseId: record.enterpriseId },
       title: `信用记录${record.registerNumber}已被撤销`,
-      content: `${record.enterpriseName}的良好信用记录${record.registerNumber}已由主管部门撤销：${repeal.reason}`,
+      content: `${record.enterpriseName}的良好信用记录${record.registerNumber}已由主管部门撤销${closedNote(closed)}：${repeal.reason}`,
       link: '/enterPriseTable',
       values: {
         企业名称: record.enterpriseName,

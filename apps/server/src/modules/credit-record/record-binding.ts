@@ -7,7 +7,7 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { creditRecords, creditRecordTables } from '../../db/schema/index.ts';
 import type { WorkflowBinding } from '../../platform/workflow/binding.ts';
-import { historyWriter } from '../../platform/workflow/item-tables.ts';
+import { actedAt, historyWriter, itemMakers } from '../../platform/workflow/item-tables.ts';
 import { rescoreRecordEnterprise } from '../scoring/score-refresh.ts';
 import { recordNotices } from './record-notices.ts';
 
@@ -32,6 +32,9 @@ export const recordBinding: WorkflowBinding = {
   table: creditRecords,
   id: creditRecords.id,
   state: creditRecords.processStatus,
+  revision: creditRecords.revision,
+  actedAt: actedAt(creditRecordTables),
+  makers: itemMakers(creditRecordTables, CREDIT_RECORD_WORKFLOW, creditRecords),
   noun: '记录',
   notFound: CREDIT_RECORD_MSG.recordNotFound,
   stamp: (transition, _actor, reason) => {

@@ -15,6 +15,7 @@ import { creditRecords, enterprises } from '../../db/schema/index.ts';
 import { aliasedColumns } from '../../platform/aliased-columns.ts';
 import { dateText, dateTimeText } from '../../platform/history/index.ts';
 import { withFields } from '../../platform/list/row-fields.ts';
+import { stepBarSchema } from '../../platform/workflow/step-bar-schema.ts';
 import { openItemKind, openItemLabel } from './open-item.ts';
 import { endingColumns } from './record-ending.ts';
 
@@ -40,6 +41,7 @@ export const recordColumns = {
     contactPerson: creditRecords.contactPerson,
     telephone: creditRecords.telephone,
     processStatus: creditRecords.processStatus,
+    revision: creditRecords.revision,
     origin: creditRecords.origin,
     lastReason: creditRecords.lastReason,
     behaviorLevelId: creditRecords.behaviorLevelId,
@@ -72,6 +74,7 @@ export interface RecordRow {
   contactPerson: string | null;
   telephone: string | null;
   processStatus: number;
+  revision: number;
   origin: string;
   lastReason: string | null;
   behaviorLevelId: number | null;
@@ -132,6 +135,8 @@ export const recordRowSchema = z.object({
   telephone: z.string().nullable(),
   processStatus: z.number(),
   processStatusDescription: z.string(),
+  /** Moved by every change: the ETag an action sends back as If-Match. */
+  revision: z.number(),
   origin: z.string(),
   originDescription: z.string(),
   lastReason: z.string().nullable(),
@@ -146,5 +151,5 @@ export const recordRowSchema = z.object({
   openItem: z.string().nullable(),
   /** The confirmation of the approval waiting at its desk: what it fires and what that does; null when none. */
   approveConfirm: z.string().nullable(),
-  steps: z.object({ titles: z.array(z.string()), current: z.number() }),
+  steps: stepBarSchema,
 });

@@ -2,6 +2,7 @@ import {
   CREDIT_FORM_STATE,
   CREDIT_RECORD_MSG,
   CREDIT_RECORD_STATES,
+  CREDIT_RECORD_WORKFLOW,
   MSG,
   RETURNED_CREDIT_STATES,
   type CreditReview,
@@ -18,9 +19,11 @@ import {
   enterprises,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { alreadyHandled, fire } from '../../platform/workflow/fire.ts';
+import { fire } from '../../platform/workflow/fire.ts';
+import { lockedItem } from '../../platform/workflow/item-lock.ts';
+import { notEditable } from '../../platform/workflow/refusals.ts';
 import { fireBatch } from '../../platform/workflow/fire-batch.ts';
-import { attachUploads, linkedFiles } from '../../platform/workflow/item-tables.ts';
+import { attachUploads, decidedOn, linkedFiles } from '../../platform/workflow/item-tables.ts';
 import type { Principal } from '../auth/principal.ts';
 import { ratedLevel } from '../behavior/catalogue-queries.ts';
 import { authorDeskFor, canRead, forbidden, isAuthor } from './record-access.ts';
@@ -31,6 +34,8 @@ import { RECORD_ANNEX_CATEGORY, requiredField, type RecordSubmission } from './r
 
 const S = CREDIT_RECORD_STATES;
 const EDITABLE: number[] = [S.draft, ...RETURNED_CREDIT_STATES];
+/** The history row a deleted record leaves. */
+const RECORD_DELETED = '删除';
 
 /** A record the caller may see, or 404 / 403. */
 export async function readableRecord(db: Executor, me: Principal, id: number): Promise<RecordRow> {
@@ -40,11 +45,15 @@ export async function readableRecord(db: Executor, me: Principal, id: number): P
   return row;
 }
 
-/** A record the caller wrote, or 404 / 403. */
-async function authoredRecord(db: Executor, me: Principal, id: number): Promise<RecordRow> {
-  const row = await readableRecord(db, me, id);
+/**
+ * A record the caller wrote, or 404 / 403, its row locked until the transaction ends; refused (412)
+ * when the caller sent the revision its screen showed and the record changed since.
+ */
+async function authoredRecord(tx: Executor, me: Principal, id: number, revision?: number): Promise<RecordRow> {
+  const row = await readableRecord(tx, me, id);
   if (!isAuthor(me, row)) throw forbidden();
-  return row;
+  await lockedItem(tx, recordBinding, id, revision);
+  return (await findRecord(tx, id)) ?? row;
 }
 
 /** The catalogue level, enterprise and person a form names, checked against each other. */
@@ -122,18 +131,16 @@ async function applyAnnexes(tx: Executor, me: Principal, recordId: number, submi
  * record, kept as a draft (state 0) or sent to the first desk (state 1; a returned record is
  * resubmitted). A submitted record needs an attachment.
  */
-export async function saveRecord(db: Database, me: Principal, submission: RecordSubmission) {
+export async function saveRecord(db: Database, me: Principal, submission: RecordSubmission, revision?: number) {
   const { desk, values } = await resolvedFields(db, me, submission);
   return db.transaction(async (tx) => {
     let id = submission.form.id;
     let removed: string[] = [];
     if (id) {
-      const existing = await authoredRecord(tx, me, id);
-      if (!EDITABLE.includes(existing.processStatus)) throw alreadyHandled(recordBinding, existing.processStatus);
-      await tx
-        .update(creditRecords)
-        .set(values)
-        .where(and(eq(creditRecords.id, id), inArray(creditRecords.processStatus, EDITABLE)));
+      // Locked, then checked: a save that waited for a resubmission finds the record no longer editable.
+      const existing = await authoredRecord(tx, me, id, revision);
+      if (!EDITABLE.includes(existing.processStatus)) throw notEditable(recordBinding, existing.processStatus);
+      await tx.update(creditRecords).set(values).where(eq(creditRecords.id, id));
       removed = await applyAnnexes(tx, me, id, submission);
       await writeRecordHistory(tx, id, me, '修改', desk.permission);
     } else {
@@ -166,36 +173,29 @@ export async function saveRecord(db: Database, me: Principal, submission: Record
 }
 
 /** PUT /api/creditregister/withdraw: the author takes a submitted record back before the first desk acts. */
-export async function withdrawRecord(db: Database, me: Principal, id: number) {
+export async function withdrawRecord(db: Database, me: Principal, id: number, revision?: number) {
   await db.transaction(async (tx) => {
-    const row = await authoredRecord(tx, me, id);
+    const row = await authoredRecord(tx, me, id, revision);
     await fire(tx, recordBinding, { id, action: 'withdraw', actor: me, facts: factsOf(row) });
   });
 }
 
 /**
  * DELETE /api/creditregister: the author deletes a draft, or a submitted record no desk has acted
- * on yet; returns the stored files to remove once committed.
+ * on yet (once a desk has, it can be withdrawn or corrected, never deleted). Its history stays,
+ * with a row that says who deleted it; returns the stored files to remove once committed.
  */
-export async function deleteRecord(db: Database, me: Principal, id: number): Promise<string[]> {
+export async function deleteRecord(db: Database, me: Principal, id: number, revision?: number): Promise<string[]> {
   return db.transaction(async (tx) => {
-    const row = await authoredRecord(tx, me, id);
+    const row = await authoredRecord(tx, me, id, revision);
     const firstWaiting = factsOf(row).directPublish ? S.review : S.firstReview;
-    const deletable = [S.draft, firstWaiting];
+    if (!([S.draft, firstWaiting] as number[]).includes(row.processStatus))
+      throw new AppError(`${notEditable(recordBinding, row.processStatus).message}，不能删除`, { statusCode: 409 });
+    if (await decidedOn(tx, creditRecordTables, CREDIT_RECORD_WORKFLOW, id))
+      throw new AppError(CREDIT_RECORD_MSG.decidedNotDeletable, { statusCode: 409 });
     const files = await linkedFiles(tx, creditRecordTables, id);
-    const [deleted] = await tx
-      .delete(creditRecords)
-      .where(and(eq(creditRecords.id, id), inArray(creditRecords.processStatus, deletable)))
-      .returning({ id: creditRecords.id });
-    if (!deleted) {
-      const now = await findRecord(tx, id);
-      throw new AppError(
-        `${alreadyHandled(recordBinding, now?.processStatus ?? row.processStatus).message}，不能删除`,
-        {
-          statusCode: 409,
-        },
-      );
-    }
+    await tx.delete(creditRecords).where(eq(creditRecords.id, id));
+    await writeRecordHistory(tx, id, me, RECORD_DELETED, authorDeskFor(me, row.creditType).permission);
     if (files.length > 0)
       await tx.delete(annexes).where(
         inArray(
@@ -216,10 +216,14 @@ async function decide(tx: Executor, me: Principal, review: CreditReview) {
     actor: me,
     facts: factsOf(row),
     reason: review.reason,
+    revision: review.revision,
   });
 }
 
-/** PUT /api/creditregister/review: the desk the record waits at approves it or returns it with a reason. */
+/**
+ * PUT /api/creditregister/review: the desk the record waits at approves it or returns it with a
+ * reason; sent with the revision the reviewer's screen showed, a record changed since is refused.
+ */
 export async function reviewRecord(db: Database, me: Principal, review: CreditReview): Promise<string> {
   const { transition } = await db.transaction((tx) => decide(tx, me, review));
   return doneMessage(transition);
@@ -229,8 +233,15 @@ export async function reviewRecord(db: Database, me: Principal, review: CreditRe
  * PUT /api/creditregister/batchapprove: approves each selected record in its own transaction; a
  * record another desk user handled first, or one not at the caller's desk, is named with why.
  */
-export async function batchApprove(db: Database, me: Principal, ids: readonly number[]) {
-  const outcome = await fireBatch(db, ids, (tx, id) => decide(tx, me, { id, approved: true }));
+export async function batchApprove(
+  db: Database,
+  me: Principal,
+  ids: readonly number[],
+  revisions: Readonly<Record<string, number>> = {},
+) {
+  const outcome = await fireBatch(db, ids, (tx, id) =>
+    decide(tx, me, { id, approved: true, revision: revisions[String(id)] }),
+  );
   const failedIds = outcome.failed.map((failure) => failure.id);
   const numbers = failedIds.length
     ? await db

@@ -21,6 +21,7 @@ import { creditRecordLists } from './desk-lists.ts';
 import { goodRepealList, repealGoodRecord } from './good-repeal.ts';
 import { mattersOf } from './matters.ts';
 import { presentRecord, recordRowSchema } from './record-columns.ts';
+import { formRevision, sentRevision, tagRevision } from '../../platform/workflow/if-match.ts';
 import { itemAnnexes, itemHistory } from '../../platform/workflow/item-tables.ts';
 import {
   batchApprove,
@@ -68,9 +69,10 @@ export const creditRecordRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(recordView) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const me = principalOf(request);
       const row = await readableRecord(app.db, me, request.query.id);
+      tagRevision(reply, row.revision);
       const [enterpriseAnnexes, history] = await Promise.all([
         itemAnnexes(app.db, app.fileUrls.forUser(me.userId), creditRecordTables, row.id),
         itemHistory(app.db, creditRecordTables, row.id),
@@ -106,7 +108,8 @@ export const creditRecordRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         try {
           const submission = recordSubmissionOf(form, types);
-          const { id, removed } = await saveRecord(app.db, principalOf(request), submission);
+          const revision = sentRevision(request, formRevision(form.fields));
+          const { id, removed } = await saveRecord(app.db, principalOf(request), submission, revision);
           await Promise.all(removed.map((key) => storage.remove(key)));
           const submitted = submission.form.state === CREDIT_FORM_STATE.submit;
           return ok(id, submitted ? CREDIT_RECORD_MSG.submitted : CREDIT_RECORD_MSG.saved);
@@ -123,7 +126,7 @@ export const creditRecordRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/creditregister/withdraw',
     { config: signedIn, schema: { tags, summary: '撤回（初审岗位处理之前）', querystring: creditRecordIdSchema } },
     async (request) => {
-      await withdrawRecord(app.db, principalOf(request), request.query.id);
+      await withdrawRecord(app.db, principalOf(request), request.query.id, sentRevision(request));
       return ok(null, CREDIT_RECORD_MSG.withdrawn);
     },
   );
@@ -135,7 +138,7 @@ export const creditRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: '删除（草稿，或提交后尚未被处理）', querystring: creditRecordIdSchema },
     },
     async (request) => {
-      const removed = await deleteRecord(app.db, principalOf(request), request.query.id);
+      const removed = await deleteRecord(app.db, principalOf(request), request.query.id, sentRevision(request));
       await Promise.all(removed.map((key) => storage.remove(key)));
       return ok(null, CREDIT_RECORD_MSG.deleted);
     },
@@ -147,7 +150,14 @@ export const creditRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       config: signedIn,
       schema: { tags, summary: '审核：通过（进入下一步）或退回（需填原因，回到填报人）', body: creditReviewSchema },
     },
-    async (request) => ok(null, await reviewRecord(app.db, principalOf(request), request.body)),
+    async (request) =>
+      ok(
+        null,
+        await reviewRecord(app.db, principalOf(request), {
+          ...request.body,
+          revision: sentRevision(request, request.body.revision),
+        }),
+      ),
   );
 
   app.put(
@@ -177,7 +187,7 @@ export const creditRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const outcome = await batchApprove(app.db, principalOf(request), request.body.ids);
+      const outcome = await batchApprove(app.db, principalOf(request), request.body.ids, request.body.revisions);
       return ok({ passed: outcome.passed, failed: outcome.failed }, outcome.message);
     },
   );

@@ -1,17 +1,13 @@
-import {
-  REQUEST_MSG,
-  REQUEST_STATES,
-  todayInShanghai,
-  type RecordRequestKind,
-  type WorkflowTransition,
-} from '@credit/rules';
+import { REQUEST_MSG, REQUEST_STATES, type RecordRequestKind, type WorkflowTransition } from '@credit/rules';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { creditRecords, creditRequests, creditRequestTables, enterprises } from '../../db/schema/index.ts';
+import { creditRequests, creditRequestTables, enterprises } from '../../db/schema/index.ts';
 import type { WorkflowBinding } from '../../platform/workflow/binding.ts';
-import { historyWriter } from '../../platform/workflow/item-tables.ts';
+import { actedAt, historyWriter, itemMakers } from '../../platform/workflow/item-tables.ts';
+import type { Principal } from '../auth/principal.ts';
+import { closedNote, endRecord } from '../credit-record/end-record.ts';
+import { lockRecordOf } from '../credit-record/record-lock.ts';
 import { notify } from '../notification/notify.ts';
-import { rescoreRecordEnterprise } from '../scoring/score-refresh.ts';
 import { findRequest } from './request-queries.ts';
 
 /** Writes a request's history row. */
@@ -26,18 +22,20 @@ const DECIDED: number[] = [
 
 /** A decided request: an approved one ends its record's effect from today; the enterprise hears either way. */
 const requestDecided =
-  (kind: RecordRequestKind) => async (tx: Executor, transition: WorkflowTransition, id: number, reason: string) => {
+  (kind: RecordRequestKind) =>
+  async (tx: Executor, transition: WorkflowTransition, id: number, reason: string, actor: Principal) => {
     if (!DECIDED.includes(transition.to)) return;
     const request = await findRequest(tx, id);
     if (!request) return;
     const approved = transition.to === REQUEST_STATES.completed;
-    if (approved) {
-      await tx
-        .update(creditRecords)
-        .set({ endedOn: todayInShanghai(), endReason: kind.endReason })
-        .where(eq(creditRecords.id, request.recordId));
-      await rescoreRecordEnterprise(tx, request.recordId);
-    }
+    const closed = approved
+      ? await endRecord(tx, {
+          recordId: request.recordId,
+          endReason: kind.endReason,
+          actor,
+          decidedBy: { table: 'request', id },
+        })
+      : [];
     const [enterprise] = await tx
       .select({ phone: enterprises.contactPhone })
       .from(enterprises)
@@ -47,7 +45,7 @@ const requestDecided =
       event: 'requestDecided',
       to: { enterpriseId: request.enterpriseId },
       title: `${kind.title}申请${outcome}`,
-      content: `信用记录${request.registerNumber}的${kind.title}申请${outcome}${reason ? `：${reason}` : '。'}`,
+      content: `信用记录${request.registerNumber}的${kind.title}申请${outcome}${closedNote(closed)}${reason ? `：${reason}` : '。'}`,
       link: `/${kind.route}`,
       values: {
         企业名称: request.enterpriseName,
@@ -65,6 +63,10 @@ export const requestBinding = (kind: RecordRequestKind): WorkflowBinding => ({
   table: creditRequests,
   id: creditRequests.id,
   state: creditRequests.processStatus,
+  revision: creditRequests.revision,
+  lockFirst: lockRecordOf(creditRequests),
+  actedAt: actedAt(creditRequestTables),
+  makers: itemMakers(creditRequestTables, kind.workflow, creditRequests),
   scope: eq(creditRequests.kind, kind.key),
   noun: '申请',
   notFound: REQUEST_MSG.notFound,

@@ -7,6 +7,7 @@ import {
   type RecordRequestKind,
 } from '@credit/rules';
 import { z } from 'zod';
+import { stepBarSchema } from '../../platform/workflow/step-bar-schema.ts';
 import { creditRequests } from '../../db/schema/index.ts';
 import { aliasedColumns } from '../../platform/aliased-columns.ts';
 import { dateText, dateTimeText } from '../../platform/history/index.ts';
@@ -21,6 +22,7 @@ export const requestColumns = {
     recordId: creditRequests.recordId,
     reason: creditRequests.reason,
     processStatus: creditRequests.processStatus,
+    revision: creditRequests.revision,
     lastReason: creditRequests.lastReason,
   }),
   ...recordFactColumns,
@@ -34,6 +36,7 @@ export interface RequestRow {
   recordId: number;
   reason: string;
   processStatus: number;
+  revision: number;
   lastReason: string | null;
   registerNumber: string;
   enterpriseId: number;
@@ -83,7 +86,9 @@ export const requestRowSchema = z.object({
   /** The confirmation of the approval waiting at its desk: what it fires and what that does; null when none. */
   approveConfirm: z.string().nullable(),
   processStatus: z.number(),
+  /** Moved by every change: the ETag an action sends back as If-Match. */
+  revision: z.number(),
   processStatusDescription: z.string(),
   lastReason: z.string().nullable(),
-  steps: z.object({ titles: z.array(z.string()), current: z.number() }),
+  steps: stepBarSchema,
 });

@@ -115,6 +115,7 @@ export async function reviewRequest(db: Database, me: Principal, kind: RecordReq
       actor: me,
       facts: { scoreValue: Number(row.scoreValue) },
       reason: review.reason,
+      revision: review.revision,
     });
   });
   return doneMessage(transition);

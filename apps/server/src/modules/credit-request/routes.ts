@@ -24,6 +24,7 @@ import type { Principal } from '../auth/principal.ts';
 import { forbidden, holds } from '../credit-record/record-access.ts';
 import { kindOf, presentRequest, requestRowSchema, type RequestRow } from './request-columns.ts';
 import { ownRequestLists, requestDeskLists } from './request-lists.ts';
+import { sentRevision, tagRevision } from '../../platform/workflow/if-match.ts';
 import { itemAnnexes, itemHistory } from '../../platform/workflow/item-tables.ts';
 import { findRequest } from './request-queries.ts';
 import { reviewRequest, submitRequest } from './request-service.ts';
@@ -54,6 +55,8 @@ export const creditRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: envelopeSchema(
             requestRowSchema.extend({
+              /** A revocation's reason as the specification names it. */
+              revokeReason: z.string().optional(),
               enterpriseAnnexes: z.array(annexView.passthrough()),
               history: z.array(z.object({ operator: z.string(), instructions: z.string(), createTime: z.string() })),
             }),
@@ -61,7 +64,7 @@ export const creditRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const row = await findRequest(app.db, request.query.id);
       if (!row) throw new AppError(REQUEST_MSG.notFound, { statusCode: 404 });
       const me = principalOf(request);
@@ -70,7 +73,14 @@ export const creditRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         itemAnnexes(app.db, app.fileUrls.forUser(me.userId), creditRequestTables, row.id),
         itemHistory(app.db, creditRequestTables, row.id),
       ]);
-      return ok({ ...presentRequest(row), enterpriseAnnexes, history });
+      tagRevision(reply, row.revision);
+      // The specification names a revocation's reason revokeReason (§3 Revocation).
+      return ok({
+        ...presentRequest(row),
+        ...(row.kind === 'revoke' && { revokeReason: row.reason }),
+        enterpriseAnnexes,
+        history,
+      });
     },
   );
 
@@ -81,7 +91,7 @@ export const creditRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { permission: kind.submitPermission as Permission },
         schema: {
           tags,
-          summary: `提交${kind.title}申请（multipart：recordId、reason、enterpriseAnnexes[i].fileType/file）`,
+          summary: `提交${kind.title}申请（multipart：recordId、reason${kind.key === 'revoke' ? '（或规范的 revokeReason）' : ''}、enterpriseAnnexes[i].fileType/file）`,
           consumes: ['multipart/form-data'],
         },
       },
@@ -89,7 +99,8 @@ export const creditRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         const types = await annexTypesOf(app.db, kind.annexCategory);
         const form = await readMultipartForm(request, { storage, rules: widestUploadRules(types), maxFields: 60 });
         try {
-          const parsed = recordRequestFormSchema.safeParse(form.fields);
+          const { revokeReason, ...fields } = form.fields;
+          const parsed = recordRequestFormSchema.safeParse({ reason: revokeReason, ...fields });
           if (!parsed.success) {
             const errors = fieldErrorsOf(parsed.error);
             throw new AppError(Object.values(errors)[0] ?? MSG.invalidInput, { fieldErrors: errors });
@@ -116,7 +127,14 @@ export const creditRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { permission: PERMISSIONS.authenticated },
         schema: { tags, summary: `${kind.title}审核：通过或驳回（需原因）`, body: creditReviewSchema },
       },
-      async (request) => ok(null, await reviewRequest(app.db, principalOf(request), kind, request.body)),
+      async (request) =>
+        ok(
+          null,
+          await reviewRequest(app.db, principalOf(request), kind, {
+            ...request.body,
+            revision: sentRevision(request, request.body.revision),
+          }),
+        ),
     );
   }
 };

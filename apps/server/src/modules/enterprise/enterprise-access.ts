@@ -1,3 +1,4 @@
+import { cutChars } from '@credit/rules';
 import type { Principal } from '../auth/principal.ts';
 import { PERMISSIONS } from '../../platform/auth/permissions.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -52,5 +53,5 @@ export function editableEnterpriseId(me: Principal, requested: number | undefine
 /** Who a history entry names. */
 export const operatorOf = (me: Principal, note = '') => ({
   userId: me.userId,
-  name: `${me.displayName}${note}`.slice(0, 60),
+  name: cutChars(`${me.displayName}${note}`, 60),
 });

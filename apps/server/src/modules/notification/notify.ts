@@ -1,4 +1,4 @@
-import { renderTemplate, SMS_STATES, type NotificationEventKey } from '@credit/rules';
+import { renderTemplate, SMS_STATES, type NotificationEventKey, cutChars } from '@credit/rules';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { notifications, smsMessages, smsTemplates } from '../../db/schema/index.ts';
@@ -28,8 +28,8 @@ export async function notify(tx: Executor, notice: Notice): Promise<void> {
   await tx.insert(notifications).values({
     event: notice.event,
     ...notice.to,
-    title: notice.title.slice(0, 100),
-    content: notice.content.slice(0, 500),
+    title: cutChars(notice.title, 100),
+    content: cutChars(notice.content, 500),
     link: notice.link,
   });
   if (!notice.phone) return;
@@ -44,7 +44,7 @@ export async function notify(tx: Executor, notice: Notice): Promise<void> {
       templateId: template.id,
       event: notice.event,
       phone: notice.phone,
-      text: renderTemplate(template.content, notice.values).slice(0, 500),
+      text: cutChars(renderTemplate(template.content, notice.values), 500),
       status: SMS_STATES.queued,
     })
     .returning({ id: smsMessages.id });

@@ -10,8 +10,19 @@ export interface WorkflowBinding {
   table: PgTable;
   id: PgColumn;
   state: PgColumn;
+  /** Moved by every change of the item (a trigger): what an action's If-Match must equal. */
+  revision: PgColumn;
   /** Narrows the rows this binding moves (one kind of release, one enterprise's records). */
   scope?: SQL;
+  /**
+   * Rows another item's decision writes too (an appeal's or a request's record), locked before the
+   * item itself so two flows about one record always lock in the same order.
+   */
+  lockFirst?: (tx: Executor, id: number) => Promise<void>;
+  /** Whether someone at one of these desks has acted on the item (its history names the desk): a refusal then says it was handled. */
+  actedAt?: (tx: Executor, id: number, desks: readonly string[]) => Promise<boolean>;
+  /** Who made the item (wrote, submitted, imported, published it): none of them may decide it. */
+  makers: (tx: Executor, id: number) => Promise<number[]>;
   /** What the records are called in a refusal: 该申请已被处理… / 该记录已被处理… */
   noun: string;
   notFound: string;
@@ -20,5 +31,11 @@ export interface WorkflowBinding {
   /** Writes the history row of a transition, in its transaction; `desk` is the permission the actor fired it with. */
   writeHistory: (tx: Executor, id: number, actor: Principal, instructions: string, desk: string) => Promise<void>;
   /** What the transition changes besides its state (a record's effect, a score) and who must hear of it, in its transaction. */
-  effects?: (tx: Executor, transition: WorkflowTransition, id: number, reason: string) => Promise<void>;
+  effects?: (
+    tx: Executor,
+    transition: WorkflowTransition,
+    id: number,
+    reason: string,
+    actor: Principal,
+  ) => Promise<void>;
 }

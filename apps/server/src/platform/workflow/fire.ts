@@ -4,6 +4,8 @@ import type { Principal } from '../../modules/auth/principal.ts';
 import { AppError } from '../errors.ts';
 import type { WorkflowBinding } from './binding.ts';
 import type { Executor } from '../../db/client.ts';
+import { lockedItem } from './item-lock.ts';
+import { notAtStep, PLATFORM_DESK, refusedMaker } from './refusals.ts';
 
 export const REASON_REQUIRED = '请填写审核意见';
 
@@ -13,6 +15,10 @@ export interface FireRequest {
   actor: Principal;
   facts?: WorkflowFacts;
   reason?: string;
+  /** The revision the actor's screen showed (If-Match): the action is refused once the item changed. */
+  revision?: number;
+  /** The platform fires it (an open request closed because its record ended): no desk's permission applies. */
+  automatic?: boolean;
 }
 
 export interface Fired<Row> {
@@ -20,55 +26,67 @@ export interface Fired<Row> {
   row: Row;
 }
 
-/** A refusal that names what the record is now: it was handled by someone else, or is not in a state the action applies to. */
+/** A refusal that names what the record is now: it was handled by someone else while this action waited. */
 export const alreadyHandled = (binding: WorkflowBinding, state: number) =>
   new AppError(`该${binding.noun}已被处理，当前状态为${stateLabel(binding.workflow, state)}`, { statusCode: 409 });
 
-async function currentState(tx: Executor, binding: WorkflowBinding, id: number): Promise<number> {
-  const [row] = await tx
-    .select({ state: binding.state })
-    .from(binding.table)
-    .where(and(eq(binding.id, id), binding.scope));
-  if (!row) throw new AppError(binding.notFound, { statusCode: 404 });
-  return Number(row.state);
+const columnKey = (binding: WorkflowBinding) => {
+  const key = Object.entries(getTableColumns(binding.table)).find(([, column]) => column === binding.state)?.[0];
+  if (!key) throw new Error(`the state column is not a column of its table`);
+  return key;
+};
+
+/**
+ * The transition the request fires and the desk it fires it as, or the refusal that says why not:
+ * an item someone at the actor's desk already moved on was handled; one that never reached it, or
+ * that its author took back, is not at the actor's step.
+ */
+async function permittedTransition(tx: Executor, binding: WorkflowBinding, request: FireRequest, from: number) {
+  const transition = transitionOf(binding.workflow, request.action, from, request.facts ?? {});
+  if (transition?.automatic) {
+    if (!request.automatic) throw new AppError(MSG.forbidden, { statusCode: 403 });
+    return { transition, desk: PLATFORM_DESK };
+  }
+  const desk = transition?.permissions.find((code) => request.actor.permissions.has(code));
+  if (transition && desk) return { transition, desk };
+  // A desk that fires this action only from other states is told where the item is now; one
+  // that could act in this state but not on this item (another park's, another desk's) is refused.
+  const held = binding.workflow.transitions.filter(
+    (t) => t.action === request.action && t.permissions.some((code) => request.actor.permissions.has(code)),
+  );
+  if (transition && (held.length === 0 || held.some((t) => t.from.includes(from))))
+    throw new AppError(MSG.forbidden, { statusCode: 403 });
+  const desks = [...new Set(held.flatMap((t) => t.permissions))].filter((code) => request.actor.permissions.has(code));
+  if (await binding.actedAt?.(tx, request.id, desks)) throw alreadyHandled(binding, from);
+  throw notAtStep(binding, from);
 }
 
 /**
- * Fires one transition of a record's workflow, inside the caller's transaction: the table says
- * which transition the action is from the record's state, whether the actor's desk may fire it
- * and what the history says. The state changes by one guarded statement
- * (`update … where id = $1 and state = $from`), so of two desks acting at once on the same record
- * exactly one moves it and the other is told what it is now.
+ * Fires one transition of an item's workflow, inside the caller's transaction: the table says
+ * which transition the action is from the item's state, whether the actor's desk may fire it and
+ * what the history says. The item's row is locked first (after the rows its effects write, in one
+ * order for every flow), so of two desks acting at once exactly one moves it and the other is
+ * told what it is now; an action sent with the revision its screen showed is refused once
+ * anything changed (412), and a decision is refused to the item's own maker.
  */
 export async function fire<Row = Record<string, unknown>>(
   tx: Executor,
   binding: WorkflowBinding,
   request: FireRequest,
 ): Promise<Fired<Row>> {
-  const from = await currentState(tx, binding, request.id);
-  const transition = transitionOf(binding.workflow, request.action, from, request.facts ?? {});
-  const desk = transition?.permissions.find((code) => request.actor.permissions.has(code));
-  if (!transition || !desk) {
-    // A desk that fires this action only from other states is told what the record is now; one
-    // that could act in this state but not on this record (another park's, another desk's) is refused.
-    const held = binding.workflow.transitions.filter(
-      (t) => t.action === request.action && t.permissions.some((code) => request.actor.permissions.has(code)),
-    );
-    if (!transition || (held.length > 0 && !held.some((t) => t.from.includes(from))))
-      throw alreadyHandled(binding, from);
-    throw new AppError(MSG.forbidden, { statusCode: 403 });
-  }
+  const item = await lockedItem(tx, binding, request.id, request.revision);
+  const { transition, desk } = await permittedTransition(tx, binding, request, item.state);
+  if (transition.notByMaker && (await binding.makers(tx, request.id)).includes(request.actor.userId))
+    throw refusedMaker(binding);
   const reason = request.reason?.trim() ?? '';
   if (transition.needsReason && !reason)
     throw new AppError(REASON_REQUIRED, { fieldErrors: { reason: REASON_REQUIRED } });
-  const stateKey = Object.entries(getTableColumns(binding.table)).find(([, column]) => column === binding.state)?.[0];
-  if (!stateKey) throw new Error(`the state column is not a column of its table`);
   const [row] = await tx
     .update(binding.table)
-    .set({ [stateKey]: transition.to, ...binding.stamp?.(transition, request.actor, reason) })
-    .where(and(eq(binding.id, request.id), eq(binding.state, from), binding.scope))
+    .set({ [columnKey(binding)]: transition.to, ...binding.stamp?.(transition, request.actor, reason) })
+    .where(and(eq(binding.id, request.id), eq(binding.state, item.state), binding.scope))
     .returning();
-  if (!row) throw alreadyHandled(binding, await currentState(tx, binding, request.id));
+  if (!row) throw alreadyHandled(binding, (await lockedItem(tx, binding, request.id)).state);
   await binding.writeHistory(
     tx,
     request.id,
@@ -76,6 +94,6 @@ export async function fire<Row = Record<string, unknown>>(
     reason ? `${transition.label}：${reason}` : transition.label,
     desk,
   );
-  await binding.effects?.(tx, transition, request.id, reason);
+  await binding.effects?.(tx, transition, request.id, reason, request.actor);
   return { transition, row: row as Row };
 }

@@ -1,4 +1,6 @@
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { cutChars } from '@credit/rules';
+import { deciderPermissions, type Workflow } from '@credit/rules';
+import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.ts';
 import { annexes } from '../../db/schema/index.ts';
@@ -8,6 +10,7 @@ import type { Principal } from '../../modules/auth/principal.ts';
 import type { FileLinks } from '../files/index.ts';
 import { dateTimeText } from '../history/index.ts';
 import type { WorkflowBinding } from './binding.ts';
+import { PLATFORM_DESK } from './refusals.ts';
 
 /** The table linking a reviewed item (a record, an appeal, a request…) to its attachments, and the key it gives the item. */
 export interface AnnexLinks<Owner extends string> {
@@ -33,6 +36,28 @@ export function actedOnBy<Owner extends string>(
 ): SQL {
   return sql`exists (select 1 from ${history} where ${history[owner]} = ${itemId} and ${history.desk} = ${deskPermission})`;
 }
+
+/** Whether someone at one of these desks has acted on the item (its history names the desk). */
+export const actedAt =
+  <Owner extends string>({ owner, history }: ItemTables<Owner>): NonNullable<WorkflowBinding['actedAt']> =>
+  async (tx, ownerId, desks) => {
+    if (desks.length === 0) return false;
+    const table: PgTable = history;
+    const [row] = await tx
+      .select({ id: history.id })
+      .from(table)
+      .where(and(eq(history[owner], ownerId), inArray(history.desk, [...desks])))
+      .limit(1);
+    return row !== undefined;
+  };
+
+/** Whether any desk deciding its flow has acted on the item. */
+export const decidedOn = <Owner extends string>(
+  tx: Executor,
+  tables: ItemTables<Owner>,
+  workflow: Workflow,
+  ownerId: number,
+): Promise<boolean> => actedAt(tables)(tx, ownerId, deciderPermissions(workflow));
 
 /** An item's attachments as the views show them, oldest first, each with a signed path. */
 export async function itemAnnexes<Owner extends string>(
@@ -79,7 +104,7 @@ export const historyWriter =
       desk,
       operatorId: me.userId,
       operatorName: me.displayName,
-      instructions: instructions.slice(0, 500),
+      instructions: cutChars(instructions, 500),
     });
   };
 
@@ -124,3 +149,28 @@ export function linkedFiles<Owner extends string>(
     .innerJoin(annexes, eq(annexes.id, annexLinks.annexId))
     .where(eq(annexLinks[owner], ownerId));
 }
+
+/**
+ * Who made an item (segregation of duties): its creator, and whoever wrote or sent it from an
+ * author's desk, that is every history row at a desk that does not decide its flow.
+ */
+export const itemMakers =
+  <Owner extends string>(
+    { owner, history }: ItemTables<Owner>,
+    workflow: Workflow,
+    creator: { id: PgColumn; createdBy: PgColumn },
+  ): WorkflowBinding['makers'] =>
+  async (tx, ownerId) => {
+    const table: PgTable = history;
+    const itemTable = creator.id.table as PgTable;
+    const [authors, created] = await Promise.all([
+      tx
+        .select({ userId: history.operatorId })
+        .from(table)
+        .where(
+          and(eq(history[owner], ownerId), notInArray(history.desk, [...deciderPermissions(workflow), PLATFORM_DESK])),
+        ),
+      tx.select({ userId: creator.createdBy }).from(itemTable).where(eq(creator.id, ownerId)),
+    ]);
+    return [...authors, ...created].flatMap((row) => (typeof row.userId === 'number' ? [row.userId] : []));
+  };

@@ -1,0 +1,86 @@
+import {
+  CREDIT_APPEAL_WORKFLOW,
+  CREDIT_RECORD_MSG,
+  RECORD_REQUEST_KINDS,
+  todayInShanghai,
+  type RecordEndReason,
+  type RecordRequestKind,
+  type Workflow,
+} from '@credit/rules';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { creditAppeals, creditRecords, creditRequests } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import { fire } from '../../platform/workflow/fire.ts';
+import type { Principal } from '../auth/principal.ts';
+import { appealBinding } from '../credit-appeal/appeal-binding.ts';
+import { requestBinding } from '../credit-request/request-binding.ts';
+import { refreshScores } from '../scoring/score-refresh.ts';
+import { inForce } from './in-force.ts';
+
+export interface RecordEnd {
+  recordId: number;
+  endReason: RecordEndReason;
+  /** Whose decision ends it: the closing of the other open items is written in their name. */
+  actor: Principal;
+  /** The appeal or request whose decision ends it, which is not closed with the others. */
+  decidedBy?: { table: 'appeal' | 'request'; id: number };
+}
+
+/** The states the platform's closing transition leaves from: the item is still open. */
+const closable = (workflow: Workflow) => workflow.transitions.find((t) => t.automatic)?.from ?? [];
+
+/** Closes, as the platform, the appeals and requests still open about a record that just ended; returns what it closed. */
+async function closeOpenItems(tx: Executor, end: RecordEnd): Promise<string[]> {
+  const reason = `该信用记录已${end.endReason}`;
+  const appeals = await tx
+    .select({ id: creditAppeals.id })
+    .from(creditAppeals)
+    .where(
+      and(
+        eq(creditAppeals.recordId, end.recordId),
+        inArray(creditAppeals.processStatus, closable(CREDIT_APPEAL_WORKFLOW)),
+        end.decidedBy?.table === 'appeal' ? ne(creditAppeals.id, end.decidedBy.id) : undefined,
+      ),
+    );
+  const requests = await tx
+    .select({ id: creditRequests.id, kind: creditRequests.kind, state: creditRequests.processStatus })
+    .from(creditRequests)
+    .where(
+      and(
+        eq(creditRequests.recordId, end.recordId),
+        end.decidedBy?.table === 'request' ? ne(creditRequests.id, end.decidedBy.id) : undefined,
+      ),
+    );
+  const open = requests.flatMap((request) => {
+    const kind: RecordRequestKind | undefined = RECORD_REQUEST_KINDS[request.kind as RecordRequestKind['key']];
+    return kind && closable(kind.workflow).includes(request.state) ? [{ ...request, kind }] : [];
+  });
+  const close = { action: 'close', actor: end.actor, reason, automatic: true } as const;
+  for (const appeal of appeals) await fire(tx, appealBinding, { ...close, id: appeal.id });
+  for (const request of open) await fire(tx, requestBinding(request.kind), { ...close, id: request.id });
+  return [...appeals.map(() => '申诉'), ...open.map((request) => `${request.kind.title}申请`)];
+}
+
+/**
+ * The one way a published record stops counting before its validity runs out: an upheld appeal,
+ * a completed repair, an approved revocation, the department's revocation. Only a record still in
+ * force ends (its first end stands; 409 otherwise); the appeals and requests still open about it
+ * are closed by the platform with the reason; the enterprise's score follows at once. Returns
+ * what it closed, for the one notice the enterprise is sent. The caller holds the record's lock.
+ */
+export async function endRecord(tx: Executor, end: RecordEnd): Promise<string[]> {
+  const [ended] = await tx
+    .update(creditRecords)
+    .set({ endedOn: todayInShanghai(), endReason: end.endReason })
+    .where(and(eq(creditRecords.id, end.recordId), inForce()))
+    .returning({ enterpriseId: creditRecords.enterpriseId });
+  if (!ended) throw new AppError(CREDIT_RECORD_MSG.alreadyEnded, { statusCode: 409 });
+  const closed = await closeOpenItems(tx, end);
+  await refreshScores(tx, [ended.enterpriseId]);
+  return closed;
+}
+
+/** How the one notice of an ending names the open items it closed. */
+export const closedNote = (closed: readonly string[]) =>
+  closed.length > 0 ? `；办理中的${[...new Set(closed)].join('、')}随之终止` : '';
