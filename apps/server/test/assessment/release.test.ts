@@ -319,7 +319,7 @@ describe('drafts', () => {
     expect((await single(draftId)).history.map((entry) => entry.instructions)).toEqual(['保存草稿', '提交申请']);
     const again = await submit();
     expect(again.statusCode).toBe(409);
-    expect(again.json<Envelope>().message).toBe('该申请已被处理，当前状态为待复审');
+    expect(again.json<Envelope>().message).toBe('该申请当前状态为待复审，不能提交');
   });
 
   it('refuses to submit a draft without attachments or whose rows were published meanwhile', async () => {

@@ -215,7 +215,7 @@ describe('credit records through the desks', () => {
     const id = await created(desk.enterprise, { creditType: 1, behaviorLevelId: GOOD_LEVEL, state: 1 });
     expect((await review(desk.park, id, true)).statusCode).toBe(403);
     const early = await review(desk.dept, id, true);
-    expect([early.statusCode, early.json<Reply>().message]).toEqual([409, '该记录已被处理，当前状态为待初审']);
+    expect([early.statusCode, early.json<Reply>().message]).toEqual([409, '该记录当前状态为待初审，不在您可办理的环节']);
     expect((await review(desk.enterprise, id, true)).statusCode).toBe(403);
     expect((await single(desk.other, id)).statusCode).toBe(403);
     const foreignWithdraw = await t.app.inject({
@@ -296,7 +296,7 @@ describe('credit records through the desks', () => {
     });
     expect([lateDelete.statusCode, lateDelete.json<Reply>().message]).toEqual([
       409,
-      '该记录已被处理，当前状态为待复审，不能删除',
+      '该记录当前状态为待复审，不能删除',
     ]);
   });
 

@@ -17,9 +17,9 @@ import { writeHistory } from './release-history.ts';
 const DRAFT_DELETED = '删除草稿';
 
 /** Locks a draft of this kind (412 when it changed since the revision shown); anything else is refused with what it is now. */
-async function lockedDraft(tx: Executor, kind: ReleaseKind, id: number, revision?: number) {
+async function lockedDraft(tx: Executor, kind: ReleaseKind, id: number, what: '提交' | '删除', revision?: number) {
   const release = await lockedItem(tx, releaseBinding(kind), id, revision);
-  if (release.state !== RELEASE_STATES.draft) throw notEditable(releaseBinding(kind), release.state);
+  if (release.state !== RELEASE_STATES.draft) throw notEditable(releaseBinding(kind), release.state, what);
   return release;
 }
 
@@ -35,7 +35,7 @@ export async function submitDraft(
   revision?: number,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockedDraft(tx, kind, id, revision);
+    await lockedDraft(tx, kind, id, '提交', revision);
     const [attached] = await tx
       .select({ n: count() })
       .from(assessmentReleaseAnnexes)
@@ -67,7 +67,7 @@ export async function deleteDraft(
   revision?: number,
 ): Promise<string[]> {
   return db.transaction(async (tx) => {
-    await lockedDraft(tx, kind, id, revision);
+    await lockedDraft(tx, kind, id, '删除', revision);
     await writeHistory(tx, id, me, DRAFT_DELETED);
     const files = await tx
       .select({ id: annexes.id, storageKey: annexes.storageKey })

@@ -1,4 +1,4 @@
-import { ASSESSMENT_MSG } from '@credit/rules';
+import { ASSESSMENT_MSG, recordedTransitions } from '@credit/rules';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { assessmentReleaseHistory, assessmentReleases } from '../../db/schema/index.ts';
@@ -40,6 +40,20 @@ const releaseMakers =
     );
   };
 
+/** Whether someone at one of these desks decided the release (its history records their decision). */
+const releaseActedAt =
+  (kind: ReleaseKind): NonNullable<WorkflowBinding['actedAt']> =>
+  async (tx, id, desks) => {
+    const rows = await tx
+      .select({ instructions: assessmentReleaseHistory.instructions })
+      .from(assessmentReleaseHistory)
+      .where(eq(assessmentReleaseHistory.releaseId, id));
+    return recordedTransitions(
+      kind.workflow,
+      rows.map((row) => row.instructions),
+    ).some((t) => t.notByMaker && t.permissions.some((code) => desks.includes(code)));
+  };
+
 /** A kind's releases as its review flow moves them: a submit dates the application, a decision names its reviewer. */
 export const releaseBinding = (kind: ReleaseKind): WorkflowBinding => ({
   workflow: kind.workflow,
@@ -51,6 +65,7 @@ export const releaseBinding = (kind: ReleaseKind): WorkflowBinding => ({
   noun: '申请',
   notFound: ASSESSMENT_MSG.releaseNotFound,
   makers: releaseMakers(kind),
+  actedAt: releaseActedAt(kind),
   stamp: (transition, actor) =>
     transition.action === 'submit' ? { createdAt: new Date() } : { reviewedBy: actor.userId, reviewedAt: new Date() },
   writeHistory,

@@ -123,9 +123,7 @@ export async function deleteFeedback(db: Database, me: Principal, id: number, re
   return db.transaction(async (tx) => {
     const row = await ownFeedback(tx, me, id, revision);
     if (row.processStatus !== S.draft)
-      throw new AppError(`${notEditable(feedbackBinding, row.processStatus).message}，不能删除`, {
-        statusCode: 409,
-      });
+      throw notEditable(feedbackBinding, row.processStatus, '删除');
     const files = await linkedFiles(tx, biddingFeedbackTables, id);
     await tx.delete(biddingFeedbacks).where(eq(biddingFeedbacks.id, id));
     await writeFeedbackHistory(tx, id, me, '删除', 'feedback:submit');

@@ -190,7 +190,7 @@ export async function deleteRecord(db: Database, me: Principal, id: number, revi
     const row = await authoredRecord(tx, me, id, revision);
     const firstWaiting = factsOf(row).directPublish ? S.review : S.firstReview;
     if (!([S.draft, firstWaiting] as number[]).includes(row.processStatus))
-      throw new AppError(`${notEditable(recordBinding, row.processStatus).message}，不能删除`, { statusCode: 409 });
+      throw notEditable(recordBinding, row.processStatus, '删除');
     if (await decidedOn(tx, creditRecordTables, CREDIT_RECORD_WORKFLOW, id))
       throw new AppError(CREDIT_RECORD_MSG.decidedNotDeletable, { statusCode: 409 });
     const files = await linkedFiles(tx, creditRecordTables, id);

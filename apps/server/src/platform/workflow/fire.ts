@@ -1,4 +1,11 @@
-import { MSG, stateLabel, transitionOf, type WorkflowFacts, type WorkflowTransition } from '@credit/rules';
+import {
+  deciderPermissions,
+  MSG,
+  stateLabel,
+  transitionOf,
+  type WorkflowFacts,
+  type WorkflowTransition,
+} from '@credit/rules';
 import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { Principal } from '../../modules/auth/principal.ts';
 import { AppError } from '../errors.ts';
@@ -38,8 +45,8 @@ const columnKey = (binding: WorkflowBinding) => {
 
 /**
  * The transition the request fires and the desk it fires it as, or the refusal that says why not:
- * an item someone at the actor's desk already moved on was handled; one that never reached it, or
- * that its author took back, is not at the actor's step.
+ * an item someone at the actor's desk (for an author, any desk) already acted on was handled; one
+ * that never reached it, or that its author took back, is not at the actor's step.
  */
 async function permittedTransition(tx: Executor, binding: WorkflowBinding, request: FireRequest, from: number) {
   const transition = transitionOf(binding.workflow, request.action, from, request.facts ?? {});
@@ -56,7 +63,12 @@ async function permittedTransition(tx: Executor, binding: WorkflowBinding, reque
   );
   if (transition && (held.length === 0 || held.some((t) => t.from.includes(from))))
     throw new AppError(MSG.forbidden, { statusCode: 403 });
-  const desks = [...new Set(held.flatMap((t) => t.permissions))].filter((code) => request.actor.permissions.has(code));
+  // A desk asks whether someone at its own desk acted; an author, whether any desk did.
+  const deciders = deciderPermissions(binding.workflow);
+  const ownDesks = held.flatMap((t) => t.permissions).filter((code) => request.actor.permissions.has(code));
+  const desks = ownDesks.some((code) => deciders.includes(code))
+    ? ownDesks.filter((code) => deciders.includes(code))
+    : deciders;
   if (await binding.actedAt?.(tx, request.id, desks)) throw alreadyHandled(binding, from);
   throw notAtStep(binding, from);
 }

@@ -11,9 +11,9 @@ export const notAtStep = (binding: WorkflowBinding, state: number) =>
     statusCode: 409,
   });
 
-/** An author's edit of an item a desk has (its state is not one its author may change). */
-export const notEditable = (binding: WorkflowBinding, state: number) =>
-  new AppError(`该${binding.noun}当前状态为${stateLabel(binding.workflow, state)}，不能修改`, { statusCode: 409 });
+/** An author's edit, delete or submit of an item in a state its author may not change it in. */
+export const notEditable = (binding: WorkflowBinding, state: number, what: '修改' | '删除' | '提交' = '修改') =>
+  new AppError(`该${binding.noun}当前状态为${stateLabel(binding.workflow, state)}，不能${what}`, { statusCode: 409 });
 
 /** The item changed after the actor's screen showed it (its revision moved): nothing is done. */
 export const changedSinceShown = (binding: WorkflowBinding, state: number) =>
