@@ -95,12 +95,13 @@ export async function seedDemoDataIfEmpty(db: Database, storage?: FileStorage): 
       );
     }
     const recordIds = await seedDemoCreditRecords(tx, seeded, storage);
-    await seedDemoAppeals(tx, recordIds);
-    await seedDemoRequests(tx, recordIds);
+    await seedDemoAppeals(tx, recordIds, storage);
+    await seedDemoRequests(tx, recordIds, storage);
     await seedDemoFeedback(
       tx,
       seeded.map((enterprise) => enterprise.id),
       seeded.map((enterprise) => enterprise.name),
+      storage,
     );
     if (storage) await seedDemoAssessments(tx, storage, seeded);
     await seedDemoStaffing(tx, seeded);

@@ -11,7 +11,7 @@ import {
 } from '../schema/index.ts';
 import { demoPdfAnnex } from './demo-annex.ts';
 import { DEMO_RECORDS } from './demo-credit-records.ts';
-import { DEMO_AUTHORS, demoStorageOf, lastFired, replayDemo, type DemoStep } from './demo-replay.ts';
+import { DEMO_AUTHORS, lastFired, replayDemo, type DemoStep } from './demo-replay.ts';
 
 interface DemoAppeal {
   /** The description of the demo record appealed. */
@@ -75,8 +75,7 @@ const DEMO_APPEALS: DemoAppeal[] = [
 ];
 
 /** Seeds the demo appeals against the demo records (`recordIds` in DEMO_RECORDS order). */
-export async function seedDemoAppeals(tx: Executor, recordIds: readonly number[], given?: FileStorage) {
-  const storage = demoStorageOf(tx, given);
+export async function seedDemoAppeals(tx: Executor, recordIds: readonly number[], storage?: FileStorage) {
   const now = new Date();
   const ids = DEMO_APPEALS.map((demo) => {
     const id = recordIds[DEMO_RECORDS.findIndex((record) => record.description === demo.record)];

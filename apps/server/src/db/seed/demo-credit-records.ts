@@ -10,14 +10,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FileStorage } from '../../platform/files/index.ts';
 import type { Executor } from '../client.ts';
 import { demoPdfAnnex } from './demo-annex.ts';
-import {
-  DEMO_AUTHORS,
-  isSubmission,
-  lastFired,
-  rememberDemoStorage,
-  replayDemo,
-  type DemoStep,
-} from './demo-replay.ts';
+import { DEMO_AUTHORS, isSubmission, lastFired, replayDemo, type DemoStep } from './demo-replay.ts';
 import {
   behaviorCategories,
   behaviorContents,
@@ -304,7 +297,6 @@ export async function seedDemoCreditRecords(
   enterprises: readonly DemoRecordEnterprise[],
   storage?: FileStorage,
 ): Promise<number[]> {
-  rememberDemoStorage(tx, storage);
   const now = new Date();
   const today = todayInShanghai(now);
   const ids: number[] = [];

@@ -3,7 +3,7 @@ import type { FileStorage } from '../../platform/files/index.ts';
 import type { Executor } from '../client.ts';
 import { biddingFeedbackAnnexes, biddingFeedbackHistory, biddingFeedbacks } from '../schema/index.ts';
 import { demoPdfAnnex } from './demo-annex.ts';
-import { DEMO_AUTHORS, demoStorageOf, isSubmission, lastFired, replayDemo, type DemoStep } from './demo-replay.ts';
+import { DEMO_AUTHORS, isSubmission, lastFired, replayDemo, type DemoStep } from './demo-replay.ts';
 
 interface DemoFeedback {
   enterprise: number;
@@ -40,9 +40,8 @@ export async function seedDemoFeedback(
   tx: Executor,
   enterpriseIds: readonly number[],
   names: readonly string[],
-  given?: FileStorage,
+  storage?: FileStorage,
 ) {
-  const storage = demoStorageOf(tx, given);
   const now = new Date();
   for (const [index, demo] of DEMO_FEEDBACK.entries()) {
     const enterpriseId = enterpriseIds[demo.enterprise];

@@ -1,6 +1,5 @@
 import { transitionOf, type Workflow, type WorkflowFacts, type WorkflowTransition } from '@credit/rules';
 import { DEMO_ACCOUNTS } from '../../idp/demo-accounts.ts';
-import type { FileStorage } from '../../platform/files/index.ts';
 import { MENU_TREE, type MenuSeed, type RoleCode } from './desks.ts';
 
 /**
@@ -207,17 +206,3 @@ export function lastFired(replay: DemoReplay, matches: (transition: WorkflowTran
 /** A submission or resubmission (what dates an application). */
 export const isSubmission = (transition: WorkflowTransition): boolean =>
   transition.action === 'submit' || transition.action === 'resubmit';
-
-/**
- * The file storage the demo's attachments are written to, by the seeding transaction: the seed
- * hands it to the credit records (seedDemoCreditRecords), and the appeals, requests and feedback
- * seeded in the same transaction attach their files through it.
- */
-const storageByTransaction = new WeakMap<object, FileStorage>();
-
-export function rememberDemoStorage(tx: object, storage: FileStorage | undefined) {
-  if (storage) storageByTransaction.set(tx, storage);
-}
-
-export const demoStorageOf = (tx: object, given?: FileStorage): FileStorage | undefined =>
-  given ?? storageByTransaction.get(tx);

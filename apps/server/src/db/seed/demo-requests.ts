@@ -6,7 +6,7 @@ import type { Executor } from '../client.ts';
 import { creditRecords, creditRequestAnnexes, creditRequestHistory, creditRequests } from '../schema/index.ts';
 import { demoPdfAnnex } from './demo-annex.ts';
 import { DEMO_RECORDS } from './demo-credit-records.ts';
-import { DEMO_AUTHORS, demoStorageOf, lastFired, replayDemo, type DemoStep } from './demo-replay.ts';
+import { DEMO_AUTHORS, lastFired, replayDemo, type DemoStep } from './demo-replay.ts';
 
 interface DemoRequest {
   kind: RecordRequestKind['key'];
@@ -59,8 +59,7 @@ const ANNEXES: Record<RecordRequestKind['key'], string[]> = {
 };
 
 /** Seeds the demo revocations and repairs against the demo records (`recordIds` in DEMO_RECORDS order). */
-export async function seedDemoRequests(tx: Executor, recordIds: readonly number[], given?: FileStorage) {
-  const storage = demoStorageOf(tx, given);
+export async function seedDemoRequests(tx: Executor, recordIds: readonly number[], storage?: FileStorage) {
   const now = new Date();
   const ids = DEMO_REQUESTS.map((demo) => {
     const id = recordIds[DEMO_RECORDS.findIndex((record) => record.description === demo.record)];
