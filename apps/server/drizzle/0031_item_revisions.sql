@@ -8,7 +8,6 @@ ALTER TABLE "credit_request_history" DROP CONSTRAINT "credit_request_history_req
 --> statement-breakpoint
 ALTER TABLE "bidding_feedback_history" DROP CONSTRAINT "bidding_feedback_history_feedback_id_bidding_feedback_id_fk";
 --> statement-breakpoint
-DROP INDEX "credit_appeal_open_uq";--> statement-breakpoint
 DROP INDEX "credit_request_open_uq";--> statement-breakpoint
 ALTER TABLE "credit_record_history" ALTER COLUMN "created_at" SET DEFAULT clock_timestamp();--> statement-breakpoint
 ALTER TABLE "assessment_release_history" ALTER COLUMN "created_at" SET DEFAULT clock_timestamp();--> statement-breakpoint
@@ -20,7 +19,6 @@ ALTER TABLE "assessment_release" ADD COLUMN "revision" integer DEFAULT 1 NOT NUL
 ALTER TABLE "credit_appeal" ADD COLUMN "revision" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "credit_request" ADD COLUMN "revision" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "bidding_feedback" ADD COLUMN "revision" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
-CREATE UNIQUE INDEX "credit_appeal_open_uq" ON "credit_appeal" USING btree ("record_id") WHERE "credit_appeal"."process_status" not in (2, 7, 8, 9);--> statement-breakpoint
 CREATE UNIQUE INDEX "credit_request_open_uq" ON "credit_request" USING btree ("kind","record_id") WHERE "credit_request"."process_status" not in (2, 5, 6, 7, 8);--> statement-breakpoint
 -- Every change of a reviewed item moves its revision, whatever statement makes it: an action sent
 -- with the revision its screen showed (If-Match) is refused once anything has changed.

@@ -1,8 +1,9 @@
-import { REPAIR_WORKFLOW, REVOCATION_WORKFLOW } from '@credit/rules';
+import { REPAIR_WORKFLOW, REQUEST_STATES, REVOCATION_WORKFLOW } from '@credit/rules';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   creditRecordHistory,
+  creditRequestHistory,
   creditRecords,
   creditRequests,
   enterprises,
@@ -203,6 +204,60 @@ describe('credit repair of a bad record', () => {
     expect(todo.json<Reply<{ pageData: { id: number }[] }>>().extraData.pageData.map((row) => row.id)).toContain(
       fourth,
     );
+  });
+
+  it('closes the enterprise’s open revocation when the department revokes the record first: one ending, one notice', async () => {
+    const good = await published('good', 3, '3', 25);
+    const request = await applied('revoke', good);
+    const noticesBefore = await t.db.select().from(notifications).where(eq(notifications.enterpriseId, enterpriseId));
+    const repealed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/creditregister/goodrepeal',
+      headers: desk.dept,
+      payload: { id: good, reason: '表彰材料经核查不实' },
+    });
+    expect(repealed.statusCode, repealed.body).toBe(200);
+    expect(await stateOf(request)).toBe(REQUEST_STATES.closed);
+    fired.add(`revoke ${REQUEST_STATES.firstReview}→${REQUEST_STATES.closed} close`);
+    const history = await t.db
+      .select()
+      .from(creditRequestHistory)
+      .where(eq(creditRequestHistory.requestId, request))
+      .orderBy(asc(creditRequestHistory.id));
+    expect(history.at(-1)).toMatchObject({
+      desk: 'platform',
+      instructions: '信用记录已失效，终止办理：该信用记录已部门撤销',
+    });
+
+    // The desk's stale approval of the closed request changes nothing: the department's ending stands.
+    const late = await decide('revoke', desk.first, request, true);
+    expect([late.statusCode, late.json<Reply>().message]).toEqual([409, '该申请当前状态为已终止，不在您可办理的环节']);
+    const [record] = await t.db.select().from(creditRecords).where(eq(creditRecords.id, good));
+    expect(record).toMatchObject({ endReason: '部门撤销' });
+    const notices = (await t.db.select().from(notifications).where(eq(notifications.enterpriseId, enterpriseId))).slice(
+      noticesBefore.length,
+    );
+    expect(notices.map((note) => note.content)).toEqual([
+      expect.stringContaining('已由主管部门撤销；办理中的信用撤销申请随之终止：表彰材料经核查不实'),
+    ]);
+  });
+
+  it('ends a record once: an approval that finds it already ended moves nothing', async () => {
+    const good = await published('good', 3, '3', 26);
+    const request = await applied('revoke', good);
+    // Ended by another way in between (an ending that left this request open, as older data may).
+    await t.db
+      .update(creditRecords)
+      .set({ endedOn: '2026-01-05', endReason: '撤销' })
+      .where(eq(creditRecords.id, good));
+    const approved = await decide('revoke', desk.first, request, true);
+    expect([approved.statusCode, approved.json<Reply>().message]).toEqual([
+      409,
+      '该信用记录已失效，不能再次终止其效力',
+    ]);
+    expect(await stateOf(request)).toBe(REQUEST_STATES.firstReview);
+    const [record] = await t.db.select().from(creditRecords).where(eq(creditRecords.id, good));
+    expect(record).toMatchObject({ endedOn: '2026-01-05', endReason: '撤销' });
   });
 
   it('fired every transition of both workflows', () => {

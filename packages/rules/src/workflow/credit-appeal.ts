@@ -2,7 +2,6 @@ import { defineDictionary } from '../dictionaries/dictionary.ts';
 import { needsFinalReview, noFinalReview, notParkEnterprise, parkEnterprise } from './conditions.ts';
 import { KEEPS_RECORD, TO_LEADER, UPHOLDS_APPEAL } from './decision-texts.ts';
 import { deskDecision } from './desk-decision.ts';
-import { closedWhenRecordEnds, RECORD_ENDED_CLOSING } from './record-ending.ts';
 import type { Workflow, WorkflowCondition } from './workflow.ts';
 
 /** The appeal desks, as permission codes (docs/appeals.md). */
@@ -32,7 +31,6 @@ export const APPEAL_STATES = {
   finalReview: 6,
   upheld: 7,
   rejected: 8,
-  closed: 9,
 } as const;
 
 const S = APPEAL_STATES;
@@ -68,7 +66,6 @@ export const CREDIT_APPEAL_WORKFLOW: Workflow = {
     { code: S.finalReview, label: '待终审', step: '终审', outcome: 'progress' },
     { code: S.upheld, label: '申诉成立', step: '完成', outcome: 'done' },
     { code: S.rejected, label: '申诉驳回', step: '完成', outcome: 'rejected' },
-    { code: S.closed, label: RECORD_ENDED_CLOSING.state, step: '完成', outcome: 'done' },
   ],
   steps: ['提交', '部门受理', '园区审核', '初审', '部门审核', '终审', '完成'],
   optionalSteps: { 部门受理: needsFinalReview, 园区审核: parkEnterprise, 终审: needsFinalReview },
@@ -133,7 +130,6 @@ export const CREDIT_APPEAL_WORKFLOW: Workflow = {
       approve: { label: '终审通过，申诉成立', to: S.upheld, ...UPHOLDS_APPEAL },
       reject: { label: '终审驳回', to: S.rejected, ...REJECTED },
     }),
-    closedWhenRecordEnds([S.acceptance, S.parkReview, S.firstReview, S.deptReview, S.finalReview], S.closed),
   ],
 };
 

@@ -37,7 +37,9 @@ const P = REQUEST_DESK_PERMISSIONS;
 
 /**
  * Revoking a published good declaration (spec §3 revocation): 提交 → 初审 → 完成. Approved, the
- * record stops counting from that day; rejected, it stays.
+ * record stops counting from that day; rejected, it stays. When the department revokes the record
+ * itself meanwhile, the platform closes the request (已终止): the only way a record can end while
+ * something else is open about it, as a record holds one open appeal or request at a time.
  */
 export const REVOCATION_WORKFLOW: Workflow = {
   key: 'creditRevocation',
@@ -79,7 +81,6 @@ export const REPAIR_WORKFLOW: Workflow = {
     { code: S.reviewRejected, label: '复审驳回', step: '复审', outcome: 'rejected' },
     { code: S.finalRejected, label: '终审驳回', step: '终审', outcome: 'rejected' },
     { code: S.completed, label: '已修复', step: '完成', outcome: 'done' },
-    { code: S.closed, label: RECORD_ENDED_CLOSING.state, step: '完成', outcome: 'done' },
   ],
   steps: ['提交', '初审', '复审', '终审', '完成'],
   optionalSteps: { 终审: needsFinalReview },
@@ -106,7 +107,6 @@ export const REPAIR_WORKFLOW: Workflow = {
       approve: { label: '终审通过，修复完成', to: S.completed, ...COMPLETES_REPAIR },
       reject: { label: '终审驳回', to: S.finalRejected },
     }),
-    closedWhenRecordEnds([S.firstReview, S.review, S.finalReview], S.closed),
   ],
 };
 

@@ -31,7 +31,7 @@ export const creditAppeals = pgTable(
     index('credit_appeal_record_idx').on(t.recordId),
     uniqueIndex('credit_appeal_open_uq')
       .on(t.recordId)
-      .where(sql`${t.processStatus} not in (2, 7, 8, 9)`),
+      .where(sql`${t.processStatus} not in (2, 7, 8)`),
   ],
 );
 

@@ -1,5 +1,4 @@
 import {
-  CREDIT_APPEAL_WORKFLOW,
   CREDIT_RECORD_MSG,
   RECORD_REQUEST_KINDS,
   todayInShanghai,
@@ -7,13 +6,12 @@ import {
   type RecordRequestKind,
   type Workflow,
 } from '@credit/rules';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { creditAppeals, creditRecords, creditRequests } from '../../db/schema/index.ts';
+import { creditRecords, creditRequests } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { fire } from '../../platform/workflow/fire.ts';
 import type { Principal } from '../auth/principal.ts';
-import { appealBinding } from '../credit-appeal/appeal-binding.ts';
 import { requestBinding } from '../credit-request/request-binding.ts';
 import { refreshScores } from '../scoring/score-refresh.ts';
 import { inForce } from './in-force.ts';
@@ -30,19 +28,9 @@ export interface RecordEnd {
 /** The states the platform's closing transition leaves from: the item is still open. */
 const closable = (workflow: Workflow) => workflow.transitions.find((t) => t.automatic)?.from ?? [];
 
-/** Closes, as the platform, the appeals and requests still open about a record that just ended; returns what it closed. */
+/** Closes, as the platform, the requests still open about a record that just ended (a revocation the department overtook); returns what it closed. */
 async function closeOpenItems(tx: Executor, end: RecordEnd): Promise<string[]> {
   const reason = `该信用记录已${end.endReason}`;
-  const appeals = await tx
-    .select({ id: creditAppeals.id })
-    .from(creditAppeals)
-    .where(
-      and(
-        eq(creditAppeals.recordId, end.recordId),
-        inArray(creditAppeals.processStatus, closable(CREDIT_APPEAL_WORKFLOW)),
-        end.decidedBy?.table === 'appeal' ? ne(creditAppeals.id, end.decidedBy.id) : undefined,
-      ),
-    );
   const requests = await tx
     .select({ id: creditRequests.id, kind: creditRequests.kind, state: creditRequests.processStatus })
     .from(creditRequests)
@@ -57,9 +45,8 @@ async function closeOpenItems(tx: Executor, end: RecordEnd): Promise<string[]> {
     return kind && closable(kind.workflow).includes(request.state) ? [{ ...request, kind }] : [];
   });
   const close = { action: 'close', actor: end.actor, reason, automatic: true } as const;
-  for (const appeal of appeals) await fire(tx, appealBinding, { ...close, id: appeal.id });
   for (const request of open) await fire(tx, requestBinding(request.kind), { ...close, id: request.id });
-  return [...appeals.map(() => '申诉'), ...open.map((request) => `${request.kind.title}申请`)];
+  return open.map((request) => `${request.kind.title}申请`);
 }
 
 /**
