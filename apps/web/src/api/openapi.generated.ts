@@ -4896,6 +4896,7 @@ export interface paths {
                                     behaviorContentName: string;
                                     id: number;
                                     state: number;
+                                    revision: number;
                                     stateDescription: string;
                                     identificationUnit: string;
                                     relatedSymbol: string | null;
@@ -5307,6 +5308,7 @@ export interface paths {
                                     behaviorContentName: string;
                                     id: number;
                                     state: number;
+                                    revision: number;
                                     stateDescription: string;
                                     identificationUnit: string;
                                     relatedSymbol: string | null;
@@ -5480,6 +5482,7 @@ export interface paths {
                         id: number;
                         approved: boolean;
                         reason?: string;
+                        revision?: number;
                     };
                 };
             };
@@ -5596,6 +5599,7 @@ export interface paths {
                                     behaviorContentName: string;
                                     id: number;
                                     state: number;
+                                    revision: number;
                                     stateDescription: string;
                                     identificationUnit: string;
                                     relatedSymbol: string | null;
@@ -5843,6 +5847,7 @@ export interface paths {
                         id: number;
                         approved: boolean;
                         reason?: string;
+                        revision?: number;
                     };
                 };
             };
@@ -6182,6 +6187,7 @@ export interface paths {
                                     telephone: string | null;
                                     processStatus: number;
                                     processStatusDescription: string;
+                                    revision: number;
                                     origin: string;
                                     originDescription: string;
                                     lastReason: string | null;
@@ -6196,6 +6202,8 @@ export interface paths {
                                     steps: {
                                         titles: string[];
                                         current: number;
+                                        /** @enum {string} */
+                                        status?: "error";
                                     };
                                 }[];
                                 totalCount: number;
@@ -6310,6 +6318,7 @@ export interface paths {
                                     telephone: string | null;
                                     processStatus: number;
                                     processStatusDescription: string;
+                                    revision: number;
                                     origin: string;
                                     originDescription: string;
                                     lastReason: string | null;
@@ -6324,6 +6333,8 @@ export interface paths {
                                     steps: {
                                         titles: string[];
                                         current: number;
+                                        /** @enum {string} */
+                                        status?: "error";
                                     };
                                 }[];
                                 totalCount: number;
@@ -6438,6 +6449,7 @@ export interface paths {
                                     telephone: string | null;
                                     processStatus: number;
                                     processStatusDescription: string;
+                                    revision: number;
                                     origin: string;
                                     originDescription: string;
                                     lastReason: string | null;
@@ -6452,6 +6464,8 @@ export interface paths {
                                     steps: {
                                         titles: string[];
                                         current: number;
+                                        /** @enum {string} */
+                                        status?: "error";
                                     };
                                 }[];
                                 totalCount: number;
@@ -6566,6 +6580,7 @@ export interface paths {
                                     telephone: string | null;
                                     processStatus: number;
                                     processStatusDescription: string;
+                                    revision: number;
                                     origin: string;
                                     originDescription: string;
                                     lastReason: string | null;
@@ -6580,6 +6595,8 @@ export interface paths {
                                     steps: {
                                         titles: string[];
                                         current: number;
+                                        /** @enum {string} */
+                                        status?: "error";
                                     };
                                 }[];
                                 totalCount: number;
@@ -6694,6 +6711,7 @@ export interface paths {
                                     telephone: string | null;
                                     processStatus: number;
                                     processStatusDescription: string;
+                                    revision: number;
                                     origin: string;
                                     originDescription: string;
                                     lastReason: string | null;
@@ -6708,6 +6726,8 @@ export interface paths {
                                     steps: {
                                         titles: string[];
                                         current: number;
+                                        /** @enum {string} */
+                                        status?: "error";
                                     };
                                 }[];
                                 totalCount: number;
@@ -6821,6 +6841,7 @@ export interface paths {
                                     telephone: string | null;
                                     processStatus: number;
                                     processStatusDescription: string;
+                                    revision: number;
                                     origin: string;
                                     originDescription: string;
                                     lastReason: string | null;
@@ -6835,6 +6856,8 @@ export interface paths {
                                     steps: {
                                         titles: string[];
                                         current: number;
+                                        /** @enum {string} */
+                                        status?: "error";
                                     };
                                 }[];
                                 totalCount: number;
@@ -6948,6 +6971,7 @@ export interface paths {
                                     telephone: string | null;
                                     processStatus: number;
                                     processStatusDescription: string;
+                                    revision: number;
                                     origin: string;
                                     originDescription: string;
                                     lastReason: string | null;
@@ -6962,6 +6986,8 @@ export interface paths {
                                     steps: {
                                         titles: string[];
                                         current: number;
+                                        /** @enum {string} */
+                                        status?: "error";
                                     };
                                 }[];
                                 totalCount: number;
@@ -7075,6 +7101,7 @@ export interface paths {
                                     telephone: string | null;
                                     processStatus: number;
                                     processStatusDescription: string;
+                                    revision: number;
                                     origin: string;
                                     originDescription: string;
                                     lastReason: string | null;
@@ -7089,6 +7116,8 @@ export interface paths {
                                     steps: {
                                         titles: string[];
                                         current: number;
+                                        /** @enum {string} */
+                                        status?: "error";
                                     };
                                 }[];
                                 totalCount: number;
@@ -7202,6 +7231,7 @@ export interface paths {
                                     telephone: string | null;
                                     processStatus: number;
                                     processStatusDescription: string;
+                                    revision: number;
                                     origin: string;
                                     originDescription: string;
                                     lastReason: string | null;
@@ -7216,6 +7246,8 @@ export interface paths {
                                     steps: {
                                         titles: string[];
                                         current: number;
+                                        /** @enum {string} */
+                                        status?: "error";
                                     };
                                 }[];
                                 totalCount: number;
@@ -7330,6 +7362,7 @@ export interface paths {
                                     telephone: string | null;
                                     processStatus: number;
                                     processStatusDescription: string;
+                                    revision: number;
                                     origin: string;
                                     originDescription: string;
                                     lastReason: string | null;
@@ -7344,6 +7377,8 @@ export interface paths {
                                     steps: {
                                         titles: string[];
                                         current: number;
+                                        /** @enum {string} */
+                                        status?: "error";
                                     };
                                 }[];
                                 totalCount: number;
@@ -7467,6 +7502,7 @@ export interface paths {
                                     telephone: string | null;
                                     processStatus: number;
                                     processStatusDescription: string;
+                                    revision: number;
                                     origin: string;
                                     originDescription: string;
                                     lastReason: string | null;
@@ -7481,6 +7517,8 @@ export interface paths {
                                     steps: {
                                         titles: string[];
                                         current: number;
+                                        /** @enum {string} */
+                                        status?: "error";
                                     };
                                 }[];
                                 totalCount: number;
@@ -7603,6 +7641,7 @@ export interface paths {
                                     telephone: string | null;
                                     processStatus: number;
                                     processStatusDescription: string;
+                                    revision: number;
                                     origin: string;
                                     originDescription: string;
                                     lastReason: string | null;
@@ -7617,6 +7656,8 @@ export interface paths {
                                     steps: {
                                         titles: string[];
                                         current: number;
+                                        /** @enum {string} */
+                                        status?: "error";
                                     };
                                 }[];
                                 totalCount: number;
@@ -7730,6 +7771,7 @@ export interface paths {
                                     telephone: string | null;
                                     processStatus: number;
                                     processStatusDescription: string;
+                                    revision: number;
                                     origin: string;
                                     originDescription: string;
                                     lastReason: string | null;
@@ -7744,6 +7786,8 @@ export interface paths {
                                     steps: {
                                         titles: string[];
                                         current: number;
+                                        /** @enum {string} */
+                                        status?: "error";
                                     };
                                 }[];
                                 totalCount: number;
@@ -8044,6 +8088,7 @@ export interface paths {
                                     telephone: string | null;
                                     processStatus: number;
                                     processStatusDescription: string;
+                                    revision: number;
                                     origin: string;
                                     originDescription: string;
                                     lastReason: string | null;
@@ -8058,6 +8103,8 @@ export interface paths {
                                     steps: {
                                         titles: string[];
                                         current: number;
+                                        /** @enum {string} */
+                                        status?: "error";
                                     };
                                 }[];
                                 totalCount: number;
@@ -8242,6 +8289,7 @@ export interface paths {
                                 telephone: string | null;
                                 processStatus: number;
                                 processStatusDescription: string;
+                                revision: number;
                                 origin: string;
                                 originDescription: string;
                                 lastReason: string | null;
@@ -8256,6 +8304,8 @@ export interface paths {
                                 steps: {
                                     titles: string[];
                                     current: number;
+                                    /** @enum {string} */
+                                    status?: "error";
                                 };
                                 enterpriseAnnexes: ({
                                     id: number;
@@ -8692,6 +8742,7 @@ export interface paths {
                         id: number;
                         approved: boolean;
                         reason?: string;
+                        revision?: number;
                     };
                 };
             };
@@ -8788,6 +8839,9 @@ export interface paths {
                 content: {
                     "application/json": {
                         ids: number[];
+                        revisions?: {
+                            [key: string]: number;
+                        };
                     };
                 };
             };
@@ -8991,12 +9045,15 @@ export interface paths {
                                     appealType: number;
                                     appealTypeDescription: string;
                                     processStatus: number;
+                                    revision: number;
                                     processStatusDescription: string;
                                     lastReason: string | null;
                                     approveConfirm: string | null;
                                     steps: {
                                         titles: string[];
                                         current: number;
+                                        /** @enum {string} */
+                                        status?: "error";
                                     };
                                     Complainant: string;
                                     ComplainantPhone: string;
@@ -9101,12 +9158,15 @@ export interface paths {
                                     appealType: number;
                                     appealTypeDescription: string;
                                     processStatus: number;
+                                    revision: number;
                                     processStatusDescription: string;
                                     lastReason: string | null;
                                     approveConfirm: string | null;
                                     steps: {
                                         titles: string[];
                                         current: number;
+                                        /** @enum {string} */
+                                        status?: "error";
                                     };
                                     Complainant: string;
                                     ComplainantPhone: string;
@@ -9211,12 +9271,15 @@ export interface paths {
                                     appealType: number;
                                     appealTypeDescription: string;
                                     processStatus: number;
+                                    revision: number;
                                     processStatusDescription: string;
                                     lastReason: string | null;
                                     approveConfirm: string | null;
                                     steps: {
                                         titles: string[];
                                         current: number;
+                                        /** @enum {string} */
+                                        status?: "error";
                                     };
                                     Complainant: string;
                                     ComplainantPhone: string;
@@ -9321,12 +9384,15 @@ export interface paths {
                                     appealType: number;
                                     appealTypeDescription: string;
                                     processStatus: number;
+                                    revision: number;
                                     processStatusDescription: string;
                                     lastReason: string | null;
                                     approveConfirm: string | null;
                                     steps: {
                                         titles: string[];
                                         current: number;
+                                        /** @enum {string} */
+                                        status?: "error";
                                     };
                                     Complainant: string;
                                     ComplainantPhone: string;
@@ -9431,12 +9497,15 @@ export interface paths {
                                     appealType: number;
                                     appealTypeDescription: string;
                                     processStatus: number;
+                                    revision: number;
                                     processStatusDescription: string;
                                     lastReason: string | null;
                                     approveConfirm: string | null;
                                     steps: {
                                         titles: string[];
                                         current: number;
+                                        /** @enum {string} */
+                                        status?: "error";
                                     };
                                     Complainant: string;
                                     ComplainantPhone: string;
@@ -9541,12 +9610,15 @@ export interface paths {
                                     appealType: number;
                                     appealTypeDescription: string;
                                     processStatus: number;
+                                    revision: number;
                                     processStatusDescription: string;
                                     lastReason: string | null;
                                     approveConfirm: string | null;
                                     steps: {
                                         titles: string[];
                                         current: number;
+                                        /** @enum {string} */
+                                        status?: "error";
                                     };
                                     Complainant: string;
                                     ComplainantPhone: string;
@@ -9646,12 +9718,15 @@ export interface paths {
                                 appealType: number;
                                 appealTypeDescription: string;
                                 processStatus: number;
+                                revision: number;
                                 processStatusDescription: string;
                                 lastReason: string | null;
                                 approveConfirm: string | null;
                                 steps: {
                                     titles: string[];
                                     current: number;
+                                    /** @enum {string} */
+                                    status?: "error";
                                 };
                                 Complainant: string;
                                 ComplainantPhone: string;
@@ -9675,6 +9750,24 @@ export interface paths {
                                     [key: string]: unknown;
                                 })[];
                                 history: {
+                                    operator: string;
+                                    instructions: string;
+                                    createTime: string;
+                                }[];
+                                creditAppeal: {
+                                    complainant: string;
+                                    telephone: string;
+                                    appealReason: string;
+                                    enterpriseAnnexes: ({
+                                        id: number;
+                                        fileName: string;
+                                        fileType: string;
+                                        relativePath: string;
+                                    } & {
+                                        [key: string]: unknown;
+                                    })[];
+                                };
+                                creditAppealProcess: {
                                     operator: string;
                                     instructions: string;
                                     createTime: string;
@@ -9741,7 +9834,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 提交申诉（multipart：recordId、complainant、telephone、appealReason、enterpriseAnnexes[i].file） */
+        /** 提交申诉（multipart：recordId、complainant、telephone、appealReason、enterpriseAnnexes[i].file；也接受规范的 creditAppeal.complainant 等嵌套字段名） */
         post: {
             parameters: {
                 query?: never;
@@ -9850,6 +9943,7 @@ export interface paths {
                         id: number;
                         approved: boolean;
                         reason?: string;
+                        revision?: number;
                     };
                 };
             };
@@ -9976,11 +10070,14 @@ export interface paths {
                                     overdue: boolean;
                                     approveConfirm: string | null;
                                     processStatus: number;
+                                    revision: number;
                                     processStatusDescription: string;
                                     lastReason: string | null;
                                     steps: {
                                         titles: string[];
                                         current: number;
+                                        /** @enum {string} */
+                                        status?: "error";
                                     };
                                 }[];
                                 totalCount: number;
@@ -10080,11 +10177,14 @@ export interface paths {
                                     overdue: boolean;
                                     approveConfirm: string | null;
                                     processStatus: number;
+                                    revision: number;
                                     processStatusDescription: string;
                                     lastReason: string | null;
                                     steps: {
                                         titles: string[];
                                         current: number;
+                                        /** @enum {string} */
+                                        status?: "error";
                                     };
                                 }[];
                                 totalCount: number;
@@ -10184,11 +10284,14 @@ export interface paths {
                                     overdue: boolean;
                                     approveConfirm: string | null;
                                     processStatus: number;
+                                    revision: number;
                                     processStatusDescription: string;
                                     lastReason: string | null;
                                     steps: {
                                         titles: string[];
                                         current: number;
+                                        /** @enum {string} */
+                                        status?: "error";
                                     };
                                 }[];
                                 totalCount: number;
@@ -10288,11 +10391,14 @@ export interface paths {
                                     overdue: boolean;
                                     approveConfirm: string | null;
                                     processStatus: number;
+                                    revision: number;
                                     processStatusDescription: string;
                                     lastReason: string | null;
                                     steps: {
                                         titles: string[];
                                         current: number;
+                                        /** @enum {string} */
+                                        status?: "error";
                                     };
                                 }[];
                                 totalCount: number;
@@ -10390,11 +10496,14 @@ export interface paths {
                                     overdue: boolean;
                                     approveConfirm: string | null;
                                     processStatus: number;
+                                    revision: number;
                                     processStatusDescription: string;
                                     lastReason: string | null;
                                     steps: {
                                         titles: string[];
                                         current: number;
+                                        /** @enum {string} */
+                                        status?: "error";
                                     };
                                 }[];
                                 totalCount: number;
@@ -10492,11 +10601,14 @@ export interface paths {
                                     overdue: boolean;
                                     approveConfirm: string | null;
                                     processStatus: number;
+                                    revision: number;
                                     processStatusDescription: string;
                                     lastReason: string | null;
                                     steps: {
                                         titles: string[];
                                         current: number;
+                                        /** @enum {string} */
+                                        status?: "error";
                                     };
                                 }[];
                                 totalCount: number;
@@ -10591,12 +10703,16 @@ export interface paths {
                                 overdue: boolean;
                                 approveConfirm: string | null;
                                 processStatus: number;
+                                revision: number;
                                 processStatusDescription: string;
                                 lastReason: string | null;
                                 steps: {
                                     titles: string[];
                                     current: number;
+                                    /** @enum {string} */
+                                    status?: "error";
                                 };
+                                revokeReason?: string;
                                 enterpriseAnnexes: ({
                                     id: number;
                                     fileName: string;
@@ -10672,7 +10788,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 提交信用撤销申请（multipart：recordId、reason、enterpriseAnnexes[i].fileType/file） */
+        /** 提交信用撤销申请（multipart：recordId、reason（或规范的 revokeReason）、enterpriseAnnexes[i].fileType/file） */
         post: {
             parameters: {
                 query?: never;
@@ -10781,6 +10897,7 @@ export interface paths {
                         id: number;
                         approved: boolean;
                         reason?: string;
+                        revision?: number;
                     };
                 };
             };
@@ -10975,6 +11092,7 @@ export interface paths {
                         id: number;
                         approved: boolean;
                         reason?: string;
+                        revision?: number;
                     };
                 };
             };
@@ -11107,6 +11225,7 @@ export interface paths {
                                     investmentNatureDescription: string;
                                     constructionScale: string;
                                     processStatus: number;
+                                    revision: number;
                                     processStatusDescription: string;
                                     lastReason: string | null;
                                     submitTime: string | null;
@@ -11114,6 +11233,8 @@ export interface paths {
                                     steps: {
                                         titles: string[];
                                         current: number;
+                                        /** @enum {string} */
+                                        status?: "error";
                                     };
                                 }[];
                                 totalCount: number;
@@ -11221,6 +11342,7 @@ export interface paths {
                                     investmentNatureDescription: string;
                                     constructionScale: string;
                                     processStatus: number;
+                                    revision: number;
                                     processStatusDescription: string;
                                     lastReason: string | null;
                                     submitTime: string | null;
@@ -11228,6 +11350,8 @@ export interface paths {
                                     steps: {
                                         titles: string[];
                                         current: number;
+                                        /** @enum {string} */
+                                        status?: "error";
                                     };
                                 }[];
                                 totalCount: number;
@@ -11329,6 +11453,7 @@ export interface paths {
                                 investmentNatureDescription: string;
                                 constructionScale: string;
                                 processStatus: number;
+                                revision: number;
                                 processStatusDescription: string;
                                 lastReason: string | null;
                                 submitTime: string | null;
@@ -11336,6 +11461,8 @@ export interface paths {
                                 steps: {
                                     titles: string[];
                                     current: number;
+                                    /** @enum {string} */
+                                    status?: "error";
                                 };
                                 enterpriseAnnexes: ({
                                     id: number;
@@ -11677,6 +11804,7 @@ export interface paths {
                         id: number;
                         approved: boolean;
                         reason?: string;
+                        revision?: number;
                     };
                 };
             };
