@@ -46,7 +46,7 @@ const publishableRows = async () =>
   ).json<Envelope<Page<ImportRow>>>().extraData.pageData;
 
 /** Imports results of enterprises 1–3 (tiers 6, 4 and 3) for the exam period of `day`; returns their row ids. */
-async function importScored(day: string): Promise<number[]> {
+async function importScored(day: string, importer = registrar): Promise<number[]> {
   const time = { start: `${day} 09:00`, end: `${day} 11:00` };
   const answer = await importFile(
     t,
@@ -56,7 +56,7 @@ async function importScored(day: string): Promise<number[]> {
       { enterprise: demo(2), score: 75, ...time },
       { enterprise: demo(3), score: 61, ...time },
     ]),
-    registrar,
+    importer,
   );
   expect(answer.json<Envelope>().message).toContain('成功3家');
   const rows = await publishableRows();
@@ -358,5 +358,28 @@ describe('drafts', () => {
     expect(created).toMatchObject({ success: true, message: MSG.submittedForReview });
     const annexes = (await single(created.extraData)).enterpriseAnnexes;
     expect(annexes.map((annex) => annex.fileName).sort()).toEqual(['认定文件.png', '认定文件二.png']);
+  });
+});
+
+describe('segregation of duties: no one decides what they imported or published (finding 5)', () => {
+  const MAKER = '您是该申请的填报、导入或提交人，不能审核本人经手的申请';
+
+  it('refuses the super administrator reviewing a release they published; another reviewer decides it', async () => {
+    const admin = await t.authHeader('superAdmin');
+    const published = (await publish(await importScored('2025-02-01'), {}, admin)).json<Envelope<number>>();
+    expect(published.success).toBe(true);
+    const refused = await review({ id: published.extraData, approved: true }, admin);
+    expect([refused.statusCode, refused.json<Envelope>().message]).toEqual([403, MAKER]);
+    expect((await single(published.extraData)).state).toBe(3);
+    expect((await review({ id: published.extraData, approved: true })).statusCode).toBe(200);
+  });
+
+  it('refuses the super administrator reviewing a release of rows they imported', async () => {
+    const admin = await t.authHeader('superAdmin');
+    const published = (await publish(await importScored('2025-05-01', admin))).json<Envelope<number>>();
+    expect(published.success).toBe(true);
+    const refused = await review({ id: published.extraData, approved: false, reason: '材料不全' }, admin);
+    expect([refused.statusCode, refused.json<Envelope>().message]).toEqual([403, MAKER]);
+    expect((await single(published.extraData)).state).toBe(3);
   });
 });
