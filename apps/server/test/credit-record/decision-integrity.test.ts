@@ -124,10 +124,11 @@ describe('a decision acts on what the reviewer saw (finding 1)', () => {
       headers: desk.first,
       payload: { ids: [id], revisions: { [id]: shown.revision } },
     });
-    expect(batch.json<Reply<{ passed: number[]; failed: { message: string }[] }>>().extraData).toMatchObject({
-      passed: [],
-      failed: [{ message: expect.stringContaining('在您打开后已被修改') }],
-    });
+    const outcome = batch.json<Reply<{ passed: number[]; failed: { message: string }[] }>>().extraData;
+    expect(outcome.passed).toEqual([]);
+    expect(outcome.failed.map((failure) => failure.message)).toEqual([
+      '该记录在您打开后已被修改，当前状态为待初审，请查看最新内容后重新操作',
+    ]);
     expect((await detail(id)).processStatus).toBe(1);
     expect(await historyOf(id)).not.toContain('初审通过');
 

@@ -162,7 +162,7 @@ export const itemMakers =
   ): WorkflowBinding['makers'] =>
   async (tx, ownerId) => {
     const table: PgTable = history;
-    const itemTable = creator.id.table as PgTable;
+    const itemTable = creator.id.table;
     const [authors, created] = await Promise.all([
       tx
         .select({ userId: history.operatorId })
