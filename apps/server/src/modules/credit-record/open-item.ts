@@ -1,18 +1,20 @@
-import { APPEAL_STATES, REQUEST_STATES, RECORD_OPEN_ITEMS, type RecordOpenItem } from '@credit/rules';
+import {
+  CREDIT_APPEAL_WORKFLOW,
+  openStates,
+  RECORD_OPEN_ITEMS,
+  REPAIR_WORKFLOW,
+  REVOCATION_WORKFLOW,
+  type RecordOpenItem,
+} from '@credit/rules';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { creditAppeals, creditRecords, creditRequests } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 
-/** An appeal is open until it is refused, upheld or rejected (the partial unique index's states). */
-const APPEAL_CLOSED = [APPEAL_STATES.notAccepted, APPEAL_STATES.upheld, APPEAL_STATES.rejected];
-/** A request is open until it is rejected at a desk or completed. */
-const REQUEST_CLOSED = [
-  REQUEST_STATES.firstRejected,
-  REQUEST_STATES.reviewRejected,
-  REQUEST_STATES.finalRejected,
-  REQUEST_STATES.completed,
-];
+/** An appeal is open while its flow says it is in progress (not refused, upheld or rejected). */
+const APPEAL_OPEN = openStates(CREDIT_APPEAL_WORKFLOW);
+/** A revocation or repair is open while its flow says so (not rejected, completed or closed by the platform). */
+const REQUEST_OPEN = [...new Set([...openStates(REVOCATION_WORKFLOW), ...openStates(REPAIR_WORKFLOW)])];
 
 /**
  * The record's id named with its table: a query from credit_record alone writes its columns
@@ -26,9 +28,9 @@ const recordId = sql`${creditRecords}.${sql.identifier(creditRecords.id.name)}`;
  */
 export const openItemKind = sql<RecordOpenItem | null>`coalesce(
   (select 'appeal' from ${creditAppeals} where ${creditAppeals.recordId} = ${recordId}
-    and ${creditAppeals.processStatus} not in (${sql.join(APPEAL_CLOSED, sql`, `)}) limit 1),
+    and ${creditAppeals.processStatus} in (${sql.join(APPEAL_OPEN, sql`, `)}) limit 1),
   (select ${creditRequests.kind} from ${creditRequests} where ${creditRequests.recordId} = ${recordId}
-    and ${creditRequests.processStatus} not in (${sql.join(REQUEST_CLOSED, sql`, `)}) limit 1))`;
+    and ${creditRequests.processStatus} in (${sql.join(REQUEST_OPEN, sql`, `)}) limit 1))`;
 
 /** The open item as the lists show it beside the record (申诉中), null when none. */
 export const openItemLabel = (kind: string | null): string | null =>
