@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { signInAsAdmin, signInManage } from './support/sign-in.ts';
+import { pdfFile } from './support/files.ts';
+import { signInAsAdmin, signInEnterprise, signInManage } from './support/sign-in.ts';
 
 /**
  * Two reviewers of one desk open the same waiting item; the first decides it, and the second's
@@ -8,6 +9,7 @@ import { signInAsAdmin, signInManage } from './support/sign-in.ts';
  *
  * The desk is 备案通过率加分审核 (recordsPassCheck): the department reviewer `bumen` and the super
  * administrator both hold it, and the demo data has one application waiting there (docs/demo-data.md).
+ * The second journey races a desk against the author, who withdraws the record the desk has open.
  */
 
 const row = (scope: Page | Locator, text: string): Locator => scope.locator('.ant-table-row', { hasText: text });
@@ -74,7 +76,7 @@ test('the second of two reviewers who opened the same application is refused and
 
   // The view reads the application again: what changed, above its fields, and the application as it is now.
   const notice = secondView.getByRole('alert');
-  await expect(notice).toContainText('该记录在您打开后已被修改');
+  await expect(notice).toContainText('此项在您打开后已被修改');
   await expect(notice).toContainText('状态由“待复审”变为“已完成”');
   await expect(secondView.getByRole('button', { name: '审核通过' })).toHaveCount(0);
   await expect(secondView.getByRole('button', { name: '审核拒绝' })).toHaveCount(0);
@@ -85,4 +87,84 @@ test('the second of two reviewers who opened the same application is refused and
   await expect(secondView.getByRole('region', { name: '历史记录' }).getByText('审核通过')).toHaveCount(1);
   await secondView.getByRole('button', { name: '关闭' }).click();
   await expect(row(second, WAITING).first()).toContainText('已完成');
+});
+
+/** Opens a cascader and takes the path, level by level. */
+async function choosePath(page: Page, field: Locator, path: string[]) {
+  await field.click();
+  for (const [level, label] of path.entries())
+    await page
+      .locator('.ant-cascader-menu')
+      .nth(level)
+      .locator('.ant-cascader-menu-item', { hasText: label })
+      .first()
+      .click();
+}
+
+/** The enterprise declares a good record (社会责任 · 参与抢险救灾), sent to 初审. */
+async function declare(page: Page, description: string) {
+  await page.goto('/creditDeclareApply');
+  await choosePath(page, page.getByLabel('行为类别 / 行为内容 / 认定等级'), ['社会责任', '参与抢险救灾', '默认等级']);
+  await page.getByLabel('行为认定单位').fill('海口市应急管理局');
+  await page.getByLabel('行为认定日期').fill('2026-08-08');
+  await page.getByLabel('行为认定日期').press('Enter');
+  await page.getByLabel('行为内容描述').fill(description);
+  await page.getByLabel('联系人').fill('李明');
+  await page
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles({ name: '证明.pdf', mimeType: 'application/pdf', buffer: pdfFile() });
+  await page.getByRole('button', { name: /提\s*交/ }).click();
+  await expect(page.getByText('提交成功，请等待审核')).toBeVisible();
+}
+
+const confirm = (page: Page) =>
+  page
+    .getByRole('tooltip')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
+
+test('a desk and the author race on one record: whoever acts on what they no longer see is refused and shown it anew', async ({
+  page,
+  browser,
+}) => {
+  const stamp = Date.now();
+  const withdrawn = `参与抢险救灾公益服务 ${stamp}-撤回`;
+  const approved = `参与抢险救灾公益服务 ${stamp}-通过`;
+  await signInEnterprise(page, 'qiye1');
+  await declare(page, withdrawn);
+  await declare(page, approved);
+  const desk = await reviewer(browser, (deskPage) => signInManage(deskPage, 'chushen'));
+
+  // The author takes one back (for the revision its row shows) while the desk has it open.
+  await desk.goto('/auditTable');
+  await row(desk, withdrawn).getByRole('button', { name: '审核' }).click();
+  const view = desk.getByRole('dialog').filter({ hasText: '信用记录详情' });
+  await expect(view.getByText(withdrawn)).toBeVisible();
+  await page.goto('/creditDeclare');
+  await row(page, withdrawn).getByRole('button', { name: '撤回' }).click();
+  await confirm(page);
+  await expect(row(page, withdrawn)).toContainText('草稿');
+
+  // The desk's approval is refused; a draft is its author's alone, so the view says it is out of reach.
+  await approve(desk, view);
+  await expect(desk.locator('.ant-message-warning').first()).toContainText(/在您打开后已被修改|已被处理/);
+  await expect(view.getByRole('alert')).toContainText('您已无法查看其最新内容');
+  await expect(view.getByRole('button', { name: '审核通过' })).toHaveCount(0);
+  await expect(view.getByRole('button', { name: '退回' })).toHaveCount(0);
+  await view.getByRole('button', { name: '关闭' }).click();
+
+  // The desk approves the other while the author's list still shows it waiting, 撤回 offered.
+  await page.goto('/creditDeclare');
+  await expect(row(page, approved)).toContainText('待初审');
+  await row(desk, approved).getByRole('button', { name: '审核' }).click();
+  await approve(desk, view);
+  await expect(view).toBeHidden();
+
+  // The author's 撤回 is refused, and the list reads the record again: 待复审, nothing to withdraw.
+  await row(page, approved).getByRole('button', { name: '撤回' }).click();
+  await confirm(page);
+  await expect(page.locator('.ant-message-warning')).toContainText(/在您打开后已被修改|已被处理/);
+  await expect(row(page, approved)).toContainText('待复审');
+  await expect(row(page, approved).getByRole('button', { name: '撤回' })).toHaveCount(0);
 });

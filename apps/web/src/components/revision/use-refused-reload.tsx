@@ -9,8 +9,8 @@ interface RefusedReloadOptions<T> {
   item: T | undefined;
   /** What of the item the screen shows, to compare. */
   snapshot: (item: T) => ItemSnapshot;
-  /** Reads the item again. */
-  reload: () => Promise<unknown>;
+  /** Reads the item again (a query's refetch: it says whether the reading failed). */
+  reload: () => Promise<{ isError: boolean; error: unknown }>;
 }
 
 export interface RefusedReload {
@@ -21,16 +21,23 @@ export interface RefusedReload {
   refused: (error?: unknown) => void;
   /** Above the item's fields: what differs between what the user saw and the item now, or null. */
   notice: ReactNode;
+  /**
+   * The item could not be read again (it is no longer the viewer's to see, as a draft its author
+   * took back): what the screen shows is out of date, and no action on it is offered.
+   */
+  unavailable: boolean;
 }
 
+const CHANGED = '此项在您打开后已被修改';
+
 /** The alert naming what changed (`lines`), or, when nothing the screen shows differs, only that the item did. */
-function ChangesNotice({ lines }: { lines: string[] }) {
+function ChangesNotice({ title, lines }: { title: string; lines: string[] }) {
   return (
     <Alert
       type="warning"
       showIcon
       role="alert"
-      title="该记录在您打开后已被修改，现显示最新内容，请核对后重新操作"
+      title={title}
       description={
         lines.length > 0 ? (
           <ul style={{ margin: 0, paddingInlineStart: 20 }}>
@@ -49,19 +56,33 @@ function ChangesNotice({ lines }: { lines: string[] }) {
  * above the fields, what changed between what the user saw and what the item is now.
  */
 export function useRefusedReload<T>({ itemKey, item, snapshot, reload }: RefusedReloadOptions<T>): RefusedReload {
-  const [seen, setSeen] = useState<{ item: T; stale: boolean } | null>(null);
+  const [seen, setSeen] = useState<{ item: T; stale: boolean; unreadable?: string } | null>(null);
   const [seenKey, setSeenKey] = useState(itemKey);
   if (!Object.is(seenKey, itemKey)) {
     setSeenKey(itemKey);
     setSeen(null);
   }
   const refused = (error?: unknown) => {
-    if (item !== undefined) setSeen({ item, stale: isStaleRefusal(error) });
-    void reload();
+    if (item === undefined) return;
+    const shown = { item, stale: isStaleRefusal(error) };
+    setSeen(shown);
+    void reload().then((result) => {
+      if (!result.isError) return;
+      const why = result.error instanceof Error ? result.error.message : '';
+      setSeen((current) => (current === shown ? { ...shown, unreadable: why } : current));
+    });
   };
+  if (seen?.unreadable !== undefined) {
+    const line = `您已无法查看其最新内容${seen.unreadable ? `（${seen.unreadable}）` : ''}`;
+    return { refused, notice: <ChangesNotice title={CHANGED} lines={[line]} />, unavailable: true };
+  }
   // Until the item read again arrives the screen still shows what the user saw: nothing to tell yet.
-  if (!seen || item === undefined || item === seen.item) return { refused, notice: null };
+  if (!seen || item === undefined || item === seen.item) return { refused, notice: null, unavailable: false };
   const lines = describeChanges(compareSnapshots(snapshot(seen.item), snapshot(item)));
   // A refusal for another cause (the network) that changed nothing shown says nothing here.
-  return { refused, notice: lines.length > 0 || seen.stale ? <ChangesNotice lines={lines} /> : null };
+  const notice =
+    lines.length > 0 || seen.stale ? (
+      <ChangesNotice title={`${CHANGED}，现显示最新内容，请核对后重新操作`} lines={lines} />
+    ) : null;
+  return { refused, notice, unavailable: false };
 }

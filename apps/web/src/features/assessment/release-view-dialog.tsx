@@ -64,7 +64,7 @@ export function ReleaseViewDialog({ kind, releaseId, onClose, onReviewed }: Rele
   const footer = (
     <Space>
       <Button onClick={onClose}>关闭</Button>
-      {record?.state === RELEASE_STATES.waiting && (
+      {record?.state === RELEASE_STATES.waiting && !reload.unavailable && (
         <ReviewActions kind={kind} release={record} onReviewed={reviewed} onRefused={refused} />
       )}
     </Space>

@@ -60,7 +60,7 @@ export function CheckPage({ deskKey, route }: { deskKey: CreditReviewDeskKey; ro
       extra={
         <Space wrap>
           {toList}
-          {waiting && (
+          {waiting && !reload.unavailable && (
             <DeskDecision
               record={record.data}
               approveConfirm={record.data.approveConfirm ?? ''}

@@ -38,7 +38,7 @@ export function RecordViewDialog({ recordId, desk, onClose, onDecided }: RecordV
     <Space wrap>
       <Button onClick={onClose}>关闭</Button>
       {published && record.data && <Button onClick={() => setReporting(record.data?.id ?? null)}>打印信用报告</Button>}
-      {waitingHere && record.data && (
+      {waitingHere && !reload.unavailable && record.data && (
         <DeskDecision
           record={record.data}
           approveConfirm={record.data.approveConfirm ?? ''}

@@ -67,7 +67,7 @@ export function ReviewedItemDialog<T extends ReviewedItem>({
     reload: () => query.refetch(),
   });
   const decisionOn = (item: T) => {
-    if (!decision?.offered(item)) return null;
+    if (reload.unavailable || !decision?.offered(item)) return null;
     const { offered: _offered, decide, ...texts } = decision;
     return (
       <ReviewDecision
