@@ -54,6 +54,7 @@ function record(index: number) {
     telephone: '13800138000',
     processStatus: 9,
     processStatusDescription: '已完成',
+    revision: index + 1,
     origin: 'department',
     originDescription: '部门填报',
     lastReason: null,
@@ -65,7 +66,7 @@ function record(index: number) {
     endReason: index % 4 === 0 ? '申诉成立' : null,
     openItem: index % 5 === 0 ? '申诉中' : null,
     approveConfirm: index % 3 === 0 ? TEXTS[index % TEXTS.length]! : null,
-    steps: { titles: ['申请', '初审', '完成'], current: index % 3 },
+    steps: { titles: ['申请', '初审', '完成'], current: index % 3, ...(index % 6 === 0 && { status: 'error' }) },
     // Not in the row's schema: written by neither.
     inPark: true,
   };
