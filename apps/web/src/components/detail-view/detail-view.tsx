@@ -13,11 +13,9 @@ export interface DetailField {
   hidden?: boolean;
 }
 
-/** The workflow's step bar; a refused item's (`status: 'error'`) stops at the step it was refused at. */
-export type DetailSteps = StepBar & { status?: 'error' };
-
 export interface DetailViewProps {
-  steps?: DetailSteps;
+  /** The workflow's step bar; a refused item's (`status: 'error'`) stops, drawn as an error, at the step it was refused at. */
+  steps?: StepBar;
   fields: DetailField[];
   /** Omitted: no attachment section; empty: 暂无附件. */
   attachments?: DetailAttachment[];

@@ -1,7 +1,8 @@
+import type { StepBar } from '@credit/rules';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Modal, Space, Spin } from 'antd';
 import type { DetailAttachment } from '@/components/detail-view/attachment-thumbnails.tsx';
-import { DetailView, type DetailField, type DetailSteps } from '@/components/detail-view/detail-view.tsx';
+import { DetailView, type DetailField } from '@/components/detail-view/detail-view.tsx';
 import type { HistoryEntry } from '@/components/detail-view/history-timeline.tsx';
 import { ReviewDecision, type Decision, type ReviewDecisionProps } from '@/components/review-decision.tsx';
 import { snapshotOf } from '@/components/revision/item-changes.ts';
@@ -14,7 +15,7 @@ export interface ReviewedItem {
   /** The item's revision (its ETag): a decision is sent for the revision shown. */
   revision?: number;
   processStatus: number;
-  steps: DetailSteps;
+  steps: StepBar;
   history: HistoryEntry[];
   /** What approving it does, from the server's workflow table. */
   approveConfirm: string | null;
