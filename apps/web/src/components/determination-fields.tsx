@@ -2,6 +2,7 @@ import { LIMITS, zodRule } from '@credit/rules';
 import { Col, DatePicker, Form, Input } from 'antd';
 import dayjs from 'dayjs';
 import type { z } from 'zod';
+import { charLimit } from '@/components/char-limit.ts';
 
 /** The fields every credit form shares (spec §5 Release form), by the schema that checks them. */
 type DeterminationSchema = z.ZodObject<
@@ -15,7 +16,7 @@ export function DeterminationFields({ schema }: { schema: DeterminationSchema })
     <>
       <Col xs={24} md={12}>
         <Form.Item name="identificationUnit" label="行为认定单位" rules={rule('identificationUnit')}>
-          <Input maxLength={LIMITS.unit} />
+          <Input count={charLimit(LIMITS.unit)} />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
@@ -25,12 +26,12 @@ export function DeterminationFields({ schema }: { schema: DeterminationSchema })
       </Col>
       <Col xs={24} md={12}>
         <Form.Item name="relatedSymbol" label="相关文号" rules={rule('relatedSymbol')}>
-          <Input maxLength={LIMITS.symbol} />
+          <Input count={charLimit(LIMITS.symbol)} />
         </Form.Item>
       </Col>
       <Col span={24}>
         <Form.Item name="behaviorDescription" label="行为内容描述" rules={rule('behaviorDescription')}>
-          <Input.TextArea rows={4} maxLength={LIMITS.description} showCount />
+          <Input.TextArea rows={4} count={charLimit(LIMITS.description, true)} />
         </Form.Item>
       </Col>
     </>

@@ -2,6 +2,7 @@ import { LIMITS } from '@credit/rules';
 import { App, Button, Form, Input, Modal, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { useBusyAction } from './use-busy-action.ts';
+import { charLimit } from '@/components/char-limit.ts';
 
 export interface Decision {
   approved: boolean;
@@ -96,7 +97,7 @@ export function ReviewDecision({
             label={reasonLabel}
             rules={[{ required: true, whitespace: true, message: reasonRequired }]}
           >
-            <Input.TextArea rows={4} maxLength={LIMITS.description} showCount />
+            <Input.TextArea rows={4} count={charLimit(LIMITS.description, true)} />
           </Form.Item>
         </Form>
       </Modal>

@@ -2,6 +2,7 @@ import { Cascader, DatePicker, Input, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import type { FilterField } from './types.ts';
+import { charLimit } from '@/components/char-limit.ts';
 
 const wide = { width: '100%' };
 
@@ -14,7 +15,13 @@ export function filterControl(field: FilterField): ReactNode {
   const choose = field.placeholder ?? `请选择${field.label}`;
   switch (field.type) {
     case 'text':
-      return <Input allowClear maxLength={field.maxLength} placeholder={field.placeholder ?? `请输入${field.label}`} />;
+      return (
+        <Input
+          allowClear
+          count={charLimit(field.maxLength)}
+          placeholder={field.placeholder ?? `请输入${field.label}`}
+        />
+      );
     case 'select':
       return <Select allowClear options={field.options} placeholder={choose} />;
     case 'multiSelect':

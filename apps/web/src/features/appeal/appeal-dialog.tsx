@@ -6,6 +6,7 @@ import { useAnnexTypes } from '@/components/attachment-upload/use-annex-types.ts
 import { DialogWrapper } from '@/components/dialog-wrapper.tsx';
 import { useItemSubmit, useRecordChoices } from '@/features/credit/record-item-form.ts';
 import { submitAppeal } from './appeal-api.ts';
+import { charLimit } from '@/components/char-limit.ts';
 
 interface AppealFormValues {
   recordId: number;
@@ -50,13 +51,13 @@ export function AppealDialog({ open, onClose, onDone }: { open: boolean; onClose
           />
         </Form.Item>
         <Form.Item name="complainant" label="申诉人" rules={rule('complainant')}>
-          <Input maxLength={LIMITS.contact} />
+          <Input count={charLimit(LIMITS.contact)} />
         </Form.Item>
         <Form.Item name="telephone" label="联系电话" rules={rule('telephone')}>
-          <Input maxLength={LIMITS.phone} inputMode="numeric" />
+          <Input count={charLimit(LIMITS.phone)} inputMode="numeric" />
         </Form.Item>
         <Form.Item name="appealReason" label="申诉理由" rules={rule('appealReason')}>
-          <Input.TextArea rows={4} maxLength={LIMITS.description} showCount />
+          <Input.TextArea rows={4} count={charLimit(LIMITS.description, true)} />
         </Form.Item>
         <Form.Item name="enterpriseAnnexes" label="申诉材料">
           <AttachmentUpload types={types.data ?? []} />

@@ -5,6 +5,7 @@ import { AttachmentUpload } from '@/components/attachment-upload/attachment-uplo
 import type { AnnexValue } from '@/components/attachment-upload/types.ts';
 import type { AssessmentKind } from './assessment-kind.ts';
 import { useAnnexTypes } from '@/components/attachment-upload/use-annex-types.ts';
+import { charLimit } from '@/components/char-limit.ts';
 
 const rule = (field: keyof typeof releaseFormSchema.shape) => [zodRule(releaseFormSchema.shape[field])];
 
@@ -38,7 +39,7 @@ export function ReleaseFormFields({ kind }: { kind: AssessmentKind }) {
       <DeterminationFields schema={releaseFormSchema} />
       <Col span={12}>
         <Form.Item name="contactPerson" label="申请人" rules={rule('contactPerson')}>
-          <Input maxLength={LIMITS.contact} />
+          <Input count={charLimit(LIMITS.contact)} />
         </Form.Item>
       </Col>
       <Col span={24}>

@@ -7,6 +7,7 @@ import { isStaleRefusal } from '@/components/revision/item-changes.ts';
 import { repealGoodRecord, type CreditRecordRow } from './credit-api.ts';
 import { RecordsPage } from './records-page.tsx';
 import { useRecordsChanged } from './use-matters.ts';
+import { charLimit } from '@/components/char-limit.ts';
 
 interface Repealing {
   row: CreditRecordRow;
@@ -52,7 +53,7 @@ function RepealDialog({ repealing, onClose }: { repealing: Repealing | null; onC
       </p>
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item name="reason" label="撤销原因" rules={[zodRule(goodRepealSchema.shape.reason)]}>
-          <Input.TextArea rows={4} maxLength={LIMITS.description} showCount />
+          <Input.TextArea rows={4} count={charLimit(LIMITS.description, true)} />
         </Form.Item>
       </Form>
     </DialogWrapper>

@@ -26,6 +26,7 @@ import { fetchCatalogue, fetchRecord, fetchStaff, saveRecord } from './credit-ap
 import { recordSnapshot } from './record-detail.tsx';
 import { recordFormData, recordFormValues, type RecordFormValues } from './record-form-values.ts';
 import { useRecordsChanged } from './use-matters.ts';
+import { charLimit } from '@/components/char-limit.ts';
 
 const rule = (field: keyof typeof creditRecordFormSchema.shape) => [zodRule(creditRecordFormSchema.shape[field])];
 const required = (message: string) => [{ required: true, message }];
@@ -191,19 +192,19 @@ export function RecordForm({ desk, recordId, onSaved, onCancel }: RecordFormProp
               label="创新奖项"
               rules={[...required('请填写创新奖项'), ...rule('innovationAwardDescription')]}
             >
-              <Input maxLength={100} />
+              <Input count={charLimit(100)} />
             </Form.Item>
           </Col>
         )}
         <DeterminationFields schema={creditRecordFormSchema} />
         <Col xs={24} md={12}>
           <Form.Item name="contactPerson" label="联系人" rules={rule('contactPerson')}>
-            <Input maxLength={LIMITS.contact} />
+            <Input count={charLimit(LIMITS.contact)} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="telephone" label="联系电话" rules={rule('telephone')}>
-            <Input maxLength={LIMITS.phone} inputMode="numeric" />
+            <Input count={charLimit(LIMITS.phone)} inputMode="numeric" />
           </Form.Item>
         </Col>
         <Col span={24}>

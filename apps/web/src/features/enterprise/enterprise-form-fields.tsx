@@ -6,6 +6,7 @@ import { AttachmentUpload } from '@/components/attachment-upload/attachment-uplo
 import type { AnnexValue } from '@/components/attachment-upload/types.ts';
 import { useAnnexTypes } from '@/components/attachment-upload/use-annex-types.ts';
 import { enterpriseNameTaken, useDivisions, useEnterpriseTypes } from './enterprise-api.ts';
+import { charLimit } from '@/components/char-limit.ts';
 
 const rule = (field: keyof typeof enterpriseEditSchema.shape) => [zodRule(enterpriseEditSchema.shape[field])];
 const PLACE_REQUIRED = '请选择省市区';
@@ -47,17 +48,17 @@ export function EnterpriseFormFields({ enterpriseId, creditCode }: { enterpriseI
       <Col {...half}>{creditCode}</Col>
       <Col {...half}>
         <Form.Item name="enterpriseName" label="企业名称" rules={[...rule('enterpriseName'), uniqueName]}>
-          <Input maxLength={50} />
+          <Input count={charLimit(50)} />
         </Form.Item>
       </Col>
       <Col {...half}>
         <Form.Item name="legalRepresentative" label="法定代表人" rules={rule('legalRepresentative')}>
-          <Input maxLength={10} />
+          <Input count={charLimit(10)} />
         </Form.Item>
       </Col>
       <Col {...half}>
         <Form.Item name="corporateIDCard" label="法人身份证号" rules={rule('corporateIDCard')}>
-          <Input maxLength={18} />
+          <Input count={charLimit(18)} />
         </Form.Item>
       </Col>
       <Col {...half}>
@@ -84,7 +85,7 @@ export function EnterpriseFormFields({ enterpriseId, creditCode }: { enterpriseI
       </Col>
       <Col {...half}>
         <Form.Item name="registeredCapital" label="注册资本" rules={rule('registeredCapital')}>
-          <Input suffix="万元" maxLength={20} />
+          <Input suffix="万元" count={charLimit(20)} />
         </Form.Item>
       </Col>
       <Col {...half}>
@@ -94,37 +95,37 @@ export function EnterpriseFormFields({ enterpriseId, creditCode }: { enterpriseI
       </Col>
       <Col {...half}>
         <Form.Item name="contactPerson" label="联系人" rules={rule('contactPerson')}>
-          <Input maxLength={10} />
+          <Input count={charLimit(10)} />
         </Form.Item>
       </Col>
       <Col {...half}>
         <Form.Item name="contactPhone" label="联系电话" rules={rule('contactPhone')}>
-          <Input maxLength={11} />
+          <Input count={charLimit(11)} />
         </Form.Item>
       </Col>
       <Col {...half}>
         <Form.Item name="fixedTelephone" label="固定电话" rules={rule('fixedTelephone')}>
-          <Input maxLength={20} />
+          <Input count={charLimit(20)} />
         </Form.Item>
       </Col>
       <Col {...half}>
         <Form.Item name="email" label="邮箱" rules={rule('email')}>
-          <Input maxLength={100} />
+          <Input count={charLimit(100)} />
         </Form.Item>
       </Col>
       <Col {...half}>
         <Form.Item name="enterpriseURL" label="企业网址" rules={rule('enterpriseURL')}>
-          <Input maxLength={50} />
+          <Input count={charLimit(50)} />
         </Form.Item>
       </Col>
       <Col {...half}>
         <Form.Item name="officeAddress" label="办公地址" rules={rule('officeAddress')}>
-          <Input maxLength={100} />
+          <Input count={charLimit(100)} />
         </Form.Item>
       </Col>
       <Col span={24}>
         <Form.Item name="registeredAddress" label="注册地址" rules={rule('registeredAddress')}>
-          <Input maxLength={100} />
+          <Input count={charLimit(100)} />
         </Form.Item>
       </Col>
       <Col span={24}>

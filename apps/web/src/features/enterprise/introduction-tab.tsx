@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { request } from '@/api/http.ts';
 import { DialogWrapper } from '@/components/dialog-wrapper.tsx';
 import { EmptyNote } from '@/components/empty-note.tsx';
+import { charLimit } from '@/components/char-limit.ts';
 
 interface Introduction {
   enterpriseId: number;
@@ -68,7 +69,7 @@ export function IntroductionTab({ enterpriseId }: { enterpriseId?: number }) {
       >
         <Form form={form} name="introduction" layout="vertical">
           <Form.Item name="introduce" label="企业简介" rules={[zodRule(introductionSchema.shape.introduce)]}>
-            <Input.TextArea rows={10} maxLength={5000} showCount />
+            <Input.TextArea rows={10} count={charLimit(5000, true)} />
           </Form.Item>
         </Form>
       </DialogWrapper>

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { DialogWrapper } from '@/components/dialog-wrapper.tsx';
 import { useJobTitles } from './enterprise-api.ts';
 import { fetchPerson, savePerson } from './person-api.ts';
+import { charLimit } from '@/components/char-limit.ts';
 
 export type PersonDialogMode = { kind: 'add' } | { kind: 'edit' | 'view'; id: number };
 
@@ -57,16 +58,16 @@ export function PersonDialog({
     >
       <Form form={form} name="person" layout="vertical" disabled={readOnly}>
         <Form.Item name="name" label="姓名" rules={rule('name')}>
-          <Input maxLength={50} />
+          <Input count={charLimit(50)} />
         </Form.Item>
         <Form.Item name="gender" label="性别" rules={rule('gender')}>
           <Radio.Group options={dictOptions(GENDER)} />
         </Form.Item>
         <Form.Item name="idCard" label="身份证号" rules={mode?.kind === 'add' ? rule('idCard') : []}>
-          <Input maxLength={18} disabled={mode?.kind !== 'add'} />
+          <Input count={charLimit(18)} disabled={mode?.kind !== 'add'} />
         </Form.Item>
         <Form.Item name="phone" label="手机号码" rules={rule('phone')}>
-          <Input maxLength={11} />
+          <Input count={charLimit(11)} />
         </Form.Item>
         <Form.Item name="enabled" label="状态" rules={rule('enabled')}>
           <Radio.Group options={dictOptions(PERSON_ENABLED)} />

@@ -25,6 +25,7 @@ import { useDivisions } from '@/features/enterprise/enterprise-api.ts';
 import { useRecordsChanged } from '@/features/credit/use-matters.ts';
 import { fetchFeedback, saveFeedback } from './feedback-api.ts';
 import { feedbackFields } from './feedback-view.tsx';
+import { charLimit } from '@/components/char-limit.ts';
 
 const shape = biddingFeedbackFormSchema.shape;
 const rule = (field: keyof typeof shape) => [zodRule(shape[field])];
@@ -150,18 +151,18 @@ export function FeedbackForm({
       <Row gutter={16}>
         <Col {...half}>
           <Form.Item name="agentCompanyName" label="代理机构名称" rules={rule('agentCompanyName')}>
-            <Input maxLength={LIMITS.name} />
+            <Input count={charLimit(LIMITS.name)} />
           </Form.Item>
         </Col>
         {date('signDate', '签订日期')}
         <Col span={24}>
           <Form.Item name="agentProjectName" label="代理项目名称" rules={rule('agentProjectName')}>
-            <Input maxLength={100} />
+            <Input count={charLimit(100)} />
           </Form.Item>
         </Col>
         <Col {...half}>
           <Form.Item name="agentProjectAddress" label="项目地址" rules={rule('agentProjectAddress')}>
-            <Input maxLength={LIMITS.address} />
+            <Input count={charLimit(LIMITS.address)} />
           </Form.Item>
         </Col>
         <Col {...half}>
@@ -180,12 +181,12 @@ export function FeedbackForm({
         {date('agentContractSignTime', '合同签订时间')}
         <Col {...half}>
           <Form.Item name="agentResponsibleName" label="项目负责人" rules={rule('agentResponsibleName')}>
-            <Input maxLength={LIMITS.contact} />
+            <Input count={charLimit(LIMITS.contact)} />
           </Form.Item>
         </Col>
         <Col {...half}>
           <Form.Item name="entrustUnit" label="委托单位" rules={rule('entrustUnit')}>
-            <Input maxLength={LIMITS.name} />
+            <Input count={charLimit(LIMITS.name)} />
           </Form.Item>
         </Col>
         <Col {...half}>
@@ -214,7 +215,7 @@ export function FeedbackForm({
         </Col>
         <Col span={24}>
           <Form.Item name="constructionScale" label="建设规模" rules={rule('constructionScale')}>
-            <Input maxLength={100} />
+            <Input count={charLimit(100)} />
           </Form.Item>
         </Col>
         <Col span={24}>

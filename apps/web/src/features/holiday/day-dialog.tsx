@@ -3,6 +3,7 @@ import { App, Button, Form, Input, Popconfirm, Radio } from 'antd';
 import { useEffect } from 'react';
 import { DialogWrapper } from '@/components/dialog-wrapper.tsx';
 import { clearHoliday, saveHoliday, type HolidayDay } from './holiday-api.ts';
+import { charLimit } from '@/components/char-limit.ts';
 
 interface DayDialogProps {
   /** The day picked, with what the calendar says of it (if anything). */
@@ -41,7 +42,7 @@ export function DayDialog({ day, onClose, onChanged }: DayDialogProps) {
           <Radio.Group options={dictOptions(HOLIDAY_KIND)} />
         </Form.Item>
         <Form.Item name="name" label="名称" rules={[zodRule(holidayFormSchema.shape.name)]}>
-          <Input maxLength={20} placeholder="如 春节、春节调休上班" />
+          <Input count={charLimit(20)} placeholder="如 春节、春节调休上班" />
         </Form.Item>
       </Form>
       {day?.marked && (

@@ -6,6 +6,7 @@ import { withFieldErrors } from '@/components/apply-field-errors.ts';
 import { DialogWrapper } from '@/components/dialog-wrapper.tsx';
 import { ListPage } from '@/components/list-page/list-page.tsx';
 import type { ListQuery, ValueEnum } from '@/components/list-page/types.ts';
+import { charLimit } from '@/components/char-limit.ts';
 
 interface SmsTemplateRow {
   id: number;
@@ -112,7 +113,7 @@ export function SmsTemplatePage() {
             label="模板内容"
             rules={[{ required: true, whitespace: true, message: '请输入模板内容' }]}
           >
-            <Input.TextArea rows={4} maxLength={300} showCount />
+            <Input.TextArea rows={4} count={charLimit(300, true)} />
           </Form.Item>
           <Form.Item name="enabled" label="启用" valuePropName="checked">
             <Switch />

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { withFieldErrors } from '@/components/apply-field-errors.ts';
 import { DialogWrapper } from '@/components/dialog-wrapper.tsx';
 import { savePolicy, type PolicyRow } from './policy-api.ts';
+import { charLimit } from '@/components/char-limit.ts';
 
 interface PolicyFormValues {
   title: string;
@@ -59,10 +60,10 @@ export function PolicyDialog({ policy, onClose, onSaved }: PolicyDialogProps) {
     >
       <Form form={form} name="policyForm" layout="vertical" preserve={false} requiredMark>
         <Form.Item name="title" label="文件标题" rules={[zodRule(policyFormSchema.shape.title)]}>
-          <Input maxLength={100} />
+          <Input count={charLimit(100)} />
         </Form.Item>
         <Form.Item name="issuer" label="发文单位" rules={[zodRule(policyFormSchema.shape.issuer)]}>
-          <Input maxLength={50} />
+          <Input count={charLimit(50)} />
         </Form.Item>
         <Form.Item name="issueDate" label="发文日期" rules={[zodRule(policyFormSchema.shape.issueDate)]}>
           <DatePicker style={{ width: '100%' }} disabledDate={(day) => day.isAfter(dayjs(), 'day')} />

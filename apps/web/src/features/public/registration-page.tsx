@@ -12,6 +12,7 @@ import {
   type EnterpriseFormValues,
 } from '@/features/enterprise/enterprise-form-values.ts';
 import { PublicPage } from './public-page.tsx';
+import { charLimit } from '@/components/char-limit.ts';
 
 type RegistrationValues = EnterpriseFormValues & { socialCreditCode: string };
 
@@ -59,7 +60,7 @@ export function RegistrationPage() {
           <EnterpriseFormFields
             creditCode={
               <Form.Item name="socialCreditCode" label="统一社会信用代码" rules={[zodRule(creditCodeSchema)]}>
-                <Input maxLength={18} />
+                <Input count={charLimit(18)} />
               </Form.Item>
             }
           />

@@ -4,6 +4,7 @@ import { Button, Form, Input, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useJobTitles } from '@/features/enterprise/enterprise-api.ts';
 import { fetchStaff } from './qualification-api.ts';
+import { charLimit } from '@/components/char-limit.ts';
 
 interface StaffFilter {
   name?: string;
@@ -29,7 +30,7 @@ export function StaffTable({ enterpriseId }: { enterpriseId: number }) {
     <>
       <Form form={form} layout="inline" onFinish={search} style={{ marginBottom: 12, rowGap: 8 }}>
         <Form.Item name="name" label="姓名">
-          <Input maxLength={40} allowClear placeholder="请输入姓名" />
+          <Input count={charLimit(40)} allowClear placeholder="请输入姓名" />
         </Form.Item>
         <Form.Item name="kind" label="人员类别">
           <Select allowClear style={{ width: 130 }} options={dictOptions(PERSON_KIND)} placeholder="全部" />

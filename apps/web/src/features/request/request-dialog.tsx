@@ -6,6 +6,7 @@ import { useAnnexTypes } from '@/components/attachment-upload/use-annex-types.ts
 import { DialogWrapper } from '@/components/dialog-wrapper.tsx';
 import { useItemSubmit, useRecordChoices } from '@/features/credit/record-item-form.ts';
 import { submitRequest } from './request-api.ts';
+import { charLimit } from '@/components/char-limit.ts';
 
 interface RequestFormValues {
   recordId: number;
@@ -67,7 +68,7 @@ export function RequestDialog({
           />
         </Form.Item>
         <Form.Item name="reason" label={kind.reasonLabel} rules={[zodRule(recordRequestFormSchema.shape.reason)]}>
-          <Input.TextArea rows={4} maxLength={LIMITS.description} showCount />
+          <Input.TextArea rows={4} count={charLimit(LIMITS.description, true)} />
         </Form.Item>
         <Form.Item
           name="enterpriseAnnexes"

@@ -1,5 +1,6 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, InputNumber, Space } from 'antd';
+import { charLimit } from '@/components/char-limit.ts';
 
 /** A scale from the highest level down: each level's name and lowest score; the last one has none. */
 export function LevelScaleField({ name, label }: { name: 'levels' | 'trendLevels'; label: string }) {
@@ -14,7 +15,7 @@ export function LevelScaleField({ name, label }: { name: 'levels' | 'trendLevels
                   <Input
                     aria-label={`${label}第${index + 1}级名称`}
                     placeholder="等级"
-                    maxLength={4}
+                    count={charLimit(4)}
                     style={{ width: 90 }}
                   />
                 </Form.Item>

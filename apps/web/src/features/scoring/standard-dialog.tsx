@@ -7,6 +7,7 @@ import { DialogWrapper } from '@/components/dialog-wrapper.tsx';
 import { BonusTablesFields } from './bonus-tables-fields.tsx';
 import { LevelScaleField } from './level-scale-field.tsx';
 import { saveStandard, type StandardForm, type StandardRow } from './scoring-api.ts';
+import { charLimit } from '@/components/char-limit.ts';
 
 type Values = Omit<StandardForm, 'effectiveDate'> & { effectiveDate: Dayjs };
 
@@ -71,7 +72,7 @@ export function StandardDialog({
     >
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item name="name" label="标准名称" rules={[zodRule(scoringStandardFormSchema.shape.name)]}>
-          <Input maxLength={60} />
+          <Input count={charLimit(60)} />
         </Form.Item>
         <Form.Item name="effectiveDate" label="生效日期" rules={[{ required: true, message: '请选择生效日期' }]}>
           <DatePicker disabledDate={(day) => day.isBefore(dayjs(), 'day')} />

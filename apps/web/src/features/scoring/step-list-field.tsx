@@ -1,5 +1,6 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, InputNumber, Space } from 'antd';
+import { charLimit } from '@/components/char-limit.ts';
 
 export interface StepColumn {
   key: string;
@@ -41,7 +42,7 @@ export function StepListField({
                       <Input
                         aria-label={`${label}第${index + 1}行${column.label}`}
                         placeholder={column.label}
-                        maxLength={column.maxLength}
+                        count={charLimit(column.maxLength)}
                         style={{ width: column.width }}
                       />
                     ) : (

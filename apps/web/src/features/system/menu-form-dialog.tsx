@@ -6,6 +6,7 @@ import { DialogWrapper } from '@/components/dialog-wrapper.tsx';
 import { MenuIconSelect } from './menu-icon-select.tsx';
 import { menuTree, type MenuNode } from './menu-tree.ts';
 import { saveMenu, type SystemMenu } from './system-api.ts';
+import { charLimit } from '@/components/char-limit.ts';
 
 export type MenuDialogState = { mode: 'create'; parentId: number | null } | { mode: 'edit'; menu: SystemMenu } | null;
 
@@ -87,7 +88,7 @@ export function MenuFormDialog({ state, menus, onClose, onSaved }: MenuFormDialo
       {state && (
         <Form form={form} layout="vertical" initialValues={initialValues(state, menus)} preserve={false}>
           <Form.Item name="menuName" label="菜单名称" rules={rules('menuName')}>
-            <Input maxLength={40} placeholder="请输入菜单名称" />
+            <Input count={charLimit(40)} placeholder="请输入菜单名称" />
           </Form.Item>
           <Form.Item name="parentId" label="上级菜单" extra="不选则为一级菜单">
             <TreeSelect allowClear treeData={parents} treeDefaultExpandAll placeholder="一级菜单" />

@@ -3,6 +3,7 @@ import { App, Form, Input } from 'antd';
 import { withFieldErrors } from '@/components/apply-field-errors.ts';
 import { DialogWrapper } from '@/components/dialog-wrapper.tsx';
 import { saveRole, type SystemRole } from './system-api.ts';
+import { charLimit } from '@/components/char-limit.ts';
 
 export type RoleDialogState = { mode: 'create' } | { mode: 'edit'; role: SystemRole } | null;
 
@@ -33,7 +34,7 @@ export function RoleFormDialog({
       {state && (
         <Form form={form} layout="vertical" initialValues={editing ?? {}} preserve={false}>
           <Form.Item name="name" label="角色名称" rules={[zodRule(roleFormSchema.shape.name)]}>
-            <Input maxLength={40} placeholder="请输入角色名称" />
+            <Input count={charLimit(40)} placeholder="请输入角色名称" />
           </Form.Item>
           <Form.Item
             name="code"
@@ -41,7 +42,7 @@ export function RoleFormDialog({
             rules={[zodRule(roleFormSchema.shape.code)]}
             extra={editing?.builtin ? '内置角色的编码不能修改' : '字母开头，字母、数字或下划线'}
           >
-            <Input maxLength={40} disabled={editing?.builtin} placeholder="如 inspector" />
+            <Input count={charLimit(40)} disabled={editing?.builtin} placeholder="如 inspector" />
           </Form.Item>
         </Form>
       )}
