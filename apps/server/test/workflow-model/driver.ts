@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { creditCodeCheckChar } from '@credit/rules';
 import { inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { expect } from 'vitest';
@@ -130,6 +131,21 @@ export async function freshEnterprise(t: TestApp, inPark = false): Promise<{ id:
       .where(sql`${enterprises.id} = ${id}`);
   await refreshScores(t.db, [id]);
   return { id, base: await scoreOf(t, id) };
+}
+
+/**
+ * A fresh enterprise (as freshEnterprise) under a valid credit code, check character included, so an
+ * import file can name it; with its name and code as a file gives them.
+ */
+export async function importableEnterprise(
+  t: TestApp,
+): Promise<{ id: number; base: number; name: string; code: string }> {
+  const first17 = `91460000${randomBytes(5).toString('hex').toUpperCase().slice(0, 9)}`;
+  const code = `${first17}${creditCodeCheckChar(first17)}`;
+  const name = `模型测试企业${code.slice(-7)}`;
+  const id = await insertTestEnterprise(t.db, code, name);
+  await refreshScores(t.db, [id]);
+  return { id, base: await scoreOf(t, id), name, code };
 }
 
 /** The enterprise's kept dynamic score (enterprise_score). */
