@@ -12,6 +12,7 @@ import {
 } from '../../src/db/schema/index.ts';
 import { PNG } from '../assessment/assessment-fixtures.ts';
 import { multipart } from '../helpers/multipart.ts';
+import { insertPublishedRecord } from '../helpers/test-enterprise.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 type Headers = { authorization: string };
@@ -143,6 +144,24 @@ describe('a decision acts on what the reviewer saw (finding 1)', () => {
     const res = await review(id, true, { 'if-match': '"abc"' } as never);
     expect(res.statusCode).toBe(400);
     expect(res.json<Reply>().message).toBe('请求头 If-Match 须为该事项的修订号（ETag）');
+  });
+});
+
+describe('the department’s revocation acts on the record it showed', () => {
+  it('refuses a revocation sent for a revision the record has moved past, and takes the current one', async () => {
+    const id = await insertPublishedRecord(t.db, enterpriseId, '3', '2026-06-01', { origin: 'enterprise' });
+    const { revision } = await detail(id);
+    await t.db.update(creditRecords).set({ lastReason: '经办人补充了说明' }).where(eq(creditRecords.id, id));
+    const repeal = (sent: number) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/creditregister/goodrepeal',
+        headers: { ...desk.dept, 'if-match': `"${sent}"` },
+        payload: { id, reason: '表彰材料经核查不实' },
+      });
+    expect((await repeal(revision)).statusCode).toBe(412);
+    expect((await t.db.select().from(creditRecords).where(eq(creditRecords.id, id)))[0]?.endedOn).toBeNull();
+    expect((await repeal(revision + 1)).statusCode).toBe(200);
   });
 });
 

@@ -5384,6 +5384,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         id: number;
+                        revision?: number;
                     };
                 };
             };
@@ -8159,6 +8160,7 @@ export interface paths {
                     "application/json": {
                         id: number;
                         reason: string;
+                        revision?: number;
                     };
                 };
             };

@@ -86,6 +86,7 @@ export const goodRepealSchema = z.object({
     .trim()
     .min(1, '请填写撤销原因')
     .refine(withinChars(LIMITS.description), maxText(LIMITS.description, '撤销原因')),
+  revision: revisionSchema.optional(),
 });
 export type GoodRepeal = z.output<typeof goodRepealSchema>;
 

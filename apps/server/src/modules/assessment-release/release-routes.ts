@@ -1,4 +1,4 @@
-import { ASSESSMENT_MSG, MSG, RELEASE_STATES, releaseReviewSchema } from '@credit/rules';
+import { ASSESSMENT_MSG, MSG, RELEASE_STATES, releaseReviewSchema, revisionSchema } from '@credit/rules';
 import { sentRevision, tagRevision } from '../../platform/workflow/if-match.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,6 +19,8 @@ import { createRelease, RELEASE_ANNEX_CATEGORY, reviewRelease } from './release-
 import { releaseSubmissionOf } from './release-submission.ts';
 
 const releaseId = z.object({ id: z.coerce.number({ error: '请指定发布申请' }).int().positive('请指定发布申请') });
+/** A draft's submit, with the revision its screen showed when the client cannot send If-Match. */
+const draftSubmit = releaseId.extend({ revision: revisionSchema.optional() });
 /** Fields of a release form beyond its relations: the form's own, the state and up to 20 attachments. */
 const FORM_FIELDS = 100;
 const MAX_RELATIONS = 10_000;
@@ -112,9 +114,10 @@ function releaseRoutes(kind: ReleaseKind): FastifyPluginAsyncZod {
 
       app.put(
         `${kind.basePath}/submit`,
-        { config: publish, schema: { tags, summary: '提交草稿（草稿 → 待复审）', body: releaseId } },
+        { config: publish, schema: { tags, summary: '提交草稿（草稿 → 待复审）', body: draftSubmit } },
         async (request) => {
-          await submitDraft(app.db, principalOf(request), kind, request.body.id, sentRevision(request));
+          const { id, revision } = request.body;
+          await submitDraft(app.db, principalOf(request), kind, id, sentRevision(request, revision));
           return ok(null, MSG.submittedForReview);
         },
       );

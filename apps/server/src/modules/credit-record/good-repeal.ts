@@ -8,7 +8,8 @@ import type { Principal } from '../auth/principal.ts';
 import { notify } from '../notification/notify.ts';
 import { closedNote, endRecord } from './end-record.ts';
 import { inForce } from './in-force.ts';
-import { writeRecordHistory } from './record-binding.ts';
+import { lockedItem } from '../../platform/workflow/item-lock.ts';
+import { recordBinding, writeRecordHistory } from './record-binding.ts';
 import { recordList } from './record-list.ts';
 
 /** The history's desk of a department's revocation. */
@@ -32,6 +33,7 @@ export const goodRepealList = recordList({
  */
 export async function repealGoodRecord(db: Database, me: Principal, repeal: GoodRepeal): Promise<void> {
   await db.transaction(async (tx) => {
+    await lockedItem(tx, recordBinding, repeal.id, repeal.revision);
     const [record] = await tx
       .select({
         enterpriseId: creditRecords.enterpriseId,

@@ -171,7 +171,10 @@ export const creditRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await repealGoodRecord(app.db, principalOf(request), request.body);
+      await repealGoodRecord(app.db, principalOf(request), {
+        ...request.body,
+        revision: sentRevision(request, request.body.revision),
+      });
       return ok(null, CREDIT_RECORD_MSG.repealed);
     },
   );
