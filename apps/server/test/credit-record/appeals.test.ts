@@ -1,7 +1,7 @@
 import { CREDIT_APPEAL_WORKFLOW } from '@credit/rules';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditAppeals, creditRecords, enterprises, notifications } from '../../src/db/schema/index.ts';
+import { creditAppeals, creditRecords, enterprises, notifications, smsMessages } from '../../src/db/schema/index.ts';
 import { PNG } from '../assessment/assessment-fixtures.ts';
 import { multipart } from '../helpers/multipart.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -162,6 +162,13 @@ describe('appeals against bad records', () => {
     const rejected = `信用记录${await registerNumberOf(recordId)}的申诉已驳回`;
     expect((await t.db.select().from(notifications).where(eq(notifications.title, rejected))).length).toBe(1);
     expect(await inForceIds(desk.parkEnterprise)).toContain(recordId);
+    // Every notice and text message of an appeal reads as a person says it (never 的申诉申诉驳回).
+    const texts = [
+      ...(await t.db.select().from(notifications)).flatMap((note) => [note.title, note.content]),
+      ...(await t.db.select().from(smsMessages)).map((sms) => sms.text),
+    ];
+    expect(texts.filter((text) => text.includes('申诉申诉'))).toEqual([]);
+    expect(texts.some((text) => text.includes('的申诉处理结果：已驳回'))).toBe(true);
     // Once decided, a new appeal may be made; a rejection at the park ends the appeal too.
     const again = await appealed(desk.parkEnterprise, recordId);
     expect((await decide(desk.park, again, false, '理由不成立')).statusCode).toBe(200);
