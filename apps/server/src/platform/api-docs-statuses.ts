@@ -40,6 +40,7 @@ const STATUSES = {
   403: answer('没有权限（Code 403），或须先修改初始密码', 'Failure'),
   404: answer('所指的记录不存在', 'Failure'),
   409: answer('记录的状态已变化，操作不再适用', 'Failure'),
+  412: answer('所发送的修订号（If-Match 或 revision）与记录当前的不符：记录在打开后已被修改，未做任何变更', 'Failure'),
   413: answer('请求体或上传的文件过大', 'Failure'),
   429: answer('同一地址访问公开接口过于频繁，请稍后再试', 'Failure'),
 };
@@ -63,8 +64,8 @@ function namesRecord(schema: FastifySchema, url: string): boolean {
  * The statuses every operation may answer besides its own, from one rule rather than route by
  * route (docs/api-conventions.md): 400 for any input; 401 and 403 unless public; 429 when public
  * and rate limited; 404 when the
- * input names a record; writes may also meet a record gone or moved on (404, 409) and a body
- * that is too large (413). Public operations need no token (`security: []`); multipart operations
+ * input names a record; writes may also meet a record gone or moved on (404, 409), a record
+ * changed since the revision the caller sent (412, signed-in writes) and a body that is too large (413). Public operations need no token (`security: []`); multipart operations
  * document their form.
  */
 export function withDocumentedStatuses(
@@ -79,6 +80,7 @@ export function withDocumentedStatuses(
   if (!isPublic) codes.push(401, 403);
   if (isWrite || namesRecord(schema, route.url)) codes.push(404);
   if (isWrite) codes.push(409, 413);
+  if (isWrite && !isPublic) codes.push(412);
   if (limited) codes.push(429);
   const response = { ...(schema.response as Record<string, unknown> | undefined) };
   // A route that declares no success answer still has one; without it the refusals would hide it.

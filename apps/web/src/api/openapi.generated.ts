@@ -514,6 +514,15 @@ export interface paths {
                         "application/json": components["schemas"]["Failure"];
                     };
                 };
+                /** @description 所发送的修订号（If-Match 或 revision）与记录当前的不符：记录在打开后已被修改，未做任何变更 */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
                 /** @description 请求体或上传的文件过大 */
                 413: {
                     headers: {
@@ -689,6 +698,15 @@ export interface paths {
                 };
                 /** @description 记录的状态已变化，操作不再适用 */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 所发送的修订号（If-Match 或 revision）与记录当前的不符：记录在打开后已被修改，未做任何变更 */
+                412: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1105,6 +1123,15 @@ export interface paths {
                         "application/json": components["schemas"]["Failure"];
                     };
                 };
+                /** @description 所发送的修订号（If-Match 或 revision）与记录当前的不符：记录在打开后已被修改，未做任何变更 */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
                 /** @description 请求体或上传的文件过大 */
                 413: {
                     headers: {
@@ -1282,6 +1309,15 @@ export interface paths {
                 };
                 /** @description 记录的状态已变化，操作不再适用 */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 所发送的修订号（If-Match 或 revision）与记录当前的不符：记录在打开后已被修改，未做任何变更 */
+                412: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1557,6 +1593,15 @@ export interface paths {
                 };
                 /** @description 记录的状态已变化，操作不再适用 */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 所发送的修订号（If-Match 或 revision）与记录当前的不符：记录在打开后已被修改，未做任何变更 */
+                412: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1842,6 +1887,15 @@ export interface paths {
                         "application/json": components["schemas"]["Failure"];
                     };
                 };
+                /** @description 所发送的修订号（If-Match 或 revision）与记录当前的不符：记录在打开后已被修改，未做任何变更 */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
                 /** @description 请求体或上传的文件过大 */
                 413: {
                     headers: {
@@ -1918,6 +1972,15 @@ export interface paths {
                 };
                 /** @description 记录的状态已变化，操作不再适用 */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 所发送的修订号（If-Match 或 revision）与记录当前的不符：记录在打开后已被修改，未做任何变更 */
+                412: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2014,6 +2077,15 @@ export interface paths {
                 };
                 /** @description 记录的状态已变化，操作不再适用 */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 所发送的修订号（If-Match 或 revision）与记录当前的不符：记录在打开后已被修改，未做任何变更 */
+                412: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2671,6 +2743,15 @@ export interface paths {
                         "application/json": components["schemas"]["Failure"];
                     };
                 };
+                /** @description 所发送的修订号（If-Match 或 revision）与记录当前的不符：记录在打开后已被修改，未做任何变更 */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
                 /** @description 请求体或上传的文件过大 */
                 413: {
                     headers: {
@@ -2795,6 +2876,15 @@ export interface paths {
                         "application/json": components["schemas"]["Failure"];
                     };
                 };
+                /** @description 所发送的修订号（If-Match 或 revision）与记录当前的不符：记录在打开后已被修改，未做任何变更 */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
                 /** @description 请求体或上传的文件过大 */
                 413: {
                     headers: {
@@ -2873,6 +2963,15 @@ export interface paths {
                 };
                 /** @description 记录的状态已变化，操作不再适用 */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 所发送的修订号（If-Match 或 revision）与记录当前的不符：记录在打开后已被修改，未做任何变更 */
+                412: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3048,6 +3147,15 @@ export interface paths {
                         "application/json": components["schemas"]["Failure"];
                     };
                 };
+                /** @description 所发送的修订号（If-Match 或 revision）与记录当前的不符：记录在打开后已被修改，未做任何变更 */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
                 /** @description 请求体或上传的文件过大 */
                 413: {
                     headers: {
@@ -3158,6 +3266,15 @@ export interface paths {
                         "application/json": components["schemas"]["Failure"];
                     };
                 };
+                /** @description 所发送的修订号（If-Match 或 revision）与记录当前的不符：记录在打开后已被修改，未做任何变更 */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
                 /** @description 请求体或上传的文件过大 */
                 413: {
                     headers: {
@@ -3236,6 +3353,15 @@ export interface paths {
                 };
                 /** @description 记录的状态已变化，操作不再适用 */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 所发送的修订号（If-Match 或 revision）与记录当前的不符：记录在打开后已被修改，未做任何变更 */
+                412: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3408,6 +3534,15 @@ export interface paths {
                 };
                 /** @description 记录的状态已变化，操作不再适用 */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 所发送的修订号（If-Match 或 revision）与记录当前的不符：记录在打开后已被修改，未做任何变更 */
+                412: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3698,6 +3833,15 @@ export interface paths {
                         "application/json": components["schemas"]["Failure"];
                     };
                 };
+                /** @description 所发送的修订号（If-Match 或 revision）与记录当前的不符：记录在打开后已被修改，未做任何变更 */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
                 /** @description 请求体或上传的文件过大 */
                 413: {
                     headers: {
@@ -3796,6 +3940,15 @@ export interface paths {
                 };
                 /** @description 记录的状态已变化，操作不再适用 */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 所发送的修订号（If-Match 或 revision）与记录当前的不符：记录在打开后已被修改，未做任何变更 */
+                412: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4232,6 +4385,15 @@ export interface paths {
                         "application/json": components["schemas"]["Failure"];
                     };
                 };
+                /** @description 所发送的修订号（If-Match 或 revision）与记录当前的不符：记录在打开后已被修改，未做任何变更 */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
                 /** @description 请求体或上传的文件过大 */
                 413: {
                     headers: {
@@ -4401,6 +4563,15 @@ export interface paths {
                         "application/json": components["schemas"]["Failure"];
                     };
                 };
+                /** @description 所发送的修订号（If-Match 或 revision）与记录当前的不符：记录在打开后已被修改，未做任何变更 */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
                 /** @description 请求体或上传的文件过大 */
                 413: {
                     headers: {
@@ -4503,6 +4674,15 @@ export interface paths {
                 };
                 /** @description 记录的状态已变化，操作不再适用 */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 所发送的修订号（If-Match 或 revision）与记录当前的不符：记录在打开后已被修改，未做任何变更 */
+                412: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4664,6 +4844,15 @@ export interface paths {
                 };
                 /** @description 记录的状态已变化，操作不再适用 */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 所发送的修订号（If-Match 或 revision）与记录当前的不符：记录在打开后已被修改，未做任何变更 */
+                412: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4833,6 +5022,15 @@ export interface paths {
                 };
                 /** @description 记录的状态已变化，操作不再适用 */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 所发送的修订号（If-Match 或 revision）与记录当前的不符：记录在打开后已被修改，未做任何变更 */
+                412: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5179,6 +5377,15 @@ export interface paths {
                         "application/json": components["schemas"]["Failure"];
                     };
                 };
+                /** @description 所发送的修订号（If-Match 或 revision）与记录当前的不符：记录在打开后已被修改，未做任何变更 */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
                 /** @description 请求体或上传的文件过大 */
                 413: {
                     headers: {
@@ -5249,6 +5456,15 @@ export interface paths {
                 };
                 /** @description 记录的状态已变化，操作不再适用 */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 所发送的修订号（If-Match 或 revision）与记录当前的不符：记录在打开后已被修改，未做任何变更 */
+                412: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5443,6 +5659,15 @@ export interface paths {
                         "application/json": components["schemas"]["Failure"];
                     };
                 };
+                /** @description 所发送的修订号（If-Match 或 revision）与记录当前的不符：记录在打开后已被修改，未做任何变更 */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
                 /** @description 请求体或上传的文件过大 */
                 413: {
                     headers: {
@@ -5535,6 +5760,15 @@ export interface paths {
                 };
                 /** @description 记录的状态已变化，操作不再适用 */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 所发送的修订号（If-Match 或 revision）与记录当前的不符：记录在打开后已被修改，未做任何变更 */
+                412: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5809,6 +6043,15 @@ export interface paths {
                         "application/json": components["schemas"]["Failure"];
                     };
                 };
+                /** @description 所发送的修订号（If-Match 或 revision）与记录当前的不符：记录在打开后已被修改，未做任何变更 */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
                 /** @description 请求体或上传的文件过大 */
                 413: {
                     headers: {
@@ -5900,6 +6143,15 @@ export interface paths {
                 };
                 /** @description 记录的状态已变化，操作不再适用 */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 所发送的修订号（If-Match 或 revision）与记录当前的不符：记录在打开后已被修改，未做任何变更 */
+                412: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8219,6 +8471,15 @@ export interface paths {
                         "application/json": components["schemas"]["Failure"];
                     };
                 };
+                /** @description 所发送的修订号（If-Match 或 revision）与记录当前的不符：记录在打开后已被修改，未做任何变更 */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
                 /** @description 请求体或上传的文件过大 */
                 413: {
                     headers: {
@@ -8456,6 +8717,15 @@ export interface paths {
                         "application/json": components["schemas"]["Failure"];
                     };
                 };
+                /** @description 所发送的修订号（If-Match 或 revision）与记录当前的不符：记录在打开后已被修改，未做任何变更 */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
                 /** @description 请求体或上传的文件过大 */
                 413: {
                     headers: {
@@ -8537,6 +8807,15 @@ export interface paths {
                         "application/json": components["schemas"]["Failure"];
                     };
                 };
+                /** @description 所发送的修订号（If-Match 或 revision）与记录当前的不符：记录在打开后已被修改，未做任何变更 */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
                 /** @description 请求体或上传的文件过大 */
                 413: {
                     headers: {
@@ -8607,6 +8886,15 @@ export interface paths {
                 };
                 /** @description 记录的状态已变化，操作不再适用 */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 所发送的修订号（If-Match 或 revision）与记录当前的不符：记录在打开后已被修改，未做任何变更 */
+                412: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8697,6 +8985,15 @@ export interface paths {
                 };
                 /** @description 记录的状态已变化，操作不再适用 */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 所发送的修订号（If-Match 或 revision）与记录当前的不符：记录在打开后已被修改，未做任何变更 */
+                412: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8803,6 +9100,15 @@ export interface paths {
                         "application/json": components["schemas"]["Failure"];
                     };
                 };
+                /** @description 所发送的修订号（If-Match 或 revision）与记录当前的不符：记录在打开后已被修改，未做任何变更 */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
                 /** @description 请求体或上传的文件过大 */
                 413: {
                     headers: {
@@ -8895,6 +9201,15 @@ export interface paths {
                 };
                 /** @description 记录的状态已变化，操作不再适用 */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 所发送的修订号（If-Match 或 revision）与记录当前的不符：记录在打开后已被修改，未做任何变更 */
+                412: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -9906,6 +10221,15 @@ export interface paths {
                         "application/json": components["schemas"]["Failure"];
                     };
                 };
+                /** @description 所发送的修订号（If-Match 或 revision）与记录当前的不符：记录在打开后已被修改，未做任何变更 */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
                 /** @description 请求体或上传的文件过大 */
                 413: {
                     headers: {
@@ -9997,6 +10321,15 @@ export interface paths {
                 };
                 /** @description 记录的状态已变化，操作不再适用 */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 所发送的修订号（If-Match 或 revision）与记录当前的不符：记录在打开后已被修改，未做任何变更 */
+                412: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -10860,6 +11193,15 @@ export interface paths {
                         "application/json": components["schemas"]["Failure"];
                     };
                 };
+                /** @description 所发送的修订号（If-Match 或 revision）与记录当前的不符：记录在打开后已被修改，未做任何变更 */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
                 /** @description 请求体或上传的文件过大 */
                 413: {
                     headers: {
@@ -10951,6 +11293,15 @@ export interface paths {
                 };
                 /** @description 记录的状态已变化，操作不再适用 */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 所发送的修订号（If-Match 或 revision）与记录当前的不符：记录在打开后已被修改，未做任何变更 */
+                412: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -11055,6 +11406,15 @@ export interface paths {
                         "application/json": components["schemas"]["Failure"];
                     };
                 };
+                /** @description 所发送的修订号（If-Match 或 revision）与记录当前的不符：记录在打开后已被修改，未做任何变更 */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
                 /** @description 请求体或上传的文件过大 */
                 413: {
                     headers: {
@@ -11146,6 +11506,15 @@ export interface paths {
                 };
                 /** @description 记录的状态已变化，操作不再适用 */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 所发送的修订号（If-Match 或 revision）与记录当前的不符：记录在打开后已被修改，未做任何变更 */
+                412: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -11610,6 +11979,15 @@ export interface paths {
                         "application/json": components["schemas"]["Failure"];
                     };
                 };
+                /** @description 所发送的修订号（If-Match 或 revision）与记录当前的不符：记录在打开后已被修改，未做任何变更 */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
                 /** @description 请求体或上传的文件过大 */
                 413: {
                     headers: {
@@ -11691,6 +12069,15 @@ export interface paths {
                         "application/json": components["schemas"]["Failure"];
                     };
                 };
+                /** @description 所发送的修订号（If-Match 或 revision）与记录当前的不符：记录在打开后已被修改，未做任何变更 */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
                 /** @description 请求体或上传的文件过大 */
                 413: {
                     headers: {
@@ -11761,6 +12148,15 @@ export interface paths {
                 };
                 /** @description 记录的状态已变化，操作不再适用 */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 所发送的修订号（If-Match 或 revision）与记录当前的不符：记录在打开后已被修改，未做任何变更 */
+                412: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -11858,6 +12254,15 @@ export interface paths {
                 };
                 /** @description 记录的状态已变化，操作不再适用 */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 所发送的修订号（If-Match 或 revision）与记录当前的不符：记录在打开后已被修改，未做任何变更 */
+                412: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -12125,6 +12530,15 @@ export interface paths {
                         "application/json": components["schemas"]["Failure"];
                     };
                 };
+                /** @description 所发送的修订号（If-Match 或 revision）与记录当前的不符：记录在打开后已被修改，未做任何变更 */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
                 /** @description 请求体或上传的文件过大 */
                 413: {
                     headers: {
@@ -12196,6 +12610,15 @@ export interface paths {
                 };
                 /** @description 记录的状态已变化，操作不再适用 */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 所发送的修订号（If-Match 或 revision）与记录当前的不符：记录在打开后已被修改，未做任何变更 */
+                412: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -12354,6 +12777,15 @@ export interface paths {
                 };
                 /** @description 记录的状态已变化，操作不再适用 */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 所发送的修订号（If-Match 或 revision）与记录当前的不符：记录在打开后已被修改，未做任何变更 */
+                412: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -12796,6 +13228,15 @@ export interface paths {
                         "application/json": components["schemas"]["Failure"];
                     };
                 };
+                /** @description 所发送的修订号（If-Match 或 revision）与记录当前的不符：记录在打开后已被修改，未做任何变更 */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
                 /** @description 请求体或上传的文件过大 */
                 413: {
                     headers: {
@@ -12887,6 +13328,15 @@ export interface paths {
                 };
                 /** @description 记录的状态已变化，操作不再适用 */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 所发送的修订号（If-Match 或 revision）与记录当前的不符：记录在打开后已被修改，未做任何变更 */
+                412: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -13017,6 +13467,15 @@ export interface paths {
                 };
                 /** @description 记录的状态已变化，操作不再适用 */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 所发送的修订号（If-Match 或 revision）与记录当前的不符：记录在打开后已被修改，未做任何变更 */
+                412: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -13257,6 +13716,15 @@ export interface paths {
                         "application/json": components["schemas"]["Failure"];
                     };
                 };
+                /** @description 所发送的修订号（If-Match 或 revision）与记录当前的不符：记录在打开后已被修改，未做任何变更 */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
                 /** @description 请求体或上传的文件过大 */
                 413: {
                     headers: {
@@ -13369,6 +13837,15 @@ export interface paths {
                         "application/json": components["schemas"]["Failure"];
                     };
                 };
+                /** @description 所发送的修订号（If-Match 或 revision）与记录当前的不符：记录在打开后已被修改，未做任何变更 */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
                 /** @description 请求体或上传的文件过大 */
                 413: {
                     headers: {
@@ -13439,6 +13916,15 @@ export interface paths {
                 };
                 /** @description 记录的状态已变化，操作不再适用 */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 所发送的修订号（If-Match 或 revision）与记录当前的不符：记录在打开后已被修改，未做任何变更 */
+                412: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -13529,6 +14015,15 @@ export interface paths {
                 };
                 /** @description 记录的状态已变化，操作不再适用 */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 所发送的修订号（If-Match 或 revision）与记录当前的不符：记录在打开后已被修改，未做任何变更 */
+                412: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -14484,6 +14979,15 @@ export interface paths {
                 };
                 /** @description 记录的状态已变化，操作不再适用 */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 所发送的修订号（If-Match 或 revision）与记录当前的不符：记录在打开后已被修改，未做任何变更 */
+                412: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -16112,6 +16616,15 @@ export interface paths {
                         "application/json": components["schemas"]["Failure"];
                     };
                 };
+                /** @description 所发送的修订号（If-Match 或 revision）与记录当前的不符：记录在打开后已被修改，未做任何变更 */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
                 /** @description 请求体或上传的文件过大 */
                 413: {
                     headers: {
@@ -16202,6 +16715,15 @@ export interface paths {
                 };
                 /** @description 记录的状态已变化，操作不再适用 */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 所发送的修订号（If-Match 或 revision）与记录当前的不符：记录在打开后已被修改，未做任何变更 */
+                412: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -16301,6 +16823,15 @@ export interface paths {
                         "application/json": components["schemas"]["Failure"];
                     };
                 };
+                /** @description 所发送的修订号（If-Match 或 revision）与记录当前的不符：记录在打开后已被修改，未做任何变更 */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
                 /** @description 请求体或上传的文件过大 */
                 413: {
                     headers: {
@@ -16386,6 +16917,15 @@ export interface paths {
                 };
                 /** @description 记录的状态已变化，操作不再适用 */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 所发送的修订号（If-Match 或 revision）与记录当前的不符：记录在打开后已被修改，未做任何变更 */
+                412: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -16485,6 +17025,15 @@ export interface paths {
                 };
                 /** @description 记录的状态已变化，操作不再适用 */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 所发送的修订号（If-Match 或 revision）与记录当前的不符：记录在打开后已被修改，未做任何变更 */
+                412: {
                     headers: {
                         [name: string]: unknown;
                     };
