@@ -36,7 +36,6 @@ async function appealDecided(
           recordId: appeal.recordId,
           endReason: RECORD_END_REASONS.appealUpheld,
           actor,
-          decidedBy: { table: 'appeal', id },
         })
       : [];
   // Accepted (from 部门受理) or decided: the enterprise is told; the submit itself tells nobody.

@@ -21,8 +21,8 @@ export interface RecordEnd {
   endReason: RecordEndReason;
   /** Whose decision ends it: the closing of the other open items is written in their name. */
   actor: Principal;
-  /** The appeal or request whose decision ends it, which is not closed with the others. */
-  decidedBy?: { table: 'appeal' | 'request'; id: number };
+  /** The request whose approval ends it, which is not closed with the others. */
+  byRequest?: number;
 }
 
 /** The states the platform's closing transition leaves from: the item is still open. */
@@ -37,7 +37,7 @@ async function closeOpenItems(tx: Executor, end: RecordEnd): Promise<string[]> {
     .where(
       and(
         eq(creditRequests.recordId, end.recordId),
-        end.decidedBy?.table === 'request' ? ne(creditRequests.id, end.decidedBy.id) : undefined,
+        end.byRequest === undefined ? undefined : ne(creditRequests.id, end.byRequest),
       ),
     );
   const open = requests.flatMap((request) => {
@@ -52,8 +52,8 @@ async function closeOpenItems(tx: Executor, end: RecordEnd): Promise<string[]> {
 /**
  * The one way a published record stops counting before its validity runs out: an upheld appeal,
  * a completed repair, an approved revocation, the department's revocation. Only a record still in
- * force ends (its first end stands; 409 otherwise); the appeals and requests still open about it
- * are closed by the platform with the reason; the enterprise's score follows at once. Returns
+ * force ends (its first end stands; 409 otherwise); a request still open about it (a revocation
+ * the department overtook) is closed by the platform with the reason; the enterprise's score follows at once. Returns
  * what it closed, for the one notice the enterprise is sent. The caller holds the record's lock.
  */
 export async function endRecord(tx: Executor, end: RecordEnd): Promise<string[]> {

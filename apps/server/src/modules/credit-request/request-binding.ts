@@ -33,7 +33,7 @@ const requestDecided =
           recordId: request.recordId,
           endReason: kind.endReason,
           actor,
-          decidedBy: { table: 'request', id },
+          byRequest: id,
         })
       : [];
     const [enterprise] = await tx

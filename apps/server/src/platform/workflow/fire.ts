@@ -1,18 +1,11 @@
-import {
-  deciderPermissions,
-  MSG,
-  stateLabel,
-  transitionOf,
-  type WorkflowFacts,
-  type WorkflowTransition,
-} from '@credit/rules';
+import { deciderPermissions, MSG, transitionOf, type WorkflowFacts, type WorkflowTransition } from '@credit/rules';
 import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { Principal } from '../../modules/auth/principal.ts';
 import { AppError } from '../errors.ts';
 import type { WorkflowBinding } from './binding.ts';
 import type { Executor } from '../../db/client.ts';
 import { lockedItem } from './item-lock.ts';
-import { notAtStep, PLATFORM_DESK, refusedMaker } from './refusals.ts';
+import { alreadyHandled, notAtStep, PLATFORM_DESK, refusedMaker } from './refusals.ts';
 
 export const REASON_REQUIRED = '请填写审核意见';
 
@@ -32,10 +25,6 @@ export interface Fired<Row> {
   transition: WorkflowTransition;
   row: Row;
 }
-
-/** A refusal that names what the record is now: it was handled by someone else while this action waited. */
-export const alreadyHandled = (binding: WorkflowBinding, state: number) =>
-  new AppError(`该${binding.noun}已被处理，当前状态为${stateLabel(binding.workflow, state)}`, { statusCode: 409 });
 
 const columnKey = (binding: WorkflowBinding) => {
   const key = Object.entries(getTableColumns(binding.table)).find(([, column]) => column === binding.state)?.[0];
@@ -93,12 +82,13 @@ export async function fire<Row = Record<string, unknown>>(
   const reason = request.reason?.trim() ?? '';
   if (transition.needsReason && !reason)
     throw new AppError(REASON_REQUIRED, { fieldErrors: { reason: REASON_REQUIRED } });
+  // The row is locked (lockedItem): no one else can have moved it since it was read.
   const [row] = await tx
     .update(binding.table)
     .set({ [columnKey(binding)]: transition.to, ...binding.stamp?.(transition, request.actor, reason) })
-    .where(and(eq(binding.id, request.id), eq(binding.state, item.state), binding.scope))
+    .where(and(eq(binding.id, request.id), binding.scope))
     .returning();
-  if (!row) throw alreadyHandled(binding, (await lockedItem(tx, binding, request.id)).state);
+  if (!row) throw new Error('a locked item vanished');
   await binding.writeHistory(
     tx,
     request.id,

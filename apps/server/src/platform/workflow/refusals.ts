@@ -5,6 +5,10 @@ import type { WorkflowBinding } from './binding.ts';
 /** The history's desk of what the platform does itself (closing a request whose record ended). */
 export const PLATFORM_DESK = 'platform';
 
+/** Someone at the actor's desk (for an author, any desk) already acted on the item: said with what it is now. */
+export const alreadyHandled = (binding: WorkflowBinding, state: number) =>
+  new AppError(`该${binding.noun}已被处理，当前状态为${stateLabel(binding.workflow, state)}`, { statusCode: 409 });
+
 /** The item is not at a step the actor's desk acts at: said as what it is, not as if someone handled it. */
 export const notAtStep = (binding: WorkflowBinding, state: number) =>
   new AppError(`该${binding.noun}当前状态为${stateLabel(binding.workflow, state)}，不在您可办理的环节`, {
