@@ -17,7 +17,13 @@ test('a visitor opens a trend record with a contact and a mobile in it: both mas
   // Five records a slide: turn the slides until the record is on screen.
   const row = details.getByRole('listitem').filter({ hasText: `认定日期 ${DETERMINED}` });
   const next = details.getByRole('button', { name: '下一页' });
-  while (!(await row.isVisible()) && (await next.isEnabled())) await next.click();
+  const counter = details.getByText(/^\d+ \/ \d+$/);
+  // Turn one slide at a time and wait for the counter to move, so no slide is skipped unread.
+  for (let shown = 1; !(await row.isVisible()); shown += 1) {
+    await expect(next).toBeEnabled();
+    await next.click();
+    await expect(counter).toHaveText(new RegExp(`^${shown + 1} / `));
+  }
   await row.getByRole('button', { name: '查看' }).click();
 
   const dialog = page.getByRole('dialog').filter({ hasText: '信用记录详情' });
