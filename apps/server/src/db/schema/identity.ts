@@ -46,6 +46,17 @@ export const menus = pgTable(
   (t) => [index('menu_parent_idx').on(t.parentId, t.sortOrder)],
 );
 
+/**
+ * What the start's reconciliation of the built-in roles, menus, permissions and grants has applied
+ * or found (docs/roles-and-menus.md): a key once here is never applied again, so what an
+ * administrator removed stays removed, and only what a release adds reaches a running platform.
+ */
+export const builtinApplied = pgTable('builtin_applied', {
+  /** `role:<code>`, `menu:<url>` or `menu:group:<name>`, `permission:<menu>:<code>`, `grant:<role>:<menu>`. */
+  key: varchar('key', { length: 160 }).primaryKey(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const roleMenus = pgTable(
   'role_menu',
   {
