@@ -3,7 +3,7 @@ import { createDatabase, type Database } from './client.ts';
 import { startEmbeddedPostgres } from './embedded-server.ts';
 import { runMigrations } from './migrate.ts';
 import { seedDemoDataIfEmpty } from './seed.ts';
-import { seedIdentityIfEmpty } from './seed/identity.ts';
+import { reconcileBuiltins } from './seed/builtins.ts';
 import { LocalDiskStorage } from '../platform/files/index.ts';
 import { ensureSuperAdmin } from '../modules/auth/super-admin.ts';
 import { refreshScores } from '../modules/scoring/score-refresh.ts';
@@ -26,7 +26,7 @@ export async function openDatabase(config: Config, log: Logger): Promise<OpenDat
   const { pool, db } = createDatabase(server.url);
   try {
     await runMigrations(db);
-    await seedIdentityIfEmpty(db);
+    await reconcileBuiltins(db);
     await ensureSuperAdmin(db, { adminPassword: config.adminPassword, dataDir: config.dataDir }, log);
     if (config.seedDemoData && (await seedDemoDataIfEmpty(db, new LocalDiskStorage(config.filesDir))))
       log.info('Demo data seeded');

@@ -1,7 +1,7 @@
 import { MSG } from '@credit/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles } from '../../src/db/schema/index.ts';
-import { ROLES } from '../../src/db/seed/desks.ts';
+import { ROLES } from '@credit/rules';
 import { rolePermissions } from '../../src/modules/auth/role-permissions.ts';
 import { PERMISSIONS } from '../../src/platform/auth/permissions.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';

@@ -277,7 +277,7 @@ describe('appeals against bad records', () => {
     ).toBe(403);
     const matters = await t.app.inject({ method: 'GET', url: '/api/creditregister/matters', headers: desk.first });
     expect(
-      matters.json<Reply<{ key: string; count: number }[]>>().extraData.find((m) => m.key === 'appeal:firstReview')
+      matters.json<Reply<{ key: string; count: number }[]>>().extraData.find((m) => m.key === 'creditAppeal:firstReview')
         ?.count,
     ).toBeGreaterThan(0);
   });

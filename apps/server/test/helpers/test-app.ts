@@ -10,7 +10,7 @@ import { loadConfig } from '../../src/config.ts';
 import { createDatabase, type Database } from '../../src/db/client.ts';
 import { LocalDiskStorage } from '../../src/platform/files/index.ts';
 import { seedDemoDataIfEmpty } from '../../src/db/seed.ts';
-import { seedIdentityIfEmpty } from '../../src/db/seed/identity.ts';
+import { reconcileBuiltins } from '../../src/db/seed/builtins.ts';
 import { startSession } from '../../src/modules/auth/session-service.ts';
 import { createTestUser } from './test-user.ts';
 import { databaseUrlFor } from './database-url.ts';
@@ -66,7 +66,7 @@ export async function buildTestApp(
     ...options.env,
   });
   const { pool, db } = createDatabase(database.url, { max: 4 });
-  await seedIdentityIfEmpty(db);
+  await reconcileBuiltins(db);
   if (options.seed) await seedDemoDataIfEmpty(db, new LocalDiskStorage(config.filesDir));
   const app = await buildApp({ config, db, jwtSecret: options.jwtSecret ?? randomBytes(32).toString('hex') });
   await app.ready();

@@ -1,22 +1,12 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { requiredLimitedText } from '../text.ts';
-import {
-  REPAIR_WORKFLOW,
-  REQUEST_DESK_PERMISSIONS as P,
-  REQUEST_STATES as S,
-  REVOCATION_WORKFLOW,
-} from '../workflow/record-requests.ts';
+import { REPAIR_WORKFLOW, REQUEST_DESK_PERMISSIONS as P, REVOCATION_WORKFLOW } from '../workflow/record-requests.ts';
 import { RECORD_END_REASONS, type RecordEndReason } from '../workflow/record-ending.ts';
 import type { Workflow } from '../workflow/workflow.ts';
-
-export interface RecordRequestDesk {
-  key: string;
-  permission: string;
-  route: string;
-  title: string;
-  waiting: number;
-}
+import { deskOf, type Desk, type DeskSpec } from '../flows/desk.ts';
+import type { Flow } from '../flows/flow.ts';
+import type { MenuRoute } from '../system/menu-routes.ts';
 
 /**
  * A request about a published record that ends its effect once approved (docs/repairs.md): the
@@ -30,8 +20,11 @@ export interface RecordRequestKind {
   /** The records it applies to: 1 良好, 2 不良. */
   creditType: 1 | 2;
   /** The enterprise's screen of its requests. */
-  route: string;
-  desks: readonly RecordRequestDesk[];
+  route: MenuRoute;
+  /** Its review desks, in the order a request passes them. */
+  desks: readonly Desk[];
+  /** Its table and every desk, the enterprise's included. */
+  flow: Flow;
   /** What the record's end says once the request is approved. */
   endReason: RecordEndReason;
   /** The form's label for the reason. */
@@ -42,8 +35,25 @@ export interface RecordRequestKind {
   reviewWorkingDays?: number;
 }
 
+/** A kind with its desks read from its table, and its flow: the enterprise's desk first. */
+function requestKind(
+  spec: Omit<RecordRequestKind, 'desks' | 'flow'> & { desks: readonly DeskSpec[] },
+): RecordRequestKind {
+  const desk = (deskSpec: DeskSpec) => deskOf(spec.workflow.key, spec.workflow, deskSpec);
+  const desks = spec.desks.map(desk);
+  const submit = desk({
+    key: 'submit',
+    kind: 'author',
+    title: spec.title,
+    permission: spec.submitPermission,
+    roles: ['enterprise'],
+    route: spec.route,
+  });
+  return { ...spec, desks, flow: { workflow: spec.workflow, desks: [submit, ...desks] } };
+}
+
 export const RECORD_REQUEST_KINDS: Record<RecordRequestKind['key'], RecordRequestKind> = {
-  revoke: {
+  revoke: requestKind({
     key: 'revoke',
     title: '信用撤销',
     workflow: REVOCATION_WORKFLOW,
@@ -53,17 +63,18 @@ export const RECORD_REQUEST_KINDS: Record<RecordRequestKind['key'], RecordReques
     desks: [
       {
         key: 'review',
+        kind: 'review',
         permission: P.revokeReview,
+        roles: ['firstReview'],
         route: 'creditRevokeAudit',
         title: '信用撤销审核',
-        waiting: S.firstReview,
       },
     ],
     endReason: RECORD_END_REASONS.revoked,
     reasonLabel: '撤销原因',
     annexCategory: 'creditRevoke',
-  },
-  repair: {
+  }),
+  repair: requestKind({
     key: 'repair',
     title: '信用修复',
     workflow: REPAIR_WORKFLOW,
@@ -73,31 +84,34 @@ export const RECORD_REQUEST_KINDS: Record<RecordRequestKind['key'], RecordReques
     desks: [
       {
         key: 'firstReview',
+        kind: 'review',
         permission: P.repairFirstReview,
+        roles: ['firstReview'],
         route: 'departmetBadCreditRepeal',
         title: '信用修复初审',
-        waiting: S.firstReview,
       },
       {
         key: 'review',
+        kind: 'review',
         permission: P.repairReview,
+        roles: ['deptReview'],
         route: 'departmetBadCreditCheck',
         title: '信用修复复审',
-        waiting: S.review,
       },
       {
         key: 'leader',
+        kind: 'review',
         permission: P.repairLeader,
+        roles: ['deptLeader'],
         route: 'departmentLeader',
         title: '信用修复终审',
-        waiting: S.finalReview,
       },
     ],
     endReason: RECORD_END_REASONS.repaired,
     reasonLabel: '整改情况说明',
     annexCategory: 'creditRepair',
     reviewWorkingDays: 20,
-  },
+  }),
 };
 
 export const REQUEST_MSG = {

@@ -37,16 +37,24 @@ export function releaseReviewWorkflow(kind: { key: string; title: string; publis
   };
 }
 
+/** The release desks' permission codes: the registrar publishes, department review decides. */
+export const RELEASE_DESK_PERMISSIONS = {
+  practiceAbilityImport: 'practiceAbility:import',
+  practiceAbilityReview: 'practiceAbility:review',
+  passRateImport: 'passRate:import',
+  passRateReview: 'passRate:review',
+} as const;
+
 export const PRACTICE_ABILITY_RELEASE_WORKFLOW = releaseReviewWorkflow({
   key: 'practiceAbility',
   title: '执业能力测评',
-  publish: 'practiceAbility:import',
-  review: 'practiceAbility:review',
+  publish: RELEASE_DESK_PERMISSIONS.practiceAbilityImport,
+  review: RELEASE_DESK_PERMISSIONS.practiceAbilityReview,
 });
 
 export const PASS_RATE_RELEASE_WORKFLOW = releaseReviewWorkflow({
   key: 'passRate',
   title: '备案一次性通过率',
-  publish: 'passRate:import',
-  review: 'passRate:review',
+  publish: RELEASE_DESK_PERMISSIONS.passRateImport,
+  review: RELEASE_DESK_PERMISSIONS.passRateReview,
 });

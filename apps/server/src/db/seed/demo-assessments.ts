@@ -75,39 +75,25 @@ async function release(
   return { id: row.id, reviewedAt };
 }
 
-/**
- * 2025 Q4 practice-ability results of four cost-consulting firms (#4–#7), published and approved,
- * with their good-credit records; a 2025 Q4 pass-rate import of the three agencies (#10–#12) with
- * its application waiting for review. Nothing is left publishable, so the import lists start empty
- * and every row seeded is one a clerk can open.
- */
-export async function seedDemoAssessments(
+/** A quarter's practice-ability results of `firms` (three examinees each, null absent), as an import writes them. */
+async function importPracticeQuarter(
   tx: Executor,
-  storage: FileStorage,
-  seeded: SeededEnterprise[],
-): Promise<void> {
-  const firms = seeded.slice(3, 7);
-  const agencies = seeded.slice(9, 12);
-  const importedAt = at('2025-12-08T10:30:00');
-
+  firms: readonly SeededEnterprise[],
+  quarter: { year: number; quarter: number; label: string; importedAt: Date; examDay: string },
+  scores: readonly (readonly (number | null)[])[],
+): Promise<{ id: number; enterpriseId: number; scoreValue: number }[]> {
   const [practiceImport] = await tx
     .insert(assessmentImports)
     .values({
       kind: 'practiceAbility',
-      fileName: '2025年第四季度执业能力测评.xlsx',
-      total: 4,
-      succeeded: 4,
+      fileName: `${quarter.label}执业能力测评.xlsx`,
+      total: firms.length,
+      succeeded: firms.length,
       createdByName: REGISTRAR.name,
-      createdAt: importedAt,
+      createdAt: quarter.importedAt,
     })
     .returning({ id: assessmentImports.id });
   if (!practiceImport) throw new Error('import insert returned nothing');
-  const scores = [
-    [93, 88, 91],
-    [85, 79, null],
-    [72, 75, 68],
-    [64, 58, 62],
-  ];
   const practiceRows: { id: number; enterpriseId: number; scoreValue: number }[] = [];
   for (const [index, firm] of firms.entries()) {
     const sat = (scores[index] ?? []).filter((score): score is number => score !== null);
@@ -120,15 +106,15 @@ export async function seedDemoAssessments(
         enterpriseId: firm.id,
         enterpriseName: firm.name,
         socialCreditCode: firm.code,
-        examYear: 2025,
-        examQuarter: 4,
+        examYear: quarter.year,
+        examQuarter: quarter.quarter,
         examineeCount: 3,
         unExamineeCount: 3 - sat.length,
         averageScore: average,
         scoreValue,
         result: true,
         createdByName: REGISTRAR.name,
-        createdAt: importedAt,
+        createdAt: quarter.importedAt,
       })
       .returning({ id: practiceAbilities.id });
     if (!row) throw new Error('practice-ability insert returned nothing');
@@ -140,18 +126,47 @@ export async function seedDemoAssessments(
         candidateName: ['陈思远', '林晓雯', '黄志强'][examinee] ?? '考生',
         enterpriseName: firm.name,
         socialCreditCode: firm.code,
-        paperName: '2025年第四季度工程造价执业能力测评',
+        paperName: `${quarter.label}工程造价执业能力测评`,
         examAddress: '海口市美兰区国兴大道9号',
-        examStartTime: at('2025-11-20T09:00:00'),
-        examEndTime: at('2025-11-20T11:00:00'),
-        examYear: 2025,
-        examQuarter: 4,
+        examStartTime: at(`${quarter.examDay}T09:00:00`),
+        examEndTime: at(`${quarter.examDay}T11:00:00`),
+        examYear: quarter.year,
+        examQuarter: quarter.quarter,
         score,
         absent: score === null,
         result: true,
       })),
     );
   }
+  return practiceRows;
+}
+
+/**
+ * 2025 Q4 practice-ability results of four cost-consulting firms (#4–#7), published and approved,
+ * with their good-credit records; 2026 Q1 results of two of them and a 2025 Q4 pass-rate import of
+ * the three agencies (#10–#12), each with its application waiting for review. Nothing is left
+ * publishable, so the import lists start empty and every row seeded is one a clerk can open.
+ */
+export async function seedDemoAssessments(
+  tx: Executor,
+  storage: FileStorage,
+  seeded: SeededEnterprise[],
+): Promise<void> {
+  const firms = seeded.slice(3, 7);
+  const agencies = seeded.slice(9, 12);
+  const importedAt = at('2025-12-08T10:30:00');
+
+  const practiceRows = await importPracticeQuarter(
+    tx,
+    firms,
+    { year: 2025, quarter: 4, label: '2025年第四季度', importedAt, examDay: '2025-11-20' },
+    [
+      [93, 88, 91],
+      [85, 79, null],
+      [72, 75, 68],
+      [64, 58, 62],
+    ],
+  );
   const practiceRelease = {
     kind: 'practiceAbility',
     identificationUnit: '海口市建设工程造价管理站',
@@ -186,6 +201,32 @@ export async function seedDemoAssessments(
       assessmentReleaseId: practiceReleaseId,
     })),
   );
+
+  // 2026 Q1 of two of them, published by the registrar and waiting for department review (待复审).
+  const waitingRows = await importPracticeQuarter(
+    tx,
+    firms.slice(0, 2),
+    { year: 2026, quarter: 1, label: '2026年第一季度', importedAt: at('2026-03-20T10:30:00'), examDay: '2026-03-10' },
+    [
+      [95, 90, 92],
+      [81, 84, 86],
+    ],
+  );
+  const waitingPractice = await release(
+    tx,
+    storage,
+    PRACTICE_ABILITY_RELEASE_WORKFLOW,
+    {
+      ...practiceRelease,
+      actDeterminationDate: '2026-03-24',
+      relatedSymbol: '海造价〔2026〕8号',
+      behaviorDescription: '2026年第一季度执业能力测评，平均分达到加分标准',
+    },
+    { steps: ['submit'], from: at('2026-03-25T09:00:00') },
+  );
+  await tx
+    .insert(practiceAbilityReleaseRelations)
+    .values(waitingRows.map((row) => ({ releaseId: waitingPractice.id, practiceAbilityId: row.id })));
 
   const [rateImport] = await tx
     .insert(assessmentImports)

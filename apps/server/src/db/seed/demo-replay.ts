@@ -1,6 +1,12 @@
-import { transitionOf, type Workflow, type WorkflowFacts, type WorkflowTransition } from '@credit/rules';
+import {
+  builtinRolePermissions,
+  transitionOf,
+  type RoleCode,
+  type Workflow,
+  type WorkflowFacts,
+  type WorkflowTransition,
+} from '@credit/rules';
 import { DEMO_ACCOUNTS } from '../../idp/demo-accounts.ts';
-import { MENU_TREE, type MenuSeed, type RoleCode } from './desks.ts';
 
 /**
  * The demo data's items reach their states the way the platform moves them: each demo item names
@@ -16,20 +22,7 @@ export interface DemoActor {
   permissions: readonly string[];
 }
 
-/** The permission codes a role's menus give it (what a signed-in user of that role holds). */
-export function rolePermissions(role: RoleCode): string[] {
-  const codes = new Set<string>();
-  const walk = (menus: readonly MenuSeed[]) => {
-    for (const menu of menus) {
-      if (menu.roles?.includes(role)) for (const code of menu.permissions ?? []) codes.add(code);
-      walk(menu.children ?? []);
-    }
-  };
-  walk(MENU_TREE);
-  return [...codes];
-}
-
-const demoActor = (role: RoleCode, name: string): DemoActor => ({ name, permissions: rolePermissions(role) });
+const demoActor = (role: RoleCode, name: string): DemoActor => ({ name, permissions: builtinRolePermissions(role) });
 
 /** The management desks' demo users (README's demo accounts), who decide what the demo items' authors submit. */
 export const DEMO_STAFF: readonly DemoActor[] = DEMO_ACCOUNTS.manage.map((account) =>

@@ -1,4 +1,4 @@
-import { cutChars } from '@credit/rules';
+import { cutChars, DESK_ROLES } from '@credit/rules';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { enterprises, roles, users } from '../../db/schema/index.ts';
@@ -9,8 +9,6 @@ export class SignInDenied extends Error {}
 
 export const UNKNOWN_ENTERPRISE = '未找到该账号统一社会信用代码对应的企业，请先完成企业注册';
 export const ACCOUNT_DISABLED = '账号已被停用，请联系管理员';
-/** The desks a management provider may name in its `role` claim. */
-const MANAGEMENT_ROLES = new Set(['firstReview', 'park', 'deptReview', 'deptLeader', 'deptRegister']);
 
 export interface SsoIdentity {
   iss: string;
@@ -69,7 +67,7 @@ export async function provisionSsoUser(
   const roleCode =
     kind === 'enterprise'
       ? 'enterprise'
-      : typeof identity.role === 'string' && MANAGEMENT_ROLES.has(identity.role)
+      : typeof identity.role === 'string' && (DESK_ROLES as readonly string[]).includes(identity.role)
         ? identity.role
         : 'unassigned';
   const [created] = await db

@@ -19,7 +19,6 @@ import { readMultipartForm } from '../annex/multipart-form.ts';
 import { widestUploadRules } from '../annex/upload-rules.ts';
 import { creditRecordLists } from './desk-lists.ts';
 import { goodRepealList, repealGoodRecord } from './good-repeal.ts';
-import { mattersOf } from './matters.ts';
 import { presentRecord, recordRowSchema } from './record-columns.ts';
 import { formRevision, sentRevision, tagRevision } from '../../platform/workflow/if-match.ts';
 import { itemAnnexes, itemHistory } from '../../platform/workflow/item-tables.ts';
@@ -193,30 +192,5 @@ export const creditRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await batchApprove(app.db, principalOf(request), request.body.ids, request.body.revisions);
       return ok({ passed: outcome.passed, failed: outcome.failed }, outcome.message);
     },
-  );
-
-  app.get(
-    '/api/creditregister/matters',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        summary: '待办事项：本人各审核岗位的待办数与各填报岗位被退回待修改的记录数',
-        response: {
-          200: envelopeSchema(
-            z.array(
-              z.object({
-                key: z.string(),
-                title: z.string(),
-                route: z.string(),
-                kind: z.enum(['review', 'returned']),
-                count: z.number(),
-              }),
-            ),
-          ),
-        },
-      },
-    },
-    async (request) => ok(await mattersOf(app.db, principalOf(request))),
   );
 };

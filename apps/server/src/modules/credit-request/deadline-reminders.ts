@@ -19,26 +19,17 @@ export const DEADLINE_REMINDERS_TASK = 'deadline_reminders';
 export const DEADLINE_REMINDERS_CRON = `0 1 * * * ${DEADLINE_REMINDERS_TASK}`;
 const DAYS_AHEAD = 2;
 
-/** The desk (role) that works each kind's waiting state. */
-const DESK_ROLE: Record<string, string> = {
-  'repair:firstReview': 'firstReview',
-  'repair:review': 'deptReview',
-  'repair:leader': 'deptLeader',
-};
-
 /** How far back a published record's appeal window can still be open (15 working days span at most ~5 weeks). */
 const APPEAL_WINDOW_LOOKBACK_DAYS = 60;
 
 const daysBefore = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
-/** Tells each desk of the repairs waiting at it whose review deadline is `due`. */
+/** Tells each desk (its roles, from the flow registry) of the repairs waiting at it whose review deadline is `due`. */
 async function repairDeadlines(tx: Executor, due: string): Promise<number> {
   const kind = RECORD_REQUEST_KINDS.repair;
   let written = 0;
   for (const desk of kind.desks) {
-    const role = DESK_ROLE[desk.permission];
-    if (!role) continue;
     const rows = await tx
       .select({
         id: creditRequests.id,
@@ -51,21 +42,22 @@ async function repairDeadlines(tx: Executor, due: string): Promise<number> {
       .where(
         and(
           eq(creditRequests.kind, kind.key),
-          inArray(creditRequests.processStatus, [desk.waiting]),
+          inArray(creditRequests.processStatus, [...desk.waiting]),
           eq(creditRequests.dueOn, due),
         ),
       );
-    for (const row of rows) {
-      await notify(tx, {
-        event: 'deadlineReminder',
-        to: { roleCode: role },
-        title: `信用修复申请将于${due}到期`,
-        content: `${row.enterpriseName}的信用记录${row.registerNumber}的信用修复申请须于${due}前办结（还有${DAYS_AHEAD}个工作日）。`,
-        link: `/${desk.route}`,
-        values: { 企业名称: row.enterpriseName, 记录编号: row.registerNumber, 截止日期: due },
-      });
-      written += 1;
-    }
+    for (const row of rows)
+      for (const role of desk.roles) {
+        await notify(tx, {
+          event: 'deadlineReminder',
+          to: { roleCode: role },
+          title: `信用修复申请将于${due}到期`,
+          content: `${row.enterpriseName}的信用记录${row.registerNumber}的信用修复申请须于${due}前办结（还有${DAYS_AHEAD}个工作日）。`,
+          link: `/${desk.route}`,
+          values: { 企业名称: row.enterpriseName, 记录编号: row.registerNumber, 截止日期: due },
+        });
+        written += 1;
+      }
   }
   return written;
 }

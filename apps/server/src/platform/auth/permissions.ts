@@ -1,3 +1,20 @@
+import {
+  APPEAL_DESK_PERMISSIONS,
+  CREDIT_DESK_PERMISSIONS,
+  FEEDBACK_DESK_PERMISSIONS,
+  RELEASE_DESK_PERMISSIONS,
+  REQUEST_DESK_PERMISSIONS,
+} from '@credit/rules';
+
+/** A flow's codes under the flow's name: `credit` + `firstReview` → `creditFirstReview`. */
+type Prefixed<P extends string, T extends Record<string, string>> = {
+  readonly [K in keyof T & string as `${P}${Capitalize<K>}`]: T[K];
+};
+const prefixed = <P extends string, T extends Record<string, string>>(prefix: P, codes: T): Prefixed<P, T> =>
+  Object.fromEntries(
+    Object.entries(codes).map(([key, code]) => [`${prefix}${key.charAt(0).toUpperCase()}${key.slice(1)}`, code]),
+  ) as Prefixed<P, T>;
+
 /**
  * Permission codes: a route declares one, menus and buttons carry the same codes, and the
  * guard refuses every request whose token does not hold it. `public` marks the few routes
@@ -25,34 +42,6 @@ export const PERMISSIONS = {
   systemStandards: 'system:standards',
   /** Policy documents of relevantPolicy: added, edited, published, withdrawn and ordered (policyMgt). */
   systemPolicy: 'system:policy',
-  /** Importing, deleting and publishing practice-ability results (vocationalAssessment). */
-  practiceAbilityImport: 'practiceAbility:import',
-  /** Reviewing practice-ability release applications (vocationalAssessmentCheck). */
-  practiceAbilityReview: 'practiceAbility:review',
-  passRateImport: 'passRate:import',
-  passRateReview: 'passRate:review',
-  /** The credit-record desks (docs/desks.md): the same codes as CREDIT_DESK_PERMISSIONS of the workflow table. */
-  creditDeclare: 'credit:declare',
-  creditParkDeclare: 'credit:parkDeclare',
-  creditRegister: 'credit:register',
-  creditFirstReview: 'credit:firstReview',
-  creditParkReview: 'credit:parkReview',
-  creditDeptReview: 'credit:deptReview',
-  creditDeptLeader: 'credit:deptLeader',
-  /** The appeal desks (docs/appeals.md): the same codes as APPEAL_DESK_PERMISSIONS of the workflow table. */
-  appealSubmit: 'appeal:submit',
-  appealAccept: 'appeal:accept',
-  appealParkReview: 'appeal:parkReview',
-  appealFirstReview: 'appeal:firstReview',
-  appealDeptReview: 'appeal:deptReview',
-  appealLeader: 'appeal:leader',
-  /** Revocations and repairs (docs/repairs.md): REQUEST_DESK_PERMISSIONS of their workflow tables. */
-  revokeSubmit: 'revoke:submit',
-  revokeReview: 'revoke:review',
-  repairSubmit: 'repair:submit',
-  repairFirstReview: 'repair:firstReview',
-  repairReview: 'repair:review',
-  repairLeader: 'repair:leader',
   /** goodCreditRepeal: the department revokes a published good record found unfounded. */
   goodRepeal: 'goodRepeal:manage',
   /** enterprisegrade, enterpriseLevelLogged: the credit ranking (docs/scoring.md). */
@@ -61,13 +50,17 @@ export const PERMISSIONS = {
   qualificationWarning: 'qualification:warning',
   /** basicCredit: an enterprise's basic credit information (its own; management from the ranking). */
   creditBasic: 'credit:basic',
-  /** Bidding-agency feedback (docs/bidding-feedback.md): FEEDBACK_DESK_PERMISSIONS of its workflow table. */
-  feedbackSubmit: 'feedback:submit',
-  feedbackReview: 'feedback:review',
   /** dataBoard: the management dashboard's figures and charts (docs/dashboard.md). */
   dashboardView: 'dashboard:view',
   /** reportForms: the statistics report by county and its export (docs/dashboard.md). */
   reportView: 'report:view',
+  // The desks of the review flows (docs/desks.md, appeals.md, repairs.md, bidding-feedback.md,
+  // assessment.md): the codes of their workflow tables, which the flow registry's desks carry.
+  ...prefixed('credit', CREDIT_DESK_PERMISSIONS),
+  ...prefixed('appeal', APPEAL_DESK_PERMISSIONS),
+  ...REQUEST_DESK_PERMISSIONS,
+  ...prefixed('feedback', FEEDBACK_DESK_PERMISSIONS),
+  ...RELEASE_DESK_PERMISSIONS,
 } as const;
 
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];

@@ -1,10 +1,11 @@
+import { APPEAL_STATES } from '@credit/rules';
 import { ReviewedItemDialog } from '@/features/credit/reviewed-item-dialog.tsx';
 import { fetchAppeal, reviewAppeal, type Appeal } from './appeal-api.ts';
 
 interface AppealViewDialogProps {
   appealId: number | null;
   /** The state waiting at the viewer's desk: its decision shows while the appeal is in it. */
-  waiting?: number;
+  waiting?: readonly number[];
   onClose: () => void;
   onDecided?: () => void;
 }
@@ -38,10 +39,10 @@ export function AppealViewDialog({ appealId, waiting, onClose, onDecided }: Appe
         waiting === undefined
           ? undefined
           : {
-              offered: (appeal) => appeal.processStatus === waiting,
+              offered: (appeal) => waiting.includes(appeal.processStatus),
               decide: (appeal, decision) => reviewAppeal(appeal, decision),
               approveText: '审核通过',
-              refuseText: waiting === 1 ? '不予受理' : '驳回',
+              refuseText: waiting.includes(APPEAL_STATES.acceptance) ? '不予受理' : '驳回',
               reasonLabel: '处理意见',
               reasonRequired: '请填写退回原因',
             }

@@ -53,7 +53,7 @@ export function CheckPage({ deskKey, route }: { deskKey: CreditReviewDeskKey; ro
       </Card>
     );
   if (!record.data) return <Spin />;
-  const waiting = record.data.processStatus === desk.waiting;
+  const waiting = desk.waiting.includes(record.data.processStatus);
   return (
     <Card
       title={`${desk.title}·${record.data.registerNumber}`}

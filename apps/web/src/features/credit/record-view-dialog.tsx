@@ -32,7 +32,7 @@ export function RecordViewDialog({ recordId, desk, onClose, onDecided }: RecordV
     snapshot: recordSnapshot,
     reload: () => record.refetch(),
   });
-  const waitingHere = desk && record.data?.processStatus === desk.waiting;
+  const waitingHere = desk && record.data !== undefined && desk.waiting.includes(record.data.processStatus);
   const published = record.data?.processStatus === CREDIT_RECORD_STATES.completed;
   const footer = (
     <Space wrap>

@@ -21,7 +21,7 @@ interface ReviewDeskListProps<T extends { id: number; processStatus: number }> {
   title: string;
   url: string;
   /** The state that waits at this desk: its rows are 审核, the others 查看. */
-  waiting: number;
+  waiting: readonly number[];
   columns: (operation: (row: T) => ReactNode) => ListColumn<T>[];
   filters?: FilterField[];
   fetchPage: (url: string, query: ListQuery) => Promise<Page<T>>;
@@ -54,7 +54,7 @@ export function ReviewDeskList<T extends { id: number; processStatus: number }>(
         rowKey="id"
         columns={columns((row) => (
           <Button type="link" size="small" onClick={() => setViewingId(row.id)}>
-            {row.processStatus === waiting ? '审核' : '查看'}
+            {waiting.includes(row.processStatus) ? '审核' : '查看'}
           </Button>
         ))}
         filters={[doneFilter, ...filters]}

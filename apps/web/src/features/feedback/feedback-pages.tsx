@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { FEEDBACK_STATES } from '@credit/rules';
+import { BIDDING_FEEDBACK_FLOW, FEEDBACK_STATES } from '@credit/rules';
 import { App, Button, Drawer, Popconfirm, Space } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
 import { ListPage } from '@/components/list-page/list-page.tsx';
@@ -103,13 +103,15 @@ export function BiddingAgencyPage() {
   );
 }
 
+const FEEDBACK_REVIEW_DESK = BIDDING_FEEDBACK_FLOW.desks.find((desk) => desk.kind === 'review')!;
+
 /** biddingAgency_a: the 初审 desk of feedback. */
 export function BiddingAgencyReviewPage() {
   return (
     <ReviewDeskList<FeedbackRow>
-      title="业绩反馈审核"
+      title={FEEDBACK_REVIEW_DESK.title}
       url="/api/biddingfeedback/desk"
-      waiting={FEEDBACK_STATES.firstReview}
+      waiting={FEEDBACK_REVIEW_DESK.waiting}
       columns={columns}
       filters={[{ name: 'enterpriseName', label: '企业名称', type: 'text', maxLength: 50 }, ...filters]}
       fetchPage={fetchFeedbackPage}

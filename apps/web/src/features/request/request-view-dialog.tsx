@@ -6,7 +6,7 @@ interface RequestViewDialogProps {
   kind: RecordRequestKind;
   requestId: number | null;
   /** The state waiting at the viewer's desk: its decision shows while the request is in it. */
-  waiting?: number;
+  waiting?: readonly number[];
   onClose: () => void;
   onDecided?: () => void;
 }
@@ -41,7 +41,7 @@ export function RequestViewDialog({ kind, requestId, waiting, onClose, onDecided
         waiting === undefined
           ? undefined
           : {
-              offered: (request) => request.processStatus === waiting,
+              offered: (request) => waiting.includes(request.processStatus),
               decide: (request, decision) => reviewRequest(kind, request, decision),
               approveText: '审核通过',
               refuseText: '驳回',

@@ -1,35 +1,23 @@
+import { DESKS, desksAt } from '../flows/flow-registry.ts';
+import { EVERY_ROLE, MANAGEMENT_ROLES, type RoleCode } from '../flows/roles.ts';
+
 /**
- * The roles of the specification's desks and the menus each desk works with (spec §1, §2 child
- * routes). Each menu carries the permission codes its screen's API calls declare. Documented in
- * docs/roles-and-menus.md; the super administrator can change all of it in menuControl/roleControl.
+ * The built-in menus (spec §2 child routes) in their groups and order (docs/roles-and-menus.md).
+ * A desk's screens name here only their menu's name, icon and what else the page reads: the
+ * permissions and roles of a desk's menu come from the flow registry, so a desk added there is
+ * a menu of its roles here. Every start adds what is missing to a running platform (the seed's
+ * reconciliation), never undoing what the administrator changed in menuControl/roleControl.
  */
-export const ROLES = [
-  { code: 'enterprise', name: '企业' },
-  { code: 'superAdmin', name: '超级管理员' },
-  { code: 'firstReview', name: '初审' },
-  { code: 'park', name: '园区' },
-  { code: 'deptReview', name: '部门审核' },
-  { code: 'deptLeader', name: '部门领导' },
-  { code: 'deptRegister', name: '部门登记' },
-  /** Management users signed in for the first time, until the administrator gives them a desk: no menus. */
-  { code: 'unassigned', name: '未分配' },
-] as const;
-
-export type RoleCode = (typeof ROLES)[number]['code'];
-
-const MANAGEMENT: RoleCode[] = ['superAdmin', 'firstReview', 'park', 'deptReview', 'deptLeader', 'deptRegister'];
-const EVERYONE: RoleCode[] = ['enterprise', ...MANAGEMENT];
-
 export interface MenuSeed {
   menuName: string;
   menuIcon: string;
   menuUrl?: string;
-  permissions?: string[];
-  roles?: RoleCode[];
-  children?: MenuSeed[];
+  permissions?: readonly string[];
+  roles?: readonly RoleCode[];
+  children?: readonly MenuSeed[];
 }
 
-export const MENU_TREE: MenuSeed[] = [
+const MENU_TREE: readonly MenuSeed[] = [
   {
     menuName: '企业信息',
     menuIcon: 'BankOutlined',
@@ -61,7 +49,7 @@ export const MENU_TREE: MenuSeed[] = [
         menuIcon: 'SearchOutlined',
         menuUrl: 'enterpriseInquire',
         permissions: ['enterprise:inquire', 'enterprise:read'],
-        roles: MANAGEMENT,
+        roles: [...MANAGEMENT_ROLES],
       },
     ],
   },
@@ -73,7 +61,8 @@ export const MENU_TREE: MenuSeed[] = [
         menuName: '待办事项',
         menuIcon: 'BellOutlined',
         menuUrl: 'theMatters',
-        roles: ['enterprise', 'firstReview', 'park', 'deptReview', 'deptLeader', 'deptRegister'],
+        // Whoever works a desk: its open items are counted there.
+        roles: [...new Set(DESKS.flatMap((desk) => desk.roles))],
       },
       {
         menuName: '信用记录',
@@ -86,22 +75,18 @@ export const MENU_TREE: MenuSeed[] = [
         menuName: '信用申报',
         menuIcon: 'FormOutlined',
         menuUrl: 'creditDeclare',
-        permissions: ['credit:declare'],
-        roles: ['enterprise'],
       },
       {
         menuName: '新增信用申报',
         menuIcon: 'PlusCircleOutlined',
         menuUrl: 'creditDeclareApply',
-        permissions: ['credit:declare'],
-        roles: ['enterprise'],
       },
       {
         menuName: '信用行为记录',
         menuIcon: 'ProfileOutlined',
         menuUrl: 'behaviorRecord',
         permissions: ['enterprise:read'],
-        roles: EVERYONE,
+        roles: [...EVERY_ROLE],
       },
       {
         menuName: '基础信用',
@@ -114,50 +99,39 @@ export const MENU_TREE: MenuSeed[] = [
         menuName: '不良信用申诉',
         menuIcon: 'MessageOutlined',
         menuUrl: 'badCreditAppeal',
-        permissions: ['appeal:submit', 'enterprise:read'],
-        roles: ['enterprise'],
+        permissions: ['enterprise:read'],
       },
       {
         menuName: '申诉受理',
         menuIcon: 'AuditOutlined',
         menuUrl: 'badCreditAppealAccept',
-        permissions: ['appeal:accept'],
-        roles: ['deptReview'],
       },
       {
         menuName: '园区申诉审核',
         menuIcon: 'ApartmentOutlined',
         menuUrl: 'badCreditToGardenDeptReview',
-        permissions: ['appeal:parkReview'],
-        roles: ['park'],
       },
       {
         menuName: '申诉初审',
         menuIcon: 'FileSearchOutlined',
         menuUrl: 'badCreditAppealCheck',
-        permissions: ['appeal:firstReview'],
-        roles: ['firstReview'],
       },
       {
         menuName: '申诉部门审核',
         menuIcon: 'CheckSquareOutlined',
         menuUrl: 'badCreditToDeptReview',
-        permissions: ['appeal:deptReview'],
-        roles: ['deptReview'],
       },
       {
         menuName: '信用撤销',
         menuIcon: 'RollbackOutlined',
         menuUrl: 'creditRevokeEnterprise',
-        permissions: ['revoke:submit', 'enterprise:read'],
-        roles: ['enterprise'],
+        permissions: ['enterprise:read'],
       },
       {
         menuName: '信用修复',
         menuIcon: 'SafetyOutlined',
         menuUrl: 'badCreditRepeal',
-        permissions: ['repair:submit', 'enterprise:read'],
-        roles: ['enterprise'],
+        permissions: ['enterprise:read'],
       },
       {
         menuName: '良好信用撤销',
@@ -170,92 +144,70 @@ export const MENU_TREE: MenuSeed[] = [
         menuName: '信用修复初审',
         menuIcon: 'FileSearchOutlined',
         menuUrl: 'departmetBadCreditRepeal',
-        permissions: ['repair:firstReview'],
-        roles: ['firstReview'],
       },
       {
         menuName: '信用修复复审',
         menuIcon: 'CheckSquareOutlined',
         menuUrl: 'departmetBadCreditCheck',
-        permissions: ['repair:review'],
-        roles: ['deptReview'],
       },
       {
         menuName: '初审',
         menuIcon: 'AuditOutlined',
         menuUrl: 'auditTable',
-        permissions: ['credit:firstReview'],
-        roles: ['firstReview'],
       },
       {
         menuName: '园区审核',
         menuIcon: 'ApartmentOutlined',
         menuUrl: 'gardenTable',
-        permissions: ['credit:parkReview'],
-        roles: ['park'],
       },
       {
         menuName: '园区审核详情',
         menuIcon: 'FileSearchOutlined',
         menuUrl: 'gardenCheck',
-        permissions: ['credit:parkReview'],
-        roles: ['park'],
       },
       {
         menuName: '园区信用申报',
         menuIcon: 'FormOutlined',
         menuUrl: 'gardencreditDeclare',
-        permissions: ['credit:parkDeclare', 'enterprise:inquire'],
-        roles: ['park'],
+        permissions: ['enterprise:inquire'],
       },
       {
         menuName: '部门审核',
         menuIcon: 'CheckSquareOutlined',
         menuUrl: 'departmentCheckTable',
-        permissions: ['credit:deptReview'],
-        roles: ['deptReview'],
       },
       {
         menuName: '部门审核详情',
         menuIcon: 'FileSearchOutlined',
         menuUrl: 'departmentCheck',
-        permissions: ['credit:deptReview'],
-        roles: ['deptReview'],
       },
       {
         menuName: '良好信用发布审核',
         menuIcon: 'SafetyOutlined',
         menuUrl: 'creditDeclarepublishReview',
-        permissions: ['credit:deptReview'],
-        roles: ['deptReview'],
       },
       {
         menuName: '部门领导审核',
         menuIcon: 'CrownOutlined',
         menuUrl: 'departmentLeader',
-        permissions: ['credit:deptLeader', 'appeal:leader', 'repair:leader'],
-        roles: ['deptLeader'],
       },
       {
         menuName: '不良信用登记',
         menuIcon: 'EditOutlined',
         menuUrl: 'departmentRegister',
-        permissions: ['credit:register', 'enterprise:inquire'],
-        roles: ['deptRegister'],
+        permissions: ['enterprise:inquire'],
       },
       {
         menuName: '新增不良信用登记',
         menuIcon: 'PlusCircleOutlined',
         menuUrl: 'departmentCreditdeclare',
-        permissions: ['credit:register', 'enterprise:inquire'],
-        roles: ['deptRegister'],
+        permissions: ['enterprise:inquire'],
       },
       {
         menuName: '良好信用发布',
         menuIcon: 'SendOutlined',
         menuUrl: 'creditDeclarepublish',
-        permissions: ['credit:register', 'enterprise:inquire'],
-        roles: ['deptRegister'],
+        permissions: ['enterprise:inquire'],
       },
       {
         menuName: '退回与撤回记录',
@@ -268,7 +220,7 @@ export const MENU_TREE: MenuSeed[] = [
         menuIcon: 'WarningOutlined',
         menuUrl: 'badnessdata',
         permissions: ['enterprise:inquire'],
-        roles: MANAGEMENT,
+        roles: [...MANAGEMENT_ROLES],
       },
       {
         menuName: '附件查看',
@@ -280,28 +232,22 @@ export const MENU_TREE: MenuSeed[] = [
         menuName: '附件查看',
         menuIcon: 'FilePdfOutlined',
         menuUrl: 'pdfOperation2',
-        roles: MANAGEMENT,
+        roles: [...MANAGEMENT_ROLES],
       },
       {
         menuName: '招标代理业绩反馈',
         menuIcon: 'FileTextOutlined',
         menuUrl: 'biddingAgency',
-        permissions: ['feedback:submit'],
-        roles: ['enterprise'],
       },
       {
         menuName: '业绩反馈审核',
         menuIcon: 'AuditOutlined',
         menuUrl: 'biddingAgency_a',
-        permissions: ['feedback:review'],
-        roles: ['firstReview'],
       },
       {
         menuName: '信用撤销审核',
         menuIcon: 'FileSearchOutlined',
         menuUrl: 'creditRevokeAudit',
-        permissions: ['revoke:review'],
-        roles: ['firstReview'],
       },
     ],
   },
@@ -313,29 +259,21 @@ export const MENU_TREE: MenuSeed[] = [
         menuName: '执业能力加分',
         menuIcon: 'ImportOutlined',
         menuUrl: 'vocationalAssessment',
-        permissions: ['practiceAbility:import'],
-        roles: ['superAdmin', 'deptRegister'],
       },
       {
         menuName: '执业能力加分审核',
         menuIcon: 'CheckCircleOutlined',
         menuUrl: 'vocationalAssessmentCheck',
-        permissions: ['practiceAbility:review'],
-        roles: ['superAdmin', 'deptReview'],
       },
       {
         menuName: '备案通过率加分',
         menuIcon: 'ImportOutlined',
         menuUrl: 'recordsPass',
-        permissions: ['passRate:import'],
-        roles: ['superAdmin', 'deptRegister'],
       },
       {
         menuName: '备案通过率加分审核',
         menuIcon: 'CheckCircleOutlined',
         menuUrl: 'recordsPassCheck',
-        permissions: ['passRate:review'],
-        roles: ['superAdmin', 'deptReview'],
       },
     ],
   },
@@ -348,21 +286,21 @@ export const MENU_TREE: MenuSeed[] = [
         menuIcon: 'StarOutlined',
         menuUrl: 'enterpriseLevelLogged',
         permissions: ['credit:level', 'credit:basic'],
-        roles: EVERYONE,
+        roles: [...EVERY_ROLE],
       },
       {
         menuName: '企业信用排名',
         menuIcon: 'TrophyOutlined',
         menuUrl: 'enterprisegrade',
         permissions: ['credit:level', 'credit:basic'],
-        roles: MANAGEMENT,
+        roles: [...MANAGEMENT_ROLES],
       },
       {
         menuName: '资质预警',
         menuIcon: 'WarningOutlined',
         menuUrl: 'dataBoard_warning',
         permissions: ['qualification:warning'],
-        roles: MANAGEMENT,
+        roles: [...MANAGEMENT_ROLES],
       },
       {
         menuName: '数据看板',
@@ -459,14 +397,53 @@ export const MENU_TREE: MenuSeed[] = [
         menuIcon: 'IdcardOutlined',
         menuUrl: 'accountInfo',
         permissions: ['account:self'],
-        roles: EVERYONE,
+        roles: [...EVERY_ROLE],
       },
       {
         menuName: '我的消息',
         menuIcon: 'BellOutlined',
         menuUrl: 'mything',
-        roles: EVERYONE,
+        roles: [...EVERY_ROLE],
       },
     ],
   },
 ];
+
+const union = <T>(...lists: readonly (readonly T[] | undefined)[]): T[] => [
+  ...new Set(lists.flatMap((list) => list ?? [])),
+];
+
+/** A menu with the permissions and roles of the desks working on its url added. */
+function withDesks(menu: MenuSeed): MenuSeed {
+  const desks = menu.menuUrl ? desksAt(menu.menuUrl) : [];
+  return {
+    ...menu,
+    ...(menu.menuUrl && {
+      permissions: union(
+        desks.map((desk) => desk.permission),
+        menu.permissions,
+      ),
+      roles: union(
+        menu.roles,
+        desks.flatMap((desk) => desk.roles),
+      ),
+    }),
+    ...(menu.children && { children: menu.children.map(withDesks) }),
+  };
+}
+
+/** The built-in menu tree, each desk's screens carrying its permission and roles. */
+export const BUILTIN_MENUS: readonly MenuSeed[] = MENU_TREE.map(withDesks);
+
+/** The permission codes a role's built-in menus give it (what a signed-in user of that role holds). */
+export function builtinRolePermissions(role: RoleCode): string[] {
+  const codes = new Set<string>();
+  const walk = (menus: readonly MenuSeed[]) => {
+    for (const menu of menus) {
+      if (menu.roles?.includes(role)) for (const code of menu.permissions ?? []) codes.add(code);
+      walk(menu.children ?? []);
+    }
+  };
+  walk(BUILTIN_MENUS);
+  return [...codes];
+}

@@ -1,0 +1,100 @@
+import { CREDIT_APPEAL_FLOW, CREDIT_RECORD_FLOW } from '../credit/credit-desks.ts';
+import { RECORD_REQUEST_KINDS } from '../credit/record-request-kinds.ts';
+import type { MenuRoute } from '../system/menu-routes.ts';
+import { BIDDING_FEEDBACK_WORKFLOW, FEEDBACK_DESK_PERMISSIONS as FP } from '../workflow/bidding-feedback.ts';
+import {
+  PASS_RATE_RELEASE_WORKFLOW,
+  PRACTICE_ABILITY_RELEASE_WORKFLOW,
+  RELEASE_DESK_PERMISSIONS as RP,
+} from '../workflow/release-review.ts';
+import type { Workflow } from '../workflow/workflow.ts';
+import { deskOf, deskRoutes, type Desk, type DeskSpec } from './desk.ts';
+import type { Flow } from './flow.ts';
+import type { RoleCode } from './roles.ts';
+
+const flowOf = (workflow: Workflow, desks: readonly DeskSpec[]): Flow => ({
+  workflow,
+  desks: desks.map((desk) => deskOf(workflow.key, workflow, desk)),
+});
+
+/** 招标代理业绩反馈 (docs/bidding-feedback.md). */
+export const BIDDING_FEEDBACK_FLOW = flowOf(BIDDING_FEEDBACK_WORKFLOW, [
+  {
+    key: 'submit',
+    kind: 'author',
+    title: '招标代理业绩反馈',
+    permission: FP.submit,
+    roles: ['enterprise'],
+    route: 'biddingAgency',
+  },
+  {
+    key: 'review',
+    kind: 'review',
+    title: '业绩反馈审核',
+    permission: FP.review,
+    roles: ['firstReview'],
+    route: 'biddingAgency_a',
+  },
+]);
+
+/** A bonus release (docs/assessment.md): the registrar publishes, department review decides; the administrator may do either, never both on one release. */
+const releaseFlow = (
+  workflow: Workflow,
+  title: string,
+  publish: { permission: string; route: MenuRoute },
+  review: { permission: string; route: MenuRoute },
+) =>
+  flowOf(workflow, [
+    { key: 'publish', kind: 'author', title, roles: ['superAdmin', 'deptRegister'], ...publish },
+    { key: 'review', kind: 'review', title: `${title}审核`, roles: ['superAdmin', 'deptReview'], ...review },
+  ]);
+
+export const PRACTICE_ABILITY_RELEASE_FLOW = releaseFlow(
+  PRACTICE_ABILITY_RELEASE_WORKFLOW,
+  '执业能力加分',
+  { permission: RP.practiceAbilityImport, route: 'vocationalAssessment' },
+  { permission: RP.practiceAbilityReview, route: 'vocationalAssessmentCheck' },
+);
+
+export const PASS_RATE_RELEASE_FLOW = releaseFlow(
+  PASS_RATE_RELEASE_WORKFLOW,
+  '备案通过率加分',
+  { permission: RP.passRateImport, route: 'recordsPass' },
+  { permission: RP.passRateReview, route: 'recordsPassCheck' },
+);
+
+/**
+ * Every review flow of the platform, in the order 待办事项 lists their desks. Adding a flow: its
+ * table in `workflow/`, its desks here (docs/how-to-add.md).
+ */
+export const FLOWS: readonly Flow[] = [
+  CREDIT_RECORD_FLOW,
+  CREDIT_APPEAL_FLOW,
+  RECORD_REQUEST_KINDS.revoke.flow,
+  RECORD_REQUEST_KINDS.repair.flow,
+  BIDDING_FEEDBACK_FLOW,
+  PRACTICE_ABILITY_RELEASE_FLOW,
+  PASS_RATE_RELEASE_FLOW,
+];
+
+/** Every flow's table: what docs/workflows.md draws. */
+export const WORKFLOWS: readonly Workflow[] = FLOWS.map((flow) => flow.workflow);
+
+/** Every desk of every flow. */
+export const DESKS: readonly Desk[] = FLOWS.flatMap((flow) => flow.desks);
+
+/** The desks working on a menu url (the leader's 终审 screen holds three flows' desks). */
+export const desksAt = (route: string): Desk[] => DESKS.filter((desk) => deskRoutes(desk).includes(route as MenuRoute));
+
+/** The desks a role works. */
+export const desksOfRole = (role: RoleCode): Desk[] => DESKS.filter((desk) => desk.roles.includes(role));
+
+/** Every permission code a flow's desks or transitions carry. */
+export const FLOW_PERMISSIONS: readonly string[] = [
+  ...new Set(
+    FLOWS.flatMap((flow) => [
+      ...flow.desks.map((d) => d.permission),
+      ...flow.workflow.transitions.flatMap((t) => t.permissions),
+    ]),
+  ),
+];
