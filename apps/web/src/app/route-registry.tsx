@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { DESK_PAGES } from './desk-routes.tsx';
 import type { MenuRoute } from './menu-routes.ts';
 
 type MenuPageComponent = LazyExoticComponent<ComponentType>;
@@ -9,14 +10,9 @@ const credit = <K extends keyof typeof import('@/features/credit/credit-pages.ts
 const appeal = <K extends keyof typeof import('@/features/appeal/appeal-pages.tsx')>(name: K): MenuPageComponent =>
   lazy(() => import('@/features/appeal/appeal-pages.tsx').then((m) => ({ default: m[name] as ComponentType })));
 
-/** The appeal desks' screens and the leader's two 终审 (docs/appeals.md). */
+/** The enterprise's appeals (docs/appeals.md); the desks' screens come from the flow registry (desk-routes.tsx). */
 const appealPages: Partial<Record<MenuRoute, MenuPageComponent>> = {
   badCreditAppeal: appeal('BadCreditAppealPage'),
-  badCreditAppealAccept: appeal('BadCreditAppealAcceptPage'),
-  badCreditToGardenDeptReview: appeal('BadCreditToGardenDeptReviewPage'),
-  badCreditAppealCheck: appeal('BadCreditAppealCheckPage'),
-  badCreditToDeptReview: appeal('BadCreditToDeptReviewPage'),
-  departmentLeader: appeal('DepartmentLeaderPage'),
 };
 
 const scoring = <K extends keyof typeof import('@/features/scoring/scoring-pages.tsx')>(name: K): MenuPageComponent =>
@@ -25,13 +21,10 @@ const scoring = <K extends keyof typeof import('@/features/scoring/scoring-pages
 const request = <K extends keyof typeof import('@/features/request/request-pages.tsx')>(name: K): MenuPageComponent =>
   lazy(() => import('@/features/request/request-pages.tsx').then((m) => ({ default: m[name] as ComponentType })));
 
-/** Revocations and repairs, the enterprise's and the desks' (docs/repairs.md). */
+/** The enterprise's revocations and repairs (docs/repairs.md). */
 const requestPages: Partial<Record<MenuRoute, MenuPageComponent>> = {
   creditRevokeEnterprise: request('CreditRevokeEnterprisePage'),
-  creditRevokeAudit: request('CreditRevokeAuditPage'),
   badCreditRepeal: request('BadCreditRepealPage'),
-  departmetBadCreditRepeal: request('DepartmetBadCreditRepealPage'),
-  departmetBadCreditCheck: request('DepartmetBadCreditCheckPage'),
 };
 
 /** The credit-record desks' screens (docs/desks.md). */
@@ -48,10 +41,6 @@ const creditPages: Partial<Record<MenuRoute, MenuPageComponent>> = {
   departmentRegister: credit('DepartmentRegisterPage'),
   departmentCreditdeclare: credit('DepartmentCreditDeclarePage'),
   creditDeclarepublish: credit('CreditDeclarePublishPage'),
-  auditTable: credit('AuditTablePage'),
-  gardenTable: credit('GardenTablePage'),
-  departmentCheckTable: credit('DepartmentCheckTablePage'),
-  creditDeclarepublishReview: credit('CreditDeclarePublishReviewPage'),
   gardenCheck: credit('GardenCheckPage'),
   departmentCheck: credit('DepartmentCheckPage'),
   pdfOperation: credit('PdfPage'),
@@ -103,23 +92,15 @@ const routeRegistry: Partial<Record<MenuRoute, MenuPageComponent>> = {
   vocationalAssessment: lazy(() =>
     import('@/features/assessment/assessment-pages.tsx').then((m) => ({ default: m.VocationalAssessmentPage })),
   ),
-  vocationalAssessmentCheck: lazy(() =>
-    import('@/features/assessment/assessment-pages.tsx').then((m) => ({ default: m.VocationalAssessmentCheckPage })),
-  ),
   recordsPass: lazy(() =>
     import('@/features/assessment/assessment-pages.tsx').then((m) => ({ default: m.RecordsPassPage })),
-  ),
-  recordsPassCheck: lazy(() =>
-    import('@/features/assessment/assessment-pages.tsx').then((m) => ({ default: m.RecordsPassCheckPage })),
   ),
   ...creditPages,
   ...appealPages,
   ...requestPages,
+  ...DESK_PAGES,
   biddingAgency: lazy(() =>
     import('@/features/feedback/feedback-pages.tsx').then((m) => ({ default: m.BiddingAgencyPage })),
-  ),
-  biddingAgency_a: lazy(() =>
-    import('@/features/feedback/feedback-pages.tsx').then((m) => ({ default: m.BiddingAgencyReviewPage })),
   ),
   policyMgt: lazy(() =>
     import('@/features/policy/policy-management-page.tsx').then((m) => ({ default: m.PolicyManagementPage })),

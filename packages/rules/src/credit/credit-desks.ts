@@ -124,7 +124,7 @@ export const CREDIT_REVIEW_DESKS: readonly CreditReviewDesk[] = [
   }),
   review({
     key: 'deptLeader',
-    title: '部门领导终审',
+    title: '信用记录终审',
     permission: P.deptLeader,
     roles: ['deptLeader'],
     route: 'departmentLeader',

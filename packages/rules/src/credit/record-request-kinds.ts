@@ -114,6 +114,13 @@ export const RECORD_REQUEST_KINDS: Record<RecordRequestKind['key'], RecordReques
   }),
 };
 
+/** The kind whose flow (workflow key) this is. */
+export function requestKindOf(flow: string): RecordRequestKind {
+  const kind = Object.values(RECORD_REQUEST_KINDS).find((candidate) => candidate.workflow.key === flow);
+  if (!kind) throw new Error(`no request kind of flow ${flow}`);
+  return kind;
+}
+
 export const REQUEST_MSG = {
   notFound: '申请不存在',
   revokeNotAllowed: '只能撤销本企业申报并已发布、仍在有效期内的良好信用记录',

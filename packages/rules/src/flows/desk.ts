@@ -61,5 +61,12 @@ export function deskOf<D extends DeskSpec>(flow: string, workflow: Workflow, spe
   return { ...spec, flow, waiting };
 }
 
+/** The desk of `desks` that is `desk` (its richer description in its flow's table). */
+export function deskIn<D extends Desk>(desks: readonly D[], desk: Desk): D {
+  const found = desks.find((candidate) => candidate.flow === desk.flow && candidate.key === desk.key);
+  if (!found) throw new Error(`no desk ${desk.flow}/${desk.key}`);
+  return found;
+}
+
 /** Every menu url a desk works on. */
 export const deskRoutes = (desk: DeskSpec): MenuRoute[] => [desk.route, ...(desk.screens ?? [])];

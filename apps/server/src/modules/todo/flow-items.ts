@@ -7,6 +7,7 @@ import {
   PRACTICE_ABILITY_RELEASE_WORKFLOW,
   RECORD_REQUEST_KINDS,
   BIDDING_FEEDBACK_WORKFLOW,
+  deskIn,
   type Desk,
 } from '@credit/rules';
 import { eq, type SQL } from 'drizzle-orm';
@@ -35,20 +36,14 @@ export interface FlowItems {
   scope?: (desk: Desk, me: Principal) => SQL | undefined;
 }
 
-const byKey = <D extends Desk>(desks: readonly D[], desk: Desk): D => {
-  const found = desks.find((candidate) => candidate.key === desk.key);
-  if (!found) throw new Error(`no desk ${desk.flow}/${desk.key}`);
-  return found;
-};
-
 const recordItems: FlowItems = {
   table: creditRecords,
   joins: [{ table: enterprises, on: eq(enterprises.id, creditRecords.enterpriseId) }],
   status: creditRecords.processStatus,
   scope: (desk, me) =>
     desk.kind === 'review'
-      ? deskScope(byKey(CREDIT_REVIEW_DESKS, desk))
-      : authoredBy(byKey(CREDIT_AUTHOR_DESKS, desk), me),
+      ? deskScope(deskIn(CREDIT_REVIEW_DESKS, desk))
+      : authoredBy(deskIn(CREDIT_AUTHOR_DESKS, desk), me),
 };
 
 const appealItems: FlowItems = {

@@ -2,7 +2,6 @@ import { AuthorPage } from './author-page.tsx';
 
 export { PerformanceRecallPage } from './author-page.tsx';
 import { CheckPage } from './check-page.tsx';
-import { DeskPage } from './desk-page.tsx';
 import { RecordFormPage } from './record-form-page.tsx';
 
 export { MattersPage } from './matters-page.tsx';
@@ -17,9 +16,5 @@ export const GardenCreditDeclarePage = () => <AuthorPage deskKey="parkDeclare" /
 export const DepartmentRegisterPage = () => <AuthorPage deskKey="register" />;
 export const DepartmentCreditDeclarePage = () => <RecordFormPage deskKey="register" />;
 export const CreditDeclarePublishPage = () => <AuthorPage deskKey="publish" />;
-export const AuditTablePage = () => <DeskPage deskKey="firstReview" />;
-export const GardenTablePage = () => <DeskPage deskKey="parkReview" />;
-export const DepartmentCheckTablePage = () => <DeskPage deskKey="deptReview" />;
-export const CreditDeclarePublishReviewPage = () => <DeskPage deskKey="publishReview" />;
 export const GardenCheckPage = () => <CheckPage deskKey="parkReview" route="gardenCheck" />;
 export const DepartmentCheckPage = () => <CheckPage deskKey="deptReview" route="departmentCheck" />;
