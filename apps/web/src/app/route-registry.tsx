@@ -10,24 +10,13 @@ const credit = <K extends keyof typeof import('@/features/credit/credit-pages.ts
 const appeal = <K extends keyof typeof import('@/features/appeal/appeal-pages.tsx')>(name: K): MenuPageComponent =>
   lazy(() => import('@/features/appeal/appeal-pages.tsx').then((m) => ({ default: m[name] as ComponentType })));
 
-/** The enterprise's appeals (docs/appeals.md); the desks' screens come from the flow registry (desk-routes.tsx). */
-const appealPages: Partial<Record<MenuRoute, MenuPageComponent>> = {
-  badCreditAppeal: appeal('BadCreditAppealPage'),
-};
-
 const scoring = <K extends keyof typeof import('@/features/scoring/scoring-pages.tsx')>(name: K): MenuPageComponent =>
   lazy(() => import('@/features/scoring/scoring-pages.tsx').then((m) => ({ default: m[name] as ComponentType })));
 
 const request = <K extends keyof typeof import('@/features/request/request-pages.tsx')>(name: K): MenuPageComponent =>
   lazy(() => import('@/features/request/request-pages.tsx').then((m) => ({ default: m[name] as ComponentType })));
 
-/** The enterprise's revocations and repairs (docs/repairs.md). */
-const requestPages: Partial<Record<MenuRoute, MenuPageComponent>> = {
-  creditRevokeEnterprise: request('CreditRevokeEnterprisePage'),
-  badCreditRepeal: request('BadCreditRepealPage'),
-};
-
-/** The credit-record desks' screens (docs/desks.md). */
+/** The credit-record authors' screens and the desks' detail pages (docs/desks.md). */
 const creditPages: Partial<Record<MenuRoute, MenuPageComponent>> = {
   theMatters: credit('MattersPage'),
   enterPriseTable: credit('EnterpriseRecordsPage'),
@@ -96,8 +85,11 @@ const routeRegistry: Partial<Record<MenuRoute, MenuPageComponent>> = {
     import('@/features/assessment/assessment-pages.tsx').then((m) => ({ default: m.RecordsPassPage })),
   ),
   ...creditPages,
-  ...appealPages,
-  ...requestPages,
+  // The enterprise's appeals, revocations and repairs (docs/appeals.md, docs/repairs.md).
+  badCreditAppeal: appeal('BadCreditAppealPage'),
+  creditRevokeEnterprise: request('CreditRevokeEnterprisePage'),
+  badCreditRepeal: request('BadCreditRepealPage'),
+  // Every review desk's screen, from the flow registry.
   ...DESK_PAGES,
   biddingAgency: lazy(() =>
     import('@/features/feedback/feedback-pages.tsx').then((m) => ({ default: m.BiddingAgencyPage })),
