@@ -94,7 +94,8 @@ describe('a record that no longer counts says so', () => {
     });
     const exported = await t.app.inject({
       method: 'GET',
-      url: `/api/creditregister/enterprise?enterpriseId=${enterpriseId}&format=xlsx`,
+      // 失效日期 and 失效原因 wait behind 列设置: the screen asks for them once shown.
+      url: `/api/creditregister/enterprise?enterpriseId=${enterpriseId}&format=xlsx&columns=registerNumber,endedOn,endReason`,
       headers: desk.own,
     });
     const [header, ...rows] = await sheetValues(exported.rawPayload);

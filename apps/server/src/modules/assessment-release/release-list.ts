@@ -1,4 +1,10 @@
-import { pagingQuerySchema, RELEASE_STATES, REVIEWABLE_RELEASE_STATES, releasePageQuerySchema } from '@credit/rules';
+import {
+  pagingQuerySchema,
+  RELEASE_STATES,
+  REVIEWABLE_RELEASE_STATES,
+  releasePageQuerySchema,
+  defineListSpec,
+} from '@credit/rules';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { assessmentReleases } from '../../db/schema/index.ts';
 import { defineList } from '../../platform/list/list-declaration.ts';
@@ -29,7 +35,20 @@ export const releaseReviewList = (kind: ReleaseKind) =>
     permission: kind.reviewPermission,
     tags: [kind.tag],
     summary: '发布申请列表（申请日期、状态逗号列表；format=xlsx 导出）',
-    input: releasePageQuerySchema,
+    spec: defineListSpec({
+      input: releasePageQuerySchema,
+      fields: {
+        creditTypeDescription: { title: '信用类别', width: 10 },
+        behaviorCategoryName: { title: '行为项目', width: 12 },
+        behaviorDescription: { title: '行为内容描述', width: 40 },
+        behaviorContentName: { title: '认定依据', width: 36 },
+        identificationUnit: { title: '行为认定单位', width: 24 },
+        actDeterminationDate: { title: '行为认定日期', width: 14 },
+        contactPerson: { title: '申请人', width: 10 },
+        createTime: { title: '申请日期', width: 20 },
+        stateDescription: { title: '状态', width: 10 },
+      },
+    }),
     source,
     columns: releaseColumns,
     row: releaseRowSchema,
@@ -45,17 +64,6 @@ export const releaseReviewList = (kind: ReleaseKind) =>
     presenter: () => (row) => presentRelease(kind, row),
     export: {
       title: TITLE[kind.key],
-      columns: [
-        { header: '信用类别', key: 'creditTypeDescription', width: 10 },
-        { header: '行为项目', key: 'behaviorCategoryName', width: 12 },
-        { header: '行为内容描述', key: 'behaviorDescription', width: 40 },
-        { header: '认定依据', key: 'behaviorContentName', width: 36 },
-        { header: '行为认定单位', key: 'identificationUnit', width: 24 },
-        { header: '行为认定日期', key: 'actDeterminationDate', width: 14 },
-        { header: '申请人', key: 'contactPerson', width: 10 },
-        { header: '申请日期', key: 'createTime', width: 20 },
-        { header: '状态', key: 'stateDescription', width: 10 },
-      ],
     },
     examples: { state: '3,5', registerStart: '2026-01-01', registerEnd: '2026-03-31' },
   });
@@ -68,7 +76,7 @@ export const releaseDraftList = (kind: ReleaseKind) =>
     permission: kind.publishPermission,
     tags: [kind.tag],
     summary: '草稿箱：保存为草稿的发布申请（分页）',
-    input: pagingQuerySchema,
+    spec: defineListSpec({ input: pagingQuerySchema, fields: {} }),
     source,
     columns: releaseColumns,
     row: releaseRowSchema,

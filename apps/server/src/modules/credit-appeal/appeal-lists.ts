@@ -1,13 +1,5 @@
-import {
-  APPEAL_REVIEW_DESKS,
-  blankAsAbsent,
-  enterpriseNameFilter,
-  itemDeskQuerySchema,
-  pagingQuerySchema,
-  type AppealReviewDesk,
-} from '@credit/rules';
+import { APPEAL_REVIEW_DESKS, appealDeskListSpec, ownAppealListSpec, type AppealDesk } from '@credit/rules';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import { creditAppeals, creditAppealTables, enterprises } from '../../db/schema/index.ts';
 import { PERMISSIONS, type Permission } from '../../platform/auth/permissions.ts';
 import { defineList } from '../../platform/list/list-declaration.ts';
@@ -15,7 +7,6 @@ import {
   deskItemOrder,
   deskItems,
   ownEnterpriseItems,
-  RECORD_FACT_EXPORT_COLUMNS,
   recordItemSource,
   type RecordItem,
 } from '../credit-record/record-item-lists.ts';
@@ -31,17 +22,8 @@ const appeal: RecordItem<'appealId'> = {
 };
 const source = recordItemSource(appeal);
 
-const EXPORT_COLUMNS = [
-  ...RECORD_FACT_EXPORT_COLUMNS,
-  { header: '申诉人', key: 'complainant', width: 10 },
-  { header: '申诉理由', key: 'appealReason', width: 40 },
-  { header: '申诉日期', key: 'appealDate' },
-  { header: '申诉类型', key: 'appealTypeDescription', width: 14 },
-  { header: '处理状态', key: 'processStatusDescription', width: 12 },
-] as const;
-
 /** The park's appeals are its enterprises' (the only desk whose waiting appeals depend on the enterprise). */
-const deskScope = (desk: AppealReviewDesk): SQL | undefined =>
+const deskScope = (desk: AppealDesk): SQL | undefined =>
   desk.key === 'parkReview' ? eq(enterprises.inPark, true) : undefined;
 
 /** Each appeal desk's to-do (oldest first) and done lists. */
@@ -52,14 +34,14 @@ export const appealDeskLists = APPEAL_REVIEW_DESKS.map((desk) =>
     permission: desk.permission as Permission,
     tags: ['信用申诉'],
     summary: `${desk.title}：待办（done=0）与已办（done=1）`,
-    input: itemDeskQuerySchema,
+    spec: appealDeskListSpec,
     row: appealRowSchema,
     source,
     columns: appealColumns,
     where: (filter) => deskItems(appeal, desk, filter, deskScope(desk)),
     orderBy: deskItemOrder(appeal),
     presenter: () => (row) => presentAppeal(row),
-    export: { title: desk.title, columns: EXPORT_COLUMNS },
+    export: { title: desk.title },
     examples: { done: '0', enterpriseName: '华信' },
   }),
 );
@@ -71,13 +53,7 @@ export const ownAppealList = defineList({
   permission: PERMISSIONS.appealSubmit,
   tags: ['信用申诉'],
   summary: '本企业的申诉',
-  input: pagingQuerySchema.extend({
-    processStatus: z.preprocess(
-      blankAsAbsent,
-      z.coerce.number({ error: '请选择处理状态' }).int().min(0).max(8).optional(),
-    ),
-    enterpriseName: enterpriseNameFilter,
-  }),
+  spec: ownAppealListSpec,
   row: appealRowSchema,
   source,
   columns: appealColumns,
@@ -88,6 +64,6 @@ export const ownAppealList = defineList({
     ),
   orderBy: [desc(creditAppeals.id)],
   presenter: () => (row) => presentAppeal(row),
-  export: { title: '申诉记录', columns: EXPORT_COLUMNS },
+  export: { title: '申诉记录' },
   examples: { processStatus: '4', enterpriseName: '华信' },
 });

@@ -4,6 +4,7 @@ import {
   CREDIT_REVIEW_DESKS,
   pagingQuerySchema,
   stateLabel,
+  defineListSpec,
 } from '@credit/rules';
 import { and, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
@@ -15,6 +16,8 @@ import { defineList } from '../../platform/list/list-declaration.ts';
 import type { Principal } from '../auth/principal.ts';
 import { waitingAt } from './desk-lists.ts';
 import { holds } from './record-access.ts';
+import { scopeWhere } from '../../platform/access/access-policy.ts';
+import { OWN_ENTERPRISE } from '../../platform/access/enterprise-data.ts';
 
 /** Matches no row: a management user without a review desk has no items, so no attachments. */
 const NONE = sql`false`;
@@ -27,7 +30,7 @@ function readableAttachments(me: Principal): SQL {
   if (me.kind === 'enterprise')
     return (
       and(
-        eq(creditRecords.enterpriseId, me.enterpriseId ?? 0),
+        scopeWhere(me, OWN_ENTERPRISE, creditRecords.enterpriseId),
         or(ne(creditRecords.processStatus, CREDIT_RECORD_STATES.draft), eq(creditRecords.origin, 'enterprise')),
       ) ?? NONE
     );
@@ -46,7 +49,7 @@ export const attachmentList = defineList({
   permission: PERMISSIONS.authenticated,
   tags: ['信用记录'],
   summary: '附件查看：可查看的信用记录的PDF附件（企业：本企业的记录；审核岗位：在本岗位待办的记录）',
-  input: pagingQuerySchema,
+  spec: defineListSpec({ input: pagingQuerySchema, fields: {} }),
   row: z.object({
     annexId: z.number(),
     fileName: z.string(),

@@ -2,8 +2,9 @@ import {
   CREDIT_AUTHOR_DESKS,
   CREDIT_RECORD_STATES,
   CREDIT_REVIEW_DESKS,
-  deskListQuerySchema,
-  enterpriseRecordQuerySchema,
+  deskRecordListSpec,
+  enterpriseRecordListSpec,
+  recalledRecordListSpec,
   RETURNED_CREDIT_STATES,
   type CreditReviewDesk,
 } from '@credit/rules';
@@ -11,7 +12,8 @@ import { and, asc, eq, inArray, isNotNull, ne, not, type SQL } from 'drizzle-orm
 import { creditRecords, creditRecordTables, enterprises } from '../../db/schema/index.ts';
 import { PERMISSIONS, type Permission } from '../../platform/auth/permissions.ts';
 import { actedOnBy } from '../../platform/workflow/item-tables.ts';
-import { listableEnterpriseId } from '../enterprise/enterprise-access.ts';
+import { listedEnterpriseId } from '../../platform/access/access-policy.ts';
+import { ENTERPRISE_DATA } from '../../platform/access/enterprise-data.ts';
 import { authoredBy, authoredByAny } from './record-access.ts';
 import { directPublished, recordList } from './record-list.ts';
 import { inForce } from './in-force.ts';
@@ -34,7 +36,7 @@ export function deskScope(desk: CreditReviewDesk): SQL | undefined {
 
 /** A desk's open items: the records waiting in its state, of its scope. */
 export const waitingAt = (desk: CreditReviewDesk) =>
-  and(eq(creditRecords.processStatus, desk.waiting), deskScope(desk));
+  and(inArray(creditRecords.processStatus, [...desk.waiting]), deskScope(desk));
 
 /** What a desk has decided: the records whose history names its desk. */
 const decidedBy = (desk: CreditReviewDesk) =>
@@ -47,7 +49,7 @@ export const reviewDeskLists = CREDIT_REVIEW_DESKS.map((desk) =>
     permission: desk.permission as Permission,
     summary: `${desk.title}：待办（done=0）与已办（done=1）`,
     exportTitle: `${desk.title}信用记录`,
-    input: deskListQuerySchema,
+    listSpec: deskRecordListSpec,
     scope: (filter) => (filter.done === 1 ? decidedBy(desk) : waitingAt(desk)),
     order: [asc(creditRecords.submittedAt), asc(creditRecords.id)],
     examples: { done: '0' },
@@ -71,10 +73,10 @@ export const enterpriseRecordList = recordList({
   permission: PERMISSIONS.enterpriseRead,
   summary: '企业的信用记录（已提交的良好与不良记录，任何填报来源）；管理端须指定 enterpriseId',
   exportTitle: '企业信用记录',
-  input: enterpriseRecordQuerySchema,
+  listSpec: enterpriseRecordListSpec,
   scope: (filter, me) =>
     and(
-      eq(creditRecords.enterpriseId, listableEnterpriseId(me, filter.enterpriseId) ?? 0),
+      eq(creditRecords.enterpriseId, listedEnterpriseId(me, ENTERPRISE_DATA, filter.enterpriseId) ?? 0),
       ne(creditRecords.processStatus, CREDIT_RECORD_STATES.draft),
     ),
   examples: { enterpriseId: '1' },
@@ -86,9 +88,9 @@ export const inForceRecordList = recordList({
   permission: PERMISSIONS.enterpriseRead,
   summary: '企业有效期内的良好与不良信用记录；管理端可不指定企业（全部企业）',
   exportTitle: '有效信用记录',
-  input: enterpriseRecordQuerySchema,
+  listSpec: enterpriseRecordListSpec,
   scope: (filter, me) => {
-    const enterpriseId = listableEnterpriseId(me, filter.enterpriseId);
+    const enterpriseId = listedEnterpriseId(me, ENTERPRISE_DATA, filter.enterpriseId);
     return and(enterpriseId === undefined ? undefined : eq(creditRecords.enterpriseId, enterpriseId), inForce());
   },
   examples: { enterpriseId: '1' },
@@ -109,6 +111,7 @@ export const recallList = recordList({
   permission: PERMISSIONS.authenticated,
   summary: '退回与撤回的信用记录（本人所在填报岗位），含退回原因',
   exportTitle: '退回与撤回记录',
+  listSpec: recalledRecordListSpec,
   scope: (_filter, me) =>
     and(
       authoredByAny(me),

@@ -5,6 +5,7 @@ import {
   pagingQuerySchema,
   stateLabel,
   SUBMITTED_CREDIT_STATES,
+  defineListSpec,
 } from '@credit/rules';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import { z } from 'zod';
@@ -13,7 +14,8 @@ import { aliasedColumns } from '../../platform/aliased-columns.ts';
 import { PERMISSIONS } from '../../platform/auth/permissions.ts';
 import { AppError } from '../../platform/errors.ts';
 import { defineList } from '../../platform/list/list-declaration.ts';
-import { readableEnterpriseId } from '../enterprise/enterprise-access.ts';
+import { enterpriseInScope } from '../../platform/access/access-policy.ts';
+import { ENTERPRISE_DATA } from '../../platform/access/enterprise-data.ts';
 
 export const RECORD_NOT_FOUND = '信用记录不存在';
 const REGISTER_ID_MESSAGE = '请指定信用记录';
@@ -55,12 +57,15 @@ export const similarityList = defineList({
   permission: PERMISSIONS.enterpriseRead,
   tags: ['信用记录'],
   summary: '相似信用记录（同一企业、同一行为类别与行为内容的已提交记录，不含本条、草稿与退回记录）',
-  input: pagingQuerySchema.extend({
-    registerId: z.coerce
-      .number({ error: REGISTER_ID_MESSAGE })
-      .int(REGISTER_ID_MESSAGE)
-      .positive(REGISTER_ID_MESSAGE)
-      .max(2_147_483_647, REGISTER_ID_MESSAGE),
+  spec: defineListSpec({
+    input: pagingQuerySchema.extend({
+      registerId: z.coerce
+        .number({ error: REGISTER_ID_MESSAGE })
+        .int(REGISTER_ID_MESSAGE)
+        .positive(REGISTER_ID_MESSAGE)
+        .max(2_147_483_647, REGISTER_ID_MESSAGE),
+    }),
+    fields: {},
   }),
   row: z.object({
     id: z.number(),
@@ -90,7 +95,7 @@ export const similarityList = defineList({
       .from(creditRecords)
       .where(eq(creditRecords.id, filter.registerId));
     if (!record) throw new AppError(RECORD_NOT_FOUND, { statusCode: 404 });
-    readableEnterpriseId(me, record.enterpriseId);
+    enterpriseInScope(me, ENTERPRISE_DATA, record.enterpriseId);
     return similarTo({ id: filter.registerId, ...record });
   },
   orderBy: [desc(creditRecords.actDeterminationDate), desc(creditRecords.id)],

@@ -1,8 +1,8 @@
 import {
-  itemDeskQuerySchema,
-  pagingQuerySchema,
+  ownRequestListSpec,
   RECORD_REQUEST_KINDS,
-  type RecordRequestDesk,
+  requestDeskListSpec,
+  type Desk,
   type RecordRequestKind,
 } from '@credit/rules';
 import { and, desc, eq } from 'drizzle-orm';
@@ -13,7 +13,6 @@ import {
   deskItemOrder,
   deskItems,
   ownEnterpriseItems,
-  RECORD_FACT_EXPORT_COLUMNS,
   recordItemSource,
   type RecordItem,
 } from '../credit-record/record-item-lists.ts';
@@ -29,29 +28,21 @@ const request: RecordItem<'requestId'> = {
 };
 const source = recordItemSource(request);
 
-const EXPORT_COLUMNS = [
-  ...RECORD_FACT_EXPORT_COLUMNS,
-  { header: '申请原因', key: 'reason', width: 40 },
-  { header: '申请时间', key: 'applyTime' },
-  { header: '办理期限', key: 'dueOn', width: 12 },
-  { header: '处理状态', key: 'processStatusDescription', width: 12 },
-] as const;
-
-const deskList = (kind: RecordRequestKind, desk: RecordRequestDesk) =>
+const deskList = (kind: RecordRequestKind, desk: Desk) =>
   defineList({
     method: 'GET',
     url: `/api/creditrequest/${kind.key}/desk/${desk.key}`,
     permission: desk.permission as Permission,
     tags: ['撤销与信用修复'],
     summary: `${desk.title}：待办（done=0，最早申请在前）与已办（done=1）`,
-    input: itemDeskQuerySchema,
+    spec: requestDeskListSpec(kind),
     row: requestRowSchema,
     source,
     columns: requestColumns,
     where: (filter) => deskItems(request, desk, filter, eq(creditRequests.kind, kind.key)),
     orderBy: deskItemOrder(request),
     presenter: () => presentRequest,
-    export: { title: desk.title, columns: EXPORT_COLUMNS },
+    export: { title: desk.title },
     examples: { done: '0', enterpriseName: '华信' },
   });
 
@@ -62,14 +53,14 @@ const ownList = (kind: RecordRequestKind) =>
     permission: kind.submitPermission as Permission,
     tags: ['撤销与信用修复'],
     summary: `本企业的${kind.title}申请`,
-    input: pagingQuerySchema,
+    spec: ownRequestListSpec(kind),
     row: requestRowSchema,
     source,
     columns: requestColumns,
     where: (_filter, me) => and(ownEnterpriseItems(me), eq(creditRequests.kind, kind.key)),
     orderBy: [desc(creditRequests.id)],
     presenter: () => presentRequest,
-    export: { title: `${kind.title}申请`, columns: EXPORT_COLUMNS },
+    export: { title: `${kind.title}申请` },
     examples: {},
   });
 

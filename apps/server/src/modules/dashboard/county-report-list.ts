@@ -1,4 +1,4 @@
-import { countyReportQuerySchema } from '@credit/rules';
+import { countyReportQuerySchema, defineListSpec } from '@credit/rules';
 import { asc, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { PERMISSIONS } from '../../platform/auth/permissions.ts';
@@ -18,7 +18,22 @@ export const countyReportList = defineList({
   permission: PERMISSIONS.reportView,
   tags: ['数据看板'],
   summary: '统计报表：按区县统计企业数、信用等级分布及统计期内的良好、不良记录、申诉与信用修复（format=xlsx 导出）',
-  input: countyReportQuerySchema,
+  spec: defineListSpec({
+    input: countyReportQuerySchema,
+    fields: {
+      countyName: { title: '区县', width: 14 },
+      enterpriseCount: { title: '企业数', width: 10 },
+      levelAAA: { title: 'AAA', width: 8 },
+      levelAA: { title: 'AA', width: 8 },
+      levelA: { title: 'A', width: 8 },
+      levelB: { title: 'B', width: 8 },
+      levelC: { title: 'C', width: 8 },
+      goodRecords: { title: '良好记录', width: 10 },
+      badRecords: { title: '不良记录', width: 10 },
+      appeals: { title: '申诉', width: 8 },
+      repairs: { title: '信用修复', width: 10 },
+    },
+  }),
   row: z.object({
     county: z.string(),
     countyName: z.string(),
@@ -52,19 +67,6 @@ export const countyReportList = defineList({
   presenter: () => (row) => withFields(row, { countyName: divisionName(row.county) || row.county }),
   export: {
     title: '统计报表',
-    columns: [
-      { header: '区县', key: 'countyName', width: 14 },
-      { header: '企业数', key: 'enterpriseCount', width: 10 },
-      { header: 'AAA', key: 'levelAAA', width: 8 },
-      { header: 'AA', key: 'levelAA', width: 8 },
-      { header: 'A', key: 'levelA', width: 8 },
-      { header: 'B', key: 'levelB', width: 8 },
-      { header: 'C', key: 'levelC', width: 8 },
-      { header: '良好记录', key: 'goodRecords', width: 10 },
-      { header: '不良记录', key: 'badRecords', width: 10 },
-      { header: '申诉', key: 'appeals', width: 8 },
-      { header: '信用修复', key: 'repairs', width: 10 },
-    ],
   },
   examples: { periodStart: '2026-01-01', periodEnd: '2026-06-30', enterpriseType: '1' },
 });

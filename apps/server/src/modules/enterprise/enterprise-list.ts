@@ -1,4 +1,4 @@
-import { blankAsAbsent, labelOf, maskPhone, pagingQuerySchema, QUALIFICATION_LEVEL } from '@credit/rules';
+import { enterpriseListSpec, labelOf, maskPhone, QUALIFICATION_LEVEL } from '@credit/rules';
 import { and, eq, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { enterpriseNamePairCounts, enterpriseNamePairs, enterprises } from '../../db/schema/index.ts';
@@ -7,8 +7,6 @@ import { PERMISSIONS } from '../../platform/auth/permissions.ts';
 import { defineList, type RowOf } from '../../platform/list/list-declaration.ts';
 import { nameContains, searchedPair, setsOnly } from '../../platform/list/name-search.ts';
 import { withFields } from '../../platform/list/row-fields.ts';
-
-const QUALIFICATION_MESSAGE = '请选择正确的资质等级';
 
 const columns = aliasedColumns({
   id: enterprises.id,
@@ -36,37 +34,7 @@ export const enterpriseList = defineList({
   permission: PERMISSIONS.enterpriseInquire,
   tags: ['企业'],
   summary: '企业查询列表（分页；format=xlsx 导出）',
-  input: pagingQuerySchema.extend({
-    enterpriseName: z.string().trim().max(50).optional(),
-    /** The remote select's search text (spec §2 screen 13): the name or the social credit code. */
-    keyword: z.string().trim().max(50).optional(),
-    /** 1: park enterprises only (the park desk's choices). */
-    inPark: z.preprocess(
-      blankAsAbsent,
-      z.coerce
-        .number()
-        .pipe(z.literal([0, 1], { error: '请选择是否园区企业' }))
-        .optional(),
-    ),
-    socialCreditCode: z.string().trim().max(18).optional(),
-    qualificationLevel: z.preprocess(
-      blankAsAbsent,
-      z.coerce
-        .number({ error: QUALIFICATION_MESSAGE })
-        .int(QUALIFICATION_MESSAGE)
-        .min(1, QUALIFICATION_MESSAGE)
-        .max(3, QUALIFICATION_MESSAGE)
-        .optional(),
-    ),
-    /** A code of the enterpriseType dictionary (the dashboard's figures per type open the list so). */
-    enterpriseType: z.preprocess(blankAsAbsent, z.string().trim().max(20, '请选择正确的企业类型').optional()),
-    /** The division picked in the filter (province, city or district), as its code. */
-    area: z
-      .string()
-      .trim()
-      .regex(/^(\d{6}|\d{9})?$/, '请选择正确的地区')
-      .optional(),
-  }),
+  spec: enterpriseListSpec,
   row: z.object({
     id: z.number(),
     enterpriseName: z.string(),
@@ -129,16 +97,7 @@ export const enterpriseList = defineList({
   },
   orderBy: [sql`${enterprises.id}`],
   presenter: () => present,
-  export: {
-    title: '企业查询',
-    columns: [
-      { header: '企业名称', key: 'enterpriseName', width: 36 },
-      { header: '统一社会信用代码', key: 'socialCreditCode', width: 22 },
-      { header: '资质等级', key: 'qualificationLevelDescription', width: 16 },
-      { header: '联系人', key: 'contactPerson', width: 12 },
-      { header: '联系电话', key: 'contactPhone', width: 16 },
-    ],
-  },
+  export: { title: '企业查询' },
   examples: {
     enterpriseName: '华信',
     keyword: '正衡',

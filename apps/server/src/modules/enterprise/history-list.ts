@@ -1,4 +1,4 @@
-import { HISTORY_TYPE, optionalIdSchema, pagingQuerySchema } from '@credit/rules';
+import { HISTORY_TYPE, optionalIdSchema, pagingQuerySchema, defineListSpec } from '@credit/rules';
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { changeHistory } from '../../db/schema/index.ts';
@@ -7,7 +7,8 @@ import { PERMISSIONS } from '../../platform/auth/permissions.ts';
 import { dateTimeText } from '../../platform/history/index.ts';
 import { defineList } from '../../platform/list/list-declaration.ts';
 import { personOfEnterprise } from '../enterprise-person/person-scope.ts';
-import { readableEnterpriseId } from './enterprise-access.ts';
+import { enterpriseInScope } from '../../platform/access/access-policy.ts';
+import { ENTERPRISE_DATA } from '../../platform/access/enterprise-data.ts';
 
 const columns = {
   time: dateTimeText(changeHistory.createdAt).as('time'),
@@ -21,12 +22,15 @@ export const historyList = defineList({
   permission: PERMISSIONS.enterpriseRead,
   tags: ['企业'],
   summary: '变更历史：historyType 0 企业（id 为企业），1 人员（id 为人员）',
-  input: pagingQuerySchema.extend({
-    id: optionalIdSchema('请指定正确的企业'),
-    historyType: z.coerce
-      .number()
-      .pipe(z.literal([...HISTORY_TYPE.keys()], { error: '请选择历史类型' }))
-      .default(0),
+  spec: defineListSpec({
+    input: pagingQuerySchema.extend({
+      id: optionalIdSchema('请指定正确的企业'),
+      historyType: z.coerce
+        .number()
+        .pipe(z.literal([...HISTORY_TYPE.keys()], { error: '请选择历史类型' }))
+        .default(0),
+    }),
+    fields: {},
   }),
   row: z.object({ time: z.string(), operator: z.string(), items: z.array(z.string()) }),
   source: { table: changeHistory, id: changeHistory.id },
@@ -34,7 +38,7 @@ export const historyList = defineList({
   where: async (filter, me, db) => {
     if (filter.historyType !== 1)
       return and(
-        eq(changeHistory.enterpriseId, readableEnterpriseId(me, filter.id)),
+        eq(changeHistory.enterpriseId, enterpriseInScope(me, ENTERPRISE_DATA, filter.id)),
         eq(changeHistory.historyType, filter.historyType),
       );
     const person = await personOfEnterprise(db, me, filter.id);

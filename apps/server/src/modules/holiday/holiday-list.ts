@@ -1,4 +1,4 @@
-import { HOLIDAY_KIND, holidayPageQuerySchema, labelOf } from '@credit/rules';
+import { defineListSpec, HOLIDAY_KIND, holidayPageQuerySchema, labelOf, YES_NO } from '@credit/rules';
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { z } from 'zod';
 import { holidays } from '../../db/schema/index.ts';
@@ -19,7 +19,14 @@ export const holidayList = defineList({
   permission: PERMISSIONS.systemHoliday,
   tags: ['节假日'],
   summary: '节假日列表（year 年份，holiday 1 放假 0 调休上班；format=xlsx 导出）',
-  input: holidayPageQuerySchema,
+  spec: defineListSpec({
+    input: holidayPageQuerySchema,
+    fields: {
+      day: { title: '日期', width: 14 },
+      holiday: { title: '是否放假', width: 10, dictionary: YES_NO },
+      name: { title: '名称', width: 20 },
+    },
+  }),
   row: z.object({ day: z.string(), holiday: z.number(), holidayDescription: z.string(), name: z.string() }),
   source: { table: holidays, id: holidays.day },
   columns,
@@ -38,11 +45,6 @@ export const holidayList = defineList({
   }),
   export: {
     title: '节假日',
-    columns: [
-      { header: '日期', key: 'day', width: 14 },
-      { header: '是否放假', key: 'holiday', width: 10, format: (value) => (value === 1 ? '是' : '否') },
-      { header: '名称', key: 'name', width: 20 },
-    ],
   },
   examples: { year: '2026', holiday: '1' },
 });

@@ -7,6 +7,7 @@ import {
   SMS_STATUS,
   dictSchema,
   dateTimeText as dateTimeFilter,
+  defineListSpec,
 } from '@credit/rules';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -28,14 +29,17 @@ export const notificationList = defineList({
   permission: PERMISSIONS.authenticated,
   tags: ['消息'],
   summary: '我的消息（unread=1 只看未读）',
-  input: pagingQuerySchema.extend({
-    unread: z.preprocess(
-      blankAsAbsent,
-      z.coerce
-        .number()
-        .pipe(z.literal([0, 1], { error: '请选择是否只看未读' }))
-        .optional(),
-    ),
+  spec: defineListSpec({
+    input: pagingQuerySchema.extend({
+      unread: z.preprocess(
+        blankAsAbsent,
+        z.coerce
+          .number()
+          .pipe(z.literal([0, 1], { error: '请选择是否只看未读' }))
+          .optional(),
+      ),
+    }),
+    fields: {},
   }),
   row: z.object({
     id: z.number(),
@@ -79,7 +83,7 @@ export const smsTemplateList = defineList({
   permission: PERMISSIONS.systemSms,
   tags: ['短信'],
   summary: '短信模板',
-  input: pagingQuerySchema,
+  spec: defineListSpec({ input: pagingQuerySchema, fields: {} }),
   row: z.object({
     id: z.number(),
     event: z.string(),
@@ -118,21 +122,33 @@ export const smsRecordList = defineList({
   permission: PERMISSIONS.systemSms,
   tags: ['短信'],
   summary: '短信发送记录（手机号脱敏；format=xlsx 导出）',
-  input: pagingQuerySchema.extend({
-    phone: z.preprocess(
-      blankAsAbsent,
-      z
-        .string()
-        .trim()
-        .regex(/^\d{11}$/, '请输入11位手机号')
-        .optional(),
-    ),
-    status: z.preprocess(
-      blankAsAbsent,
-      z.coerce.number({ error: '请选择发送状态' }).pipe(dictSchema(SMS_STATUS, '请选择发送状态')).optional(),
-    ),
-    timeStart: dateTimeFilter('开始时间'),
-    timeEnd: dateTimeFilter('结束时间'),
+  spec: defineListSpec({
+    input: pagingQuerySchema.extend({
+      phone: z.preprocess(
+        blankAsAbsent,
+        z
+          .string()
+          .trim()
+          .regex(/^\d{11}$/, '请输入11位手机号')
+          .optional(),
+      ),
+      status: z.preprocess(
+        blankAsAbsent,
+        z.coerce.number({ error: '请选择发送状态' }).pipe(dictSchema(SMS_STATUS, '请选择发送状态')).optional(),
+      ),
+      timeStart: dateTimeFilter('开始时间'),
+      timeEnd: dateTimeFilter('结束时间'),
+    }),
+    fields: {
+      eventName: { title: '事件', width: 16 },
+      phone: { title: '手机号', width: 14 },
+      text: { title: '短信内容', width: 60 },
+      statusDescription: { title: '状态', width: 10 },
+      attempts: { title: '发送次数', width: 10 },
+      lastError: { title: '失败原因', width: 30 },
+      createTime: { title: '创建时间', width: 20 },
+      sendTime: { title: '发送时间', width: 20 },
+    },
   }),
   row: z.object({
     id: z.number(),
@@ -188,16 +204,6 @@ export const smsRecordList = defineList({
   }),
   export: {
     title: '短信发送记录',
-    columns: [
-      { header: '事件', key: 'eventName', width: 16 },
-      { header: '手机号', key: 'phone', width: 14 },
-      { header: '短信内容', key: 'text', width: 60 },
-      { header: '状态', key: 'statusDescription', width: 10 },
-      { header: '发送次数', key: 'attempts', width: 10 },
-      { header: '失败原因', key: 'lastError', width: 30 },
-      { header: '创建时间', key: 'createTime', width: 20 },
-      { header: '发送时间', key: 'sendTime', width: 20 },
-    ],
   },
   examples: { phone: '13800138000', status: '1', timeStart: '2026-01-01', timeEnd: '2026-12-31' },
 });

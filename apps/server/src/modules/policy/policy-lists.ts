@@ -1,4 +1,11 @@
-import { labelOf, POLICY_STATE, POLICY_STATES, policyPageQuerySchema, publicPolicyQuerySchema } from '@credit/rules';
+import {
+  labelOf,
+  POLICY_STATE,
+  POLICY_STATES,
+  policyPageQuerySchema,
+  publicPolicyQuerySchema,
+  defineListSpec,
+} from '@credit/rules';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { annexes, policyDocuments } from '../../db/schema/index.ts';
@@ -54,7 +61,7 @@ export const publicPolicyList = defineList({
   permission: PERMISSIONS.public,
   tags: ['信用公示'],
   summary: '已发布的政策文件（公开）',
-  input: publicPolicyQuerySchema,
+  spec: defineListSpec({ input: publicPolicyQuerySchema, fields: {} }),
   row: publicRow,
   source,
   columns,
@@ -81,7 +88,7 @@ export const policyAdminList = (fileUrls: UrlSigner) =>
     permission: PERMISSIONS.systemPolicy,
     tags: ['政策文件管理'],
     summary: '政策文件（全部状态；按标题、状态筛选）',
-    input: policyPageQuerySchema,
+    spec: defineListSpec({ input: policyPageQuerySchema, fields: {} }),
     row: publicRow.extend({
       state: z.number(),
       stateDescription: z.string(),

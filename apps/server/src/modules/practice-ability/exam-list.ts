@@ -1,4 +1,4 @@
-import { pagingQuerySchema } from '@credit/rules';
+import { pagingQuerySchema, defineListSpec } from '@credit/rules';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { practiceAbilities, practiceAbilityExams } from '../../db/schema/index.ts';
@@ -49,7 +49,10 @@ export const examList = defineList({
   permission: PERMISSIONS.practiceAbilityImport,
   tags: ['执业能力测评'],
   summary: '考生成绩明细（分页）',
-  input: pagingQuerySchema.extend({ id: z.coerce.number({ error: '请指定企业结果' }).int().positive() }),
+  spec: defineListSpec({
+    input: pagingQuerySchema.extend({ id: z.coerce.number({ error: '请指定企业结果' }).int().positive() }),
+    fields: {},
+  }),
   row: examDetail,
   source: {
     table: practiceAbilityExams,

@@ -1,11 +1,11 @@
-import { ASSESSMENT_FILE_TITLE, practiceAbilityPageQuerySchema } from '@credit/rules';
+import { ASSESSMENT_FILE_TITLE, practiceAbilityPageQuerySchema, defineListSpec } from '@credit/rules';
 import { and } from 'drizzle-orm';
 import { practiceAbilities } from '../../db/schema/index.ts';
 import { aliasedColumns } from '../../platform/aliased-columns.ts';
 import { PERMISSIONS } from '../../platform/auth/permissions.ts';
 import { defineList, type RowOf } from '../../platform/list/list-declaration.ts';
 import { numberOrNull } from '../../db/numeric.ts';
-import { importedByColumns, withResultDescription } from '../assessment/import-export-columns.ts';
+import { importedByFields, withResultDescription } from '../assessment/import-export-columns.ts';
 import {
   IMPORT_LIST_EXAMPLES,
   importListConditions,
@@ -38,7 +38,18 @@ export const practiceAbilityList = defineList({
   permission: PERMISSIONS.practiceAbilityImport,
   tags: ['执业能力测评'],
   summary: '导入结果列表（每家企业每期一行；canPublish=1 可发布；format=xlsx 导出）',
-  input: practiceAbilityPageQuerySchema,
+  spec: defineListSpec({
+    input: practiceAbilityPageQuerySchema,
+    fields: {
+      enterpriseName: { title: '企业名称', width: 36 },
+      socialCreditCode: { title: '统一社会信用代码', width: 24 },
+      examineeCount: { title: '考生人数', width: 10 },
+      unExamineeCount: { title: '缺考人数', width: 10 },
+      averageScore: { title: '平均分', width: 10 },
+      scoreValue: { title: '加分', width: 8 },
+      ...importedByFields,
+    },
+  }),
   source: { table: practiceAbilities, id: practiceAbilities.id },
   columns,
   where: (filter) => and(...importListConditions(practiceAbilities, practiceAbilityPublishable, filter)),
@@ -47,16 +58,7 @@ export const practiceAbilityList = defineList({
   export: {
     // 执业能力测评导入明细 + timestamp (spec §9).
     title: ASSESSMENT_FILE_TITLE.practiceAbilityExport,
-    columns: [
-      { header: '企业名称', key: 'enterpriseName', width: 36 },
-      { header: '统一社会信用代码', key: 'socialCreditCode', width: 24 },
-      { header: '考生人数', key: 'examineeCount', width: 10 },
-      { header: '缺考人数', key: 'unExamineeCount', width: 10 },
-      { header: '平均分', key: 'averageScore', width: 10 },
-      { header: '加分', key: 'scoreValue', width: 8 },
-      ...importedByColumns<Shown & { resultDescription: string }>(),
-    ],
-    row: withResultDescription,
+    row: (shown: Shown) => withResultDescription(shown),
   },
   examples: IMPORT_LIST_EXAMPLES,
 });

@@ -1,11 +1,10 @@
-import { CREDIT_RECORD_STATES, recordPublicityQuerySchema, registrationPublicityQuerySchema } from '@credit/rules';
+import { CREDIT_RECORD_STATES, recordPublicityListSpec, registrationPublicityListSpec } from '@credit/rules';
 import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { creditRecords, enterprises } from '../../db/schema/index.ts';
 import { PERMISSIONS } from '../../platform/auth/permissions.ts';
 import { defineList } from '../../platform/list/list-declaration.ts';
 import { nameContains } from '../../platform/list/name-search.ts';
 import { textContains } from '../../platform/sql-filters.ts';
-import { RECORD_EXPORT_HEAD } from '../credit-record/record-list.ts';
 import { inPublicity, publicRecordColumns, publicRecordRowSchema, publicRecordsPresenter } from './public-record.ts';
 
 const source = {
@@ -22,13 +21,6 @@ const byEnterpriseAndType = (filter: { enterpriseName?: string; creditType?: num
     filter.creditType ? eq(creditRecords.creditType, filter.creditType) : undefined,
   );
 
-const EXPORT_COLUMNS = [
-  ...RECORD_EXPORT_HEAD,
-  { header: '认定单位', key: 'identificationUnit' },
-  { header: '认定日期', key: 'actDeterminationDate', width: 12 },
-  { header: '公示截止', key: 'publicUntil', width: 12 },
-] as const;
-
 /**
  * creditPublic: good records for three years from their determination, bad ones for their
  * catalogue level's period, either ended early by an upheld appeal, a repair or a revocation
@@ -41,7 +33,7 @@ export const recordPublicityList = defineList({
   permission: PERMISSIONS.public,
   tags: ['信用公示'],
   summary: '公示期内的良好与不良信用记录（公开；良好公示3年，不良按认定等级的期限，修复或撤销后提前结束）',
-  input: recordPublicityQuerySchema,
+  spec: recordPublicityListSpec,
   row: publicRecordRowSchema,
   source,
   columns: publicRecordColumns,
@@ -55,7 +47,7 @@ export const recordPublicityList = defineList({
     ),
   orderBy: [desc(creditRecords.actDeterminationDate), desc(creditRecords.id)],
   presenter: ({ db, rows }) => publicRecordsPresenter(db, rows),
-  export: { title: '信用记录公示', columns: EXPORT_COLUMNS },
+  export: { title: '信用记录公示' },
   examples: {
     enterpriseName: '华信',
     creditType: '2',
@@ -81,16 +73,13 @@ export const registrationPublicityList = defineList({
   permission: PERMISSIONS.public,
   tags: ['信用公示'],
   summary: '审核中的信用登记公示（公开；提交后至审核完成）',
-  input: registrationPublicityQuerySchema,
+  spec: registrationPublicityListSpec,
   row: publicRecordRowSchema,
   source,
   columns: publicRecordColumns,
   where: (filter) => and(underReview(), byEnterpriseAndType(filter)),
   orderBy: [desc(creditRecords.id)],
   presenter: ({ db, rows }) => publicRecordsPresenter(db, rows),
-  export: {
-    title: '信用登记公示',
-    columns: [...EXPORT_COLUMNS.slice(0, 10), { header: '处理状态', key: 'processStatusDescription', width: 12 }],
-  },
+  export: { title: '信用登记公示' },
   examples: { enterpriseName: '华信', creditType: '1' },
 });

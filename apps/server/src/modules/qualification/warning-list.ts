@@ -3,6 +3,7 @@ import {
   QUALIFICATION_LEVEL,
   qualificationListQuerySchema,
   DEDUCTION_AFTER_SHORT_MONTHS,
+  defineListSpec,
 } from '@credit/rules';
 import { and, asc, eq, or } from 'drizzle-orm';
 import { z } from 'zod';
@@ -24,7 +25,18 @@ export const qualificationWarningList = defineList({
   tags: ['资质预警'],
   summary: '资质预警列表：最近一次月度评估注册造价工程师人数不足的企业（Data.PageData；format=xlsx 导出）',
   shape: 'legacy',
-  input: qualificationListQuerySchema,
+  spec: defineListSpec({
+    input: qualificationListQuerySchema,
+    fields: {
+      Address: { title: '城市', width: 12 },
+      EnterpriseName: { title: '企业名称', width: 36 },
+      TitleRank: { title: '资质等级', width: 16 },
+      actualCount: { title: '注册造价工程师实有人数', width: 14 },
+      requiredCount: { title: '要求人数', width: 10 },
+      warningStartDate: { title: '预警开始日期', width: 14 },
+      shortMonths: { title: '连续不足月数', width: 12 },
+    },
+  }),
   row: z.object({
     Id: z.number(),
     Address: z.string(),
@@ -82,15 +94,6 @@ export const qualificationWarningList = defineList({
     }),
   export: {
     title: '资质预警',
-    columns: [
-      { header: '城市', key: 'Address', width: 12 },
-      { header: '企业名称', key: 'EnterpriseName', width: 36 },
-      { header: '资质等级', key: 'TitleRank', width: 16 },
-      { header: '注册造价工程师实有人数', key: 'actualCount', width: 14 },
-      { header: '要求人数', key: 'requiredCount', width: 10 },
-      { header: '预警开始日期', key: 'warningStartDate', width: 14 },
-      { header: '连续不足月数', key: 'shortMonths', width: 12 },
-    ],
   },
   examples: { enterpriseName: '华信', item: '1', address: '460106' },
 });

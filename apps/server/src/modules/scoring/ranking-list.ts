@@ -1,4 +1,4 @@
-import { costScorePageBodySchema, labelOf, QUALIFICATION_LEVEL, TOP_RANKED } from '@credit/rules';
+import { costScorePageBodySchema, defineListSpec, labelOf, QUALIFICATION_LEVEL, TOP_RANKED } from '@credit/rules';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -32,13 +32,13 @@ const topRanked = (db: Database, where: SQL | undefined) =>
       .limit(TOP_RANKED),
   );
 
-const EXPORT_COLUMNS = [
-  { header: '企业名称', key: 'CompName', width: 36 },
-  { header: '统一社会信用代码', key: 'BusLicenceRegisterNo', width: 24 },
-  { header: '资质等级', key: 'CostCorpType', width: 14 },
-  { header: '动态信用分', key: 'CreditScore', width: 12 },
-  { header: '综合信用等级', key: 'CreditLevel', width: 12 },
-] as const;
+export const RANKING_FIELDS = {
+  CompName: { title: '企业名称', width: 36 },
+  BusLicenceRegisterNo: { title: '统一社会信用代码', width: 24 },
+  CostCorpType: { title: '资质等级', width: 14 },
+  CreditScore: { title: '动态信用分', width: 12 },
+  CreditLevel: { title: '综合信用等级', width: 12 },
+} as const;
 
 /** A row of the ranking's answer (screen 9). */
 export const rankedRowSchema = z.object({
@@ -67,7 +67,7 @@ export const costScoreRanking = defineList({
   permission: PERMISSIONS.creditLevel,
   tags: ['信用评分'],
   summary: '企业动态信用分排名（isornotop10=1 只看前10名；format=xlsx 导出）',
-  input: costScorePageBodySchema,
+  spec: defineListSpec({ input: costScorePageBodySchema, fields: RANKING_FIELDS }),
   row: rankedRowSchema,
   source: { table: enterpriseScores, id: enterpriseScores.enterpriseId },
   columns: {
@@ -86,10 +86,7 @@ export const costScoreRanking = defineList({
   },
   orderBy: RANK_ORDER,
   presenter: () => presentRanked,
-  export: {
-    title: '企业动态信用分排名',
-    columns: EXPORT_COLUMNS,
-  },
+  export: { title: '企业动态信用分排名' },
   examples: { corpname: '华信', titlerank: 1, creditlevel: 'AA', isornotop10: 0 },
 });
 
@@ -115,9 +112,6 @@ export const managementRanking = defineList({
   ...costScoreRanking,
   row: rankedRowSchema.extend({ Rank: z.number() }),
   columns: { ...costScoreRanking.columns, Rank: placeInRanking },
+  spec: { ...costScoreRanking.spec, fields: { Rank: { title: '名次', width: 8 }, ...RANKING_FIELDS } },
   presenter: () => presentRanked,
-  export: {
-    title: '企业动态信用分排名',
-    columns: [{ header: '名次', key: 'Rank', width: 8 }, ...EXPORT_COLUMNS],
-  },
 });

@@ -1,4 +1,4 @@
-import { labelOf, loginLogFilterSchema, SIGN_IN_PROVIDER } from '@credit/rules';
+import { labelOf, loginLogFilterSchema, SIGN_IN_PROVIDER, defineListSpec } from '@credit/rules';
 import { and, desc } from 'drizzle-orm';
 import { z } from 'zod';
 import { loginLogs } from '../../db/schema/index.ts';
@@ -37,7 +37,19 @@ export const loginLogList = defineList({
   permission: PERMISSIONS.systemLoginLog,
   tags: ['系统管理'],
   summary: '登录日志（分页；format=xlsx 导出）',
-  input: loginLogFilterSchema,
+  spec: defineListSpec({
+    input: loginLogFilterSchema,
+    fields: {
+      username: { title: '用户', width: 18 },
+      roleName: { title: '角色', width: 14 },
+      providerDescription: { title: '登录方式', width: 16 },
+      ip: { title: 'IP', width: 18 },
+      userAgent: { title: '浏览器', width: 40 },
+      loginTime: { title: '登录时间', width: 22 },
+      resultDescription: { title: '结果', width: 8 },
+      reason: { title: '原因', width: 30 },
+    },
+  }),
   row: z.object({
     id: z.number(),
     username: z.string(),
@@ -63,16 +75,6 @@ export const loginLogList = defineList({
   presenter: () => present,
   export: {
     title: '登录日志',
-    columns: [
-      { header: '用户', key: 'username', width: 18 },
-      { header: '角色', key: 'roleName', width: 14 },
-      { header: '登录方式', key: 'providerDescription', width: 16 },
-      { header: 'IP', key: 'ip', width: 18 },
-      { header: '浏览器', key: 'userAgent', width: 40 },
-      { header: '登录时间', key: 'loginTime', width: 22 },
-      { header: '结果', key: 'resultDescription', width: 8 },
-      { header: '原因', key: 'reason', width: 30 },
-    ],
   },
   examples: { username: '华信', timeStart: '2026-01-01 00:00:00', timeEnd: '2026-03-31 23:59:59' },
 });

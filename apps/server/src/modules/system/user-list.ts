@@ -1,4 +1,4 @@
-import { labelOf, managedUserFilterSchema, USER_KIND } from '@credit/rules';
+import { labelOf, managedUserFilterSchema, USER_KIND, defineListSpec } from '@credit/rules';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { roles, users } from '../../db/schema/index.ts';
@@ -37,7 +37,18 @@ export const userList = defineList({
   permission: PERMISSIONS.systemUser,
   tags: ['系统管理'],
   summary: '管理用户列表（分页；format=xlsx 导出）',
-  input: managedUserFilterSchema,
+  spec: defineListSpec({
+    input: managedUserFilterSchema,
+    fields: {
+      username: { title: '用户名', width: 20 },
+      displayName: { title: '姓名', width: 16 },
+      kindDescription: { title: '用户类型', width: 14 },
+      roleName: { title: '角色', width: 16 },
+      enabledDescription: { title: '状态', width: 10 },
+      lastLoginTime: { title: '最近登录', width: 22 },
+      createTime: { title: '创建时间', width: 22 },
+    },
+  }),
   row: z.object({
     id: z.number(),
     username: z.string(),
@@ -67,15 +78,6 @@ export const userList = defineList({
     (row) => ({ ...present(row), self: row.id === me.userId }),
   export: {
     title: '用户管理',
-    columns: [
-      { header: '用户名', key: 'username', width: 20 },
-      { header: '姓名', key: 'displayName', width: 16 },
-      { header: '用户类型', key: 'kindDescription', width: 14 },
-      { header: '角色', key: 'roleName', width: 16 },
-      { header: '状态', key: 'enabledDescription', width: 10 },
-      { header: '最近登录', key: 'lastLoginTime', width: 22 },
-      { header: '创建时间', key: 'createTime', width: 22 },
-    ],
   },
   examples: { name: '华信', roleId: '2', enabled: '1' },
 });

@@ -1,10 +1,10 @@
+import type { ListFields, ListSpec } from '@credit/rules';
 import type { SQL, Subquery } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { Principal } from '../../modules/auth/principal.ts';
 import type { Permission } from '../auth/permissions.ts';
-import type { ExportColumn } from '../excel/index.ts';
 
 export type ListColumns = Record<string, SQL.Aliased>;
 
@@ -55,8 +55,9 @@ export interface IdIndex {
 export const isGrouped = <F>(source: ListSource | GroupedSource<F>): source is GroupedSource<F> => 'grouped' in source;
 
 /**
- * One list, declared once (docs/lists.md): its request, query, presenter and export. From it
- * come the paged route (and its `format=xlsx` export on the same URL) and the EXPLAIN check.
+ * One list, declared once (docs/lists.md): its spec (request, fields, filters: shared with the
+ * screen), query, presenter and export. From it come the paged route (and its `format=xlsx` export
+ * on the same URL, whose columns are the spec's fields) and the EXPLAIN check.
  */
 export interface ListDeclaration<
   I extends z.ZodObject = z.ZodObject,
@@ -69,7 +70,9 @@ export interface ListDeclaration<
   permission: Permission;
   tags: string[];
   summary: string;
-  /** Filter and paging: the querystring of a GET, the body of a POST. */
+  /** The list's request (filter and paging: the querystring of a GET, the body of a POST) and fields. */
+  spec: ListSpec<I>;
+  /** The spec's request. */
   input: I;
   /**
    * The answer's shape: the envelope's `extraData.pageData` (default), or the legacy lookup shape
@@ -98,9 +101,9 @@ export interface ListDeclaration<
     me: Principal;
     rows: readonly RowOf<C>[];
   }) => ((row: RowOf<C>) => Shown) | Promise<(row: RowOf<C>) => Shown>;
+  /** The export's file title; its columns are the spec's fields. */
   export?: {
     title: string;
-    columns: readonly ExportColumn<Exported>[];
     /** What an exported row adds to the shown one. */
     row?: (shown: Shown) => Exported;
   };
@@ -111,12 +114,32 @@ export interface ListDeclaration<
   examples: Record<keyof FilterOf<I>, unknown>;
 }
 
-/** Declares a list; the types of its row and filter follow from its columns and input. */
+/**
+ * A spec whose fields are all keys of the row: the documented row, with what the export adds when
+ * its type is known. A field the row lacks does not compile.
+ */
+type FieldsOfRow<F extends ListFields, R, Exported> = [
+  Exclude<
+    keyof F,
+    keyof (R extends z.ZodType ? z.output<R> : unknown) | (object extends Exported ? never : keyof Exported)
+  >,
+] extends [never]
+  ? unknown
+  : { fieldsNotInRow: Exclude<keyof F, keyof (R extends z.ZodType ? z.output<R> : unknown) | keyof Exported> };
+
+/** Declares a list; the types of its row and filter follow from its columns and its spec's input. */
 export function defineList<
   I extends z.ZodObject,
+  F extends ListFields,
   C extends ListColumns,
   Shown extends object,
   Exported extends object = Shown,
->(declaration: ListDeclaration<I, C, Shown, Exported>): ListDeclaration<I, C, Shown, Exported> {
-  return declaration;
+  R extends z.ZodType | undefined = undefined,
+>(
+  declaration: Omit<ListDeclaration<I, C, Shown, Exported>, 'input' | 'spec' | 'row'> & {
+    spec: ListSpec<I, F>;
+    row?: R;
+  } & FieldsOfRow<F, R, Exported>,
+): ListDeclaration<I, C, Shown, Exported> {
+  return { ...declaration, input: declaration.spec.input };
 }

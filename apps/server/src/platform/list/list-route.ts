@@ -1,3 +1,4 @@
+import { exportColumnsSchema } from '@credit/rules';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -20,6 +21,7 @@ import { streamXlsxExport } from '../excel/index.ts';
 import { isGrouped, type FilterOf, type ListColumns, type ListDeclaration, type RowOf } from './list-declaration.ts';
 import { allRowsQuery, groupedPage, groupedRowsQuery, listPage, type PageRequest } from './list-query.ts';
 import { pageSerializer } from './page-serializer.ts';
+import { specExportColumns } from './spec-export-columns.ts';
 
 /** Every list a built app serves, by method and URL, its row types forgotten: what the EXPLAIN check walks. */
 const declaredLists = new Map<string, ListDeclaration>();
@@ -64,7 +66,11 @@ function readerOf<I extends z.ZodObject, C extends ListColumns>(
   };
 }
 
-const exportFormat = { format: z.enum(['json', 'xlsx']).default('json') };
+/** What an exportable list's request adds: the format, and the columns to write (the screen's visible ones). */
+const exportRequest = (list: ListDeclaration) => ({
+  format: z.enum(['json', 'xlsx']).default('json'),
+  columns: exportColumnsSchema(list.spec),
+});
 
 /** The paged route of a list and, when it declares one, its xlsx export (`format=xlsx`, same URL). */
 export function registerList<
@@ -74,7 +80,7 @@ export function registerList<
   Exported extends object,
 >(app: FastifyInstance, list: ListDeclaration<I, C, Shown, Exported>): void {
   declaredLists.set(`${list.method} ${list.url}`, list as unknown as ListDeclaration);
-  const input = list.export ? list.input.safeExtend(exportFormat) : list.input;
+  const input = list.export ? list.input.safeExtend(exportRequest(list as unknown as ListDeclaration)) : list.input;
   const legacy = list.shape === 'legacy';
   const answerSchema = (row: z.ZodType) =>
     legacy ? legacyEnvelopeSchema(legacyPageSchema(row)) : envelopeSchema(pageSchema(row));
@@ -92,8 +98,11 @@ export function registerList<
     serializerCompiler: ({ schema }) => pageSerializer(schema as unknown as z.ZodType),
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const me = list.permission === PERMISSIONS.public ? VISITOR : principalOf(request);
-      const { format, pageIndex, pageSize, ...filter } = (list.method === 'GET' ? request.query : request.body) as {
+      const { format, columns, pageIndex, pageSize, ...filter } = (
+        list.method === 'GET' ? request.query : request.body
+      ) as {
         format?: 'json' | 'xlsx';
+        columns?: string[];
         pageIndex: number;
         pageSize: number;
       };
@@ -101,11 +110,11 @@ export function registerList<
       const reader = readerOf(app.db, list, filter as FilterOf<I>, me, where);
       const presentAll = async (rows: RowOf<C>[]) => rows.map(await list.presenter({ db: app.db, me, rows }));
       if (format === 'xlsx' && list.export) {
-        const { title, columns, row = (shown: Shown) => shown as unknown as Exported } = list.export;
+        const { title, row = (shown: Shown) => shown as unknown as Exported } = list.export;
         return streamXlsxExport<Exported>({
           reply,
           title,
-          columns,
+          columns: specExportColumns<Exported>(list.spec, columns),
           rows: cursorRows(app.db.$client, reader.all().toSQL(), async (batch: RowOf<C>[]) =>
             (await presentAll(batch)).map(row),
           ),

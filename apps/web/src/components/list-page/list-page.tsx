@@ -4,7 +4,8 @@ import { ColumnSettings } from './column-settings.tsx';
 import { exportColumnKeys } from './export-columns.ts';
 import { FilterForm } from './filter-form.tsx';
 import { ListTable } from './list-table.tsx';
-import type { ListPageProps } from './types.ts';
+import { specColumns, specFilters } from './spec-columns.tsx';
+import type { DeclaredListProps, ListPageProps, SpecListProps } from './types.ts';
 import { useHiddenColumns } from './use-hidden-columns.ts';
 import { useListState } from './use-list-state.ts';
 import { usePageRows } from './use-page-rows.ts';
@@ -12,20 +13,13 @@ import { usePageRows } from './use-page-rows.ts';
 const DEFAULT_MAX_HEIGHT = 605;
 
 /**
- * A list screen declared from its columns and filters: filter card, then table card with toolbar.
- * Columns declared `defaultHidden` wait behind 列设置; the export writes every column.
+ * A list screen declared from its spec (the fields and filters the server reads too), the screen's
+ * own cells and its actions: filter card, then table card with toolbar. Fields hidden by default
+ * wait behind 列设置; the export writes the columns shown, in their order.
  */
-export function ListPage<T extends object>({
-  title,
-  columns,
-  filters = [],
-  fetchPage,
-  rowKey,
-  selectable = false,
-  toolbar,
-  exportConfig,
-  maxHeight = DEFAULT_MAX_HEIGHT,
-}: ListPageProps<T>) {
+export function ListPage<T extends object>(props: ListPageProps<T>) {
+  const { title, fetchPage, rowKey, selectable = false, toolbar, exportConfig, maxHeight = DEFAULT_MAX_HEIGHT } = props;
+  const { columns, filters } = listDeclaration(props);
   const list = useListState(filters);
   const page = usePageRows(fetchPage, list.queryKey, list.reloadCount);
   const { pageIndex, pageSize, ...filterQuery } = list.query;
@@ -40,7 +34,9 @@ export function ListPage<T extends object>({
         query: list.query,
         reload: list.reload,
       })}
-      {exportConfig && <ExportButton {...exportConfig} filters={filterQuery} columns={exportColumnKeys(columns)} />}
+      {exportConfig && (
+        <ExportButton {...exportConfig} filters={filterQuery} columns={exportColumnKeys(hidden.shown)} />
+      )}
       {columns.some((column) => column.defaultHidden) && (
         <ColumnSettings columns={columns} hiddenIds={hidden.hiddenIds} onChange={hidden.setHiddenIds} />
       )}
@@ -76,4 +72,13 @@ export function ListPage<T extends object>({
       </Card>
     </Flex>
   );
+}
+
+/** The columns and filters a screen declares: from its spec, or as it still lists them. */
+function listDeclaration<T>(props: SpecListProps<T> | DeclaredListProps<T>): Required<DeclaredListProps<T>> {
+  if (!('spec' in props)) return { columns: props.columns, filters: props.filters ?? [] };
+  return {
+    columns: specColumns<T>(props.spec, props.renderers, props.actions),
+    filters: specFilters(props.spec, props.filterOptions),
+  };
 }

@@ -1,6 +1,7 @@
-import type { Page } from '@credit/rules';
+import type { ListSpec, Page } from '@credit/rules';
 import type { TableColumnType } from 'antd';
 import type { Key, ReactNode } from 'react';
+import type { CellRenderer, RowActions } from './spec-columns.tsx';
 
 /** A status code's Chinese label and tag colour (one dictionary per status). */
 export interface ValueEnumEntry {
@@ -21,7 +22,7 @@ export interface ListColumn<T> extends TableColumnType<T> {
   status?: boolean;
   /** Names the row: its card's title on a narrow screen. Default: the first column that is neither status nor 操作. */
   rowTitle?: boolean;
-  /** Left out of the table until the user shows it with 列设置; exports still write it. */
+  /** Left out of the table (and the export) until the user shows it with 列设置. */
   defaultHidden?: boolean;
 }
 
@@ -69,10 +70,27 @@ export interface ExportConfig {
   fileTitle: string;
 }
 
-export interface ListPageProps<T> {
-  title: string;
+/** What a list shows, from its spec (packages/rules): the screen adds its own cells and actions. */
+export interface SpecListProps<T> {
+  spec: ListSpec;
+  /** Cells the screen draws itself, by field key. */
+  renderers?: Partial<Record<string, CellRenderer<T>>>;
+  /** The 操作 column. */
+  actions?: RowActions<T>;
+  /** Filter options the screen reads from the server, by filter name. */
+  filterOptions?: Partial<Record<string, FilterOption[]>>;
+}
+
+/** A screen not yet declared from a spec: its columns and filters as it lists them. */
+export interface DeclaredListProps<T> {
   columns: ListColumn<T>[];
   filters?: FilterField[];
+}
+
+export type ListPageProps<T> = ListPageCommonProps<T> & (SpecListProps<T> | DeclaredListProps<T>);
+
+interface ListPageCommonProps<T> {
+  title: string;
   fetchPage: (query: ListQuery) => Promise<Page<T>>;
   rowKey: keyof T & string;
   selectable?: boolean | ((query: ListQuery) => boolean);

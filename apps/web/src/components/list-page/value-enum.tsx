@@ -2,9 +2,9 @@ import { Tag } from 'antd';
 import type { FilterOption, ValueEnum } from './types.ts';
 
 export function ValueEnumTag({ valueEnum, value }: { valueEnum: ValueEnum; value: unknown }) {
-  if (typeof value !== 'string' && typeof value !== 'number') return null;
-  const entry = valueEnum[value];
-  return entry ? <Tag color={entry.color}>{entry.text}</Tag> : <>{value}</>;
+  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return null;
+  const entry = valueEnum[String(value)];
+  return entry ? <Tag color={entry.color}>{entry.text}</Tag> : <>{String(value)}</>;
 }
 
 /** Filter options from the same dictionary the column's tags use; numeric codes stay numbers. */

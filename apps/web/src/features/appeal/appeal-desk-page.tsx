@@ -1,26 +1,20 @@
-import { APPEAL_REVIEW_DESKS, type AppealReviewDesk } from '@credit/rules';
-import type { FilterField } from '@/components/list-page/types.ts';
+import { APPEAL_REVIEW_DESKS, appealDeskListSpec, deskIn, type Desk } from '@credit/rules';
 import { ReviewDeskList } from '@/features/credit/review-desk-list.tsx';
 import { fetchAppealPage, type AppealRow } from './appeal-api.ts';
-import { appealColumns } from './appeal-columns.tsx';
 import { AppealViewDialog } from './appeal-view-dialog.tsx';
-
-const filters: FilterField[] = [{ name: 'enterpriseName', label: '企业名称', type: 'text', maxLength: 50 }];
 
 /**
  * An appeal desk (badCreditAppealAccept, badCreditToGardenDeptReview, badCreditAppealCheck,
  * badCreditToDeptReview, and 申诉终审 on departmentLeader): its to-do and done appeals.
  */
-export function AppealDeskPage({ deskKey }: { deskKey: AppealReviewDesk['key'] }) {
-  const desk = APPEAL_REVIEW_DESKS.find((candidate) => candidate.key === deskKey);
-  if (!desk) throw new Error(`unknown appeal desk ${deskKey}`);
+export function AppealDeskPage({ desk: shown }: { desk: Desk }) {
+  const desk = deskIn(APPEAL_REVIEW_DESKS, shown);
   return (
     <ReviewDeskList<AppealRow>
       title={desk.title}
       url={`/api/creditappeal/desk/${desk.key}`}
       waiting={desk.waiting}
-      columns={appealColumns}
-      filters={filters}
+      list={{ spec: appealDeskListSpec }}
       fetchPage={fetchAppealPage}
       exportTitle={desk.title}
       viewer={(id, onClose, onDecided) => (

@@ -1,13 +1,17 @@
-import { CREDIT_AUTHOR_DESKS, type CreditAuthorDesk } from '@credit/rules';
+import {
+  CREDIT_AUTHOR_DESKS,
+  creditRecordListSpec,
+  recalledRecordListSpec,
+  type CreditAuthorDesk,
+} from '@credit/rules';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Drawer } from 'antd';
 import { useRef, useState } from 'react';
 import { ListPage } from '@/components/list-page/list-page.tsx';
 import { AuthorActions } from './author-actions.tsx';
 import { fetchRecordPage, type CreditRecordRow } from './credit-api.ts';
-import { recordColumns } from './record-columns.tsx';
+import { recordCells } from './record-columns.tsx';
 import { RecordForm } from './record-form.tsx';
-import { recordFilters } from './record-state-enum.ts';
 import { RecordViewDialog } from './record-view-dialog.tsx';
 
 export const authorDeskOf = (key: CreditAuthorDesk['key']) => {
@@ -44,8 +48,11 @@ function AuthorList({ title, url, newAt, withReason }: AuthorListProps) {
       <ListPage<CreditRecordRow>
         title={title}
         rowKey="id"
-        columns={recordColumns(
-          (row) => (
+        spec={withReason ? recalledRecordListSpec : creditRecordListSpec}
+        renderers={recordCells}
+        actions={{
+          width: 180,
+          render: (row) => (
             <AuthorActions
               row={row}
               onView={() => setViewingId(row.id)}
@@ -56,9 +63,7 @@ function AuthorList({ title, url, newAt, withReason }: AuthorListProps) {
               onChanged={() => reloadList.current()}
             />
           ),
-          { withReason },
-        )}
-        filters={recordFilters}
+        }}
         fetchPage={(query) => fetchRecordPage(url, query)}
         toolbar={({ reload }) => {
           reloadList.current = reload;

@@ -1,8 +1,7 @@
-import { CREDIT_REVIEW_DESKS, type CreditReviewDeskKey } from '@credit/rules';
+import { CREDIT_REVIEW_DESKS, deskIn, deskRecordListSpec, type CreditReviewDeskKey, type Desk } from '@credit/rules';
 import { BatchApproveButton } from './batch-approve-button.tsx';
 import { fetchRecordPage, type CreditRecordRow } from './credit-api.ts';
-import { recordColumns } from './record-columns.tsx';
-import { recordFilters } from './record-state-enum.ts';
+import { recordCells } from './record-columns.tsx';
 import { RecordViewDialog } from './record-view-dialog.tsx';
 import { ReviewDeskList } from './review-desk-list.tsx';
 
@@ -13,18 +12,18 @@ export const deskOf = (key: CreditReviewDeskKey) => {
 };
 
 /**
- * A review desk (auditTable, gardenTable, departmentCheckTable, creditDeclarepublishReview,
- * departmentLeader): its to-do list, oldest first, with batch approval, and what it has decided.
+ * A review desk of credit records (auditTable, gardenTable, departmentCheckTable,
+ * creditDeclarepublishReview, departmentLeader): its to-do list, oldest first, with batch
+ * approval, and what it has decided.
  */
-export function DeskPage({ deskKey }: { deskKey: CreditReviewDeskKey }) {
-  const desk = deskOf(deskKey);
+export function DeskPage({ desk: shown }: { desk: Desk }) {
+  const desk = deskIn(CREDIT_REVIEW_DESKS, shown);
   return (
     <ReviewDeskList<CreditRecordRow>
       title={desk.title}
       url={`/api/creditregister/desk/${desk.key}`}
       waiting={desk.waiting}
-      columns={recordColumns}
-      filters={recordFilters}
+      list={{ spec: deskRecordListSpec, renderers: recordCells }}
       fetchPage={fetchRecordPage}
       exportTitle={`${desk.title}信用记录`}
       batch={(selectedRows, reload) => <BatchApproveButton selectedRows={selectedRows} onDone={reload} />}

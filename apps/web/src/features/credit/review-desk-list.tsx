@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
 import { ListPage } from '@/components/list-page/list-page.tsx';
-import type { FilterField, ListColumn, ListQuery } from '@/components/list-page/types.ts';
+import type { FilterField, ListColumn, ListQuery, SpecListProps } from '@/components/list-page/types.ts';
 import type { Page } from '@credit/rules';
 
 const TO_DO = 0;
@@ -22,8 +22,13 @@ interface ReviewDeskListProps<T extends { id: number; processStatus: number }> {
   url: string;
   /** The state that waits at this desk: its rows are 审核, the others 查看. */
   waiting: readonly number[];
-  columns: (operation: (row: T) => ReactNode) => ListColumn<T>[];
-  filters?: FilterField[];
+  /**
+   * What the list shows: its spec (whose filters begin with 办理情况) and the screen's cells; or, for
+   * a list not yet declared from a spec, its columns (the 审核/查看 link given) and filters.
+   */
+  list:
+    | Pick<SpecListProps<T>, 'spec' | 'renderers'>
+    | { columns: (operation: (row: T) => ReactNode) => ListColumn<T>[]; filters?: FilterField[] };
   fetchPage: (url: string, query: ListQuery) => Promise<Page<T>>;
   exportTitle: string;
   /** Batch approval of the selected to-do rows (as the list shows them, revisions and all), where the desk has it. */
@@ -37,8 +42,7 @@ export function ReviewDeskList<T extends { id: number; processStatus: number }>(
   title,
   url,
   waiting,
-  columns,
-  filters = [],
+  list,
   fetchPage,
   exportTitle,
   batch,
@@ -47,17 +51,21 @@ export function ReviewDeskList<T extends { id: number; processStatus: number }>(
   const [viewingId, setViewingId] = useState<number | null>(null);
   const reloadList = useRef<() => void>(() => undefined);
   const toDo = (query: Record<string, unknown>) => Number(query['done'] ?? TO_DO) === TO_DO;
+  const operation = (row: T) => (
+    <Button type="link" size="small" onClick={() => setViewingId(row.id)}>
+      {waiting.includes(row.processStatus) ? '审核' : '查看'}
+    </Button>
+  );
+  const declared =
+    'spec' in list
+      ? { ...list, actions: { width: 90, render: operation } }
+      : { columns: list.columns(operation), filters: [doneFilter, ...(list.filters ?? [])] };
   return (
     <>
       <ListPage<T>
         title={title}
         rowKey="id"
-        columns={columns((row) => (
-          <Button type="link" size="small" onClick={() => setViewingId(row.id)}>
-            {waiting.includes(row.processStatus) ? '审核' : '查看'}
-          </Button>
-        ))}
-        filters={[doneFilter, ...filters]}
+        {...declared}
         fetchPage={(query) => fetchPage(url, query)}
         selectable={batch ? toDo : false}
         maxHeight={630}

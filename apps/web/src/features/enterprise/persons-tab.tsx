@@ -1,14 +1,11 @@
-import { MSG } from '@credit/rules';
+import { MSG, personListSpec } from '@credit/rules';
 import { App, Button, Space } from 'antd';
 import { useRef, useState } from 'react';
 import { ListPage } from '@/components/list-page/list-page.tsx';
-import type { ListColumn } from '@/components/list-page/types.ts';
 import { ChangeHistoryDialog } from './change-history-dialog.tsx';
 import { useSync } from './basic-info-tab.tsx';
 import { fetchPersons, markLeft, type PersonRow } from './person-api.ts';
 import { PersonDialog, type PersonDialogMode } from './person-dialog.tsx';
-
-const STATE = { true: { text: '在职', color: 'green' }, false: { text: '离职', color: 'default' } };
 
 /** 人员信息 (spec §2 screen 2): filters, the staff table with history, and the person dialog. */
 export function PersonsTab({ enterpriseId, isEnterpriseUser }: { enterpriseId: number; isEnterpriseUser: boolean }) {
@@ -31,64 +28,34 @@ export function PersonsTab({ enterpriseId, isEnterpriseUser }: { enterpriseId: n
       },
     });
 
-  const columns: ListColumn<PersonRow>[] = [
-    { title: '姓名', dataIndex: 'name' },
-    { title: '性别', dataIndex: 'genderDescription' },
-    { title: '身份证号', dataIndex: 'idCard' },
-    { title: '手机号码', dataIndex: 'phone' },
-    { title: '职称', dataIndex: 'jobTitleDescription' },
-    { title: '执业资格', dataIndex: 'qualificationDescription' },
-    {
-      title: '状态',
-      dataIndex: 'enabled',
-      status: true,
-      render: (enabled: boolean) => STATE[String(enabled) as 'true' | 'false'].text,
-    },
-    {
-      title: '操作',
-      key: 'operation',
-      exportable: false,
-      render: (_: unknown, person: PersonRow) => (
-        <Space size={4} wrap>
-          <Button type="link" size="small" onClick={() => setDialog({ kind: 'view', id: person.id })}>
-            查看
-          </Button>
-          {isEnterpriseUser && (
-            <Button type="link" size="small" onClick={() => setDialog({ kind: 'edit', id: person.id })}>
-              编辑
-            </Button>
-          )}
-          <Button type="link" size="small" onClick={() => setHistoryOf(person)}>
-            历史
-          </Button>
-          {isEnterpriseUser && person.enabled && (
-            <Button type="link" size="small" danger onClick={() => leave(person)}>
-              离职
-            </Button>
-          )}
-        </Space>
-      ),
-    },
-  ];
-
   return (
     <>
       <ListPage<PersonRow>
         title="人员信息"
         rowKey="id"
-        columns={columns}
-        filters={[
-          { name: 'name', label: '姓名', type: 'text', maxLength: 40 },
-          {
-            name: 'state',
-            label: '状态',
-            type: 'select',
-            options: [
-              { label: '在职', value: 'true' },
-              { label: '离职', value: 'false' },
-            ],
-          },
-        ]}
+        spec={personListSpec}
+        actions={{
+          render: (person) => (
+            <Space size={4} wrap>
+              <Button type="link" size="small" onClick={() => setDialog({ kind: 'view', id: person.id })}>
+                查看
+              </Button>
+              {isEnterpriseUser && (
+                <Button type="link" size="small" onClick={() => setDialog({ kind: 'edit', id: person.id })}>
+                  编辑
+                </Button>
+              )}
+              <Button type="link" size="small" onClick={() => setHistoryOf(person)}>
+                历史
+              </Button>
+              {isEnterpriseUser && person.enabled && (
+                <Button type="link" size="small" danger onClick={() => leave(person)}>
+                  离职
+                </Button>
+              )}
+            </Space>
+          ),
+        }}
         fetchPage={(query) => fetchPersons(isEnterpriseUser ? undefined : enterpriseId, query)}
         toolbar={({ reload }) => {
           reloadRef.current = reload;

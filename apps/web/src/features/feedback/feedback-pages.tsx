@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { BIDDING_FEEDBACK_FLOW, FEEDBACK_STATES } from '@credit/rules';
+import { FEEDBACK_STATES, type Desk } from '@credit/rules';
 import { App, Button, Drawer, Popconfirm, Space } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
 import { ListPage } from '@/components/list-page/list-page.tsx';
@@ -103,17 +103,14 @@ export function BiddingAgencyPage() {
   );
 }
 
-const FEEDBACK_REVIEW_DESK = BIDDING_FEEDBACK_FLOW.desks.find((desk) => desk.kind === 'review')!;
-
 /** biddingAgency_a: the 初审 desk of feedback. */
-export function BiddingAgencyReviewPage() {
+export function FeedbackDeskPage({ desk }: { desk: Desk }) {
   return (
     <ReviewDeskList<FeedbackRow>
-      title={FEEDBACK_REVIEW_DESK.title}
+      title={desk.title}
       url="/api/biddingfeedback/desk"
-      waiting={FEEDBACK_REVIEW_DESK.waiting}
-      columns={columns}
-      filters={[{ name: 'enterpriseName', label: '企业名称', type: 'text', maxLength: 50 }, ...filters]}
+      waiting={desk.waiting}
+      list={{ columns, filters: [{ name: 'enterpriseName', label: '企业名称', type: 'text', maxLength: 50 }, ...filters] }}
       fetchPage={fetchFeedbackPage}
       exportTitle="招标代理业绩反馈"
       viewer={(id, onClose, onDecided) => (

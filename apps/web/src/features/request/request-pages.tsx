@@ -1,12 +1,19 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { RECORD_REQUEST_KINDS, type RecordRequestKind } from '@credit/rules';
+import {
+  deskIn,
+  ownRequestListSpec,
+  RECORD_REQUEST_KINDS,
+  requestDeskListSpec,
+  requestKindOf,
+  type Desk,
+  type RecordRequestKind,
+} from '@credit/rules';
 import { Button } from 'antd';
 import { useRef, useState } from 'react';
 import { ListPage } from '@/components/list-page/list-page.tsx';
-import type { FilterField } from '@/components/list-page/types.ts';
 import { ReviewDeskList } from '@/features/credit/review-desk-list.tsx';
 import { fetchRequestPage, type RequestRow } from './request-api.ts';
-import { requestColumns } from './request-columns.tsx';
+import { requestCells } from './request-columns.tsx';
 import { RequestDialog } from './request-dialog.tsx';
 import { RequestViewDialog } from './request-view-dialog.tsx';
 
@@ -21,11 +28,16 @@ function OwnRequestsPage({ kind }: { kind: RecordRequestKind }) {
       <ListPage<RequestRow>
         title={kind.title}
         rowKey="id"
-        columns={requestColumns(kind)((row) => (
-          <Button type="link" size="small" onClick={() => setViewingId(row.id)}>
-            查看
-          </Button>
-        ))}
+        spec={ownRequestListSpec(kind)}
+        renderers={requestCells}
+        actions={{
+          width: 90,
+          render: (row) => (
+            <Button type="link" size="small" onClick={() => setViewingId(row.id)}>
+              查看
+            </Button>
+          ),
+        }}
         fetchPage={(query) => fetchRequestPage(url, query)}
         toolbar={({ reload }) => {
           reloadList.current = reload;
@@ -48,19 +60,16 @@ function OwnRequestsPage({ kind }: { kind: RecordRequestKind }) {
   );
 }
 
-const filters: FilterField[] = [{ name: 'enterpriseName', label: '企业名称', type: 'text', maxLength: 50 }];
-
 /** A desk of revocations or repairs: its to-do (oldest first, overdue marked) and done. */
-export function RequestDeskPage({ kind, deskKey }: { kind: RecordRequestKind; deskKey: string }) {
-  const desk = kind.desks.find((candidate) => candidate.key === deskKey);
-  if (!desk) throw new Error(`unknown desk ${kind.key}/${deskKey}`);
+export function RequestDeskPage({ desk: shown }: { desk: Desk }) {
+  const kind = requestKindOf(shown.flow);
+  const desk = deskIn(kind.desks, shown);
   return (
     <ReviewDeskList<RequestRow>
       title={desk.title}
       url={`/api/creditrequest/${kind.key}/desk/${desk.key}`}
       waiting={desk.waiting}
-      columns={requestColumns(kind)}
-      filters={filters}
+      list={{ spec: requestDeskListSpec(kind), renderers: requestCells }}
       fetchPage={fetchRequestPage}
       exportTitle={desk.title}
       viewer={(id, onClose, onDecided) => (
@@ -73,6 +82,3 @@ export function RequestDeskPage({ kind, deskKey }: { kind: RecordRequestKind; de
 const { revoke, repair } = RECORD_REQUEST_KINDS;
 export const CreditRevokeEnterprisePage = () => <OwnRequestsPage kind={revoke} />;
 export const BadCreditRepealPage = () => <OwnRequestsPage kind={repair} />;
-export const CreditRevokeAuditPage = () => <RequestDeskPage kind={revoke} deskKey="review" />;
-export const DepartmetBadCreditRepealPage = () => <RequestDeskPage kind={repair} deskKey="firstReview" />;
-export const DepartmetBadCreditCheckPage = () => <RequestDeskPage kind={repair} deskKey="review" />;

@@ -1,0 +1,77 @@
+import {
+  creditRecordListQuerySchema,
+  deskListQuerySchema,
+  enterpriseRecordQuerySchema,
+} from '../credit/credit-record-filters.ts';
+import { CREDIT_TYPE } from '../dictionaries/behavior.ts';
+import { CREDIT_RECORD_WORKFLOW } from '../workflow/credit-record.ts';
+import { defineListFilters, defineListSpec, type FieldSpec } from './list-spec.ts';
+import { recordHeadFields } from './record-facts.ts';
+import {
+  dateField,
+  dateRangeFilter,
+  doneChoice,
+  enterpriseNameSearch,
+  timeField,
+  workflowStateField,
+  workflowStates,
+} from './shared-fields.ts';
+
+/**
+ * A credit record's columns in every list of records (spec §3); what only the export used to
+ * write (行为主体, 认定单位, 失效日期, 失效原因) waits behind 列设置.
+ */
+const recordFields = {
+  ...recordHeadFields,
+  actor: { ...recordHeadFields.actor, hidden: true },
+  behaviorDescription: { title: '行为内容描述', width: 34, long: true },
+  identificationUnit: { title: '认定单位', hidden: true },
+  actDeterminationDate: dateField('认定日期'),
+  processStatus: workflowStateField(CREDIT_RECORD_WORKFLOW, {
+    0: 'default',
+    2: 'error',
+    5: 'error',
+    6: 'error',
+    7: 'success',
+  }),
+  submitTime: timeField('申请时间'),
+  endedOn: { ...dateField('失效日期'), hidden: true },
+  endReason: { title: '失效原因', width: 10, hidden: true },
+} as const satisfies Record<string, FieldSpec>;
+
+const recordFilters = defineListFilters(creditRecordListQuerySchema, {
+  enterpriseName: enterpriseNameSearch,
+  creditType: { label: '信用类别', control: 'select', dictionary: CREDIT_TYPE },
+  behaviorCategoryName: { label: '行为类别', control: 'text', maxLength: 50 },
+  behaviorContentName: { label: '行为内容', control: 'text', maxLength: 100 },
+  processStatus: { label: '处理状态', control: 'multiSelect', dictionary: workflowStates(CREDIT_RECORD_WORKFLOW) },
+  submit: dateRangeFilter('申请日期'),
+});
+
+/** The lists of credit records: authors', in force, the bad records, the good ones a department may revoke. */
+export const creditRecordListSpec = defineListSpec({
+  input: creditRecordListQuerySchema,
+  fields: recordFields,
+  filters: recordFilters,
+});
+
+/** Returned and withdrawn records, with the reason they came back. */
+export const recalledRecordListSpec = defineListSpec({
+  input: creditRecordListQuerySchema,
+  fields: { ...recordFields, lastReason: { title: '退回/撤回原因', width: 32, long: true } },
+  filters: recordFilters,
+});
+
+/** A review desk's records: to do or done first, then the records' filters. */
+export const deskRecordListSpec = defineListSpec({
+  input: deskListQuerySchema,
+  fields: recordFields,
+  filters: { done: doneChoice, ...recordFilters },
+});
+
+/** An enterprise's records (management names the enterprise). */
+export const enterpriseRecordListSpec = defineListSpec({
+  input: enterpriseRecordQuerySchema,
+  fields: recordFields,
+  filters: recordFilters,
+});

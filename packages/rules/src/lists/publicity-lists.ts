@@ -1,0 +1,37 @@
+import { CREDIT_TYPE } from '../dictionaries/behavior.ts';
+import { recordPublicityQuerySchema, registrationPublicityQuerySchema } from '../publicity/publicity-queries.ts';
+import { CREDIT_RECORD_WORKFLOW } from '../workflow/credit-record.ts';
+import { defineListSpec } from './list-spec.ts';
+import { recordHeadFields } from './record-facts.ts';
+import { dateField, enterpriseNameSearch, workflowStateField } from './shared-fields.ts';
+
+const creditTypeChoice = { label: '信用类别', control: 'select', dictionary: CREDIT_TYPE } as const;
+
+/** creditPublic: records during their publicity period. */
+export const recordPublicityListSpec = defineListSpec({
+  input: recordPublicityQuerySchema,
+  fields: {
+    ...recordHeadFields,
+    identificationUnit: { title: '认定单位' },
+    actDeterminationDate: dateField('认定日期'),
+    publicUntil: dateField('公示截止'),
+  },
+  filters: {
+    enterpriseName: enterpriseNameSearch,
+    creditType: creditTypeChoice,
+    behaviorCategoryName: { label: '行为类别', control: 'text', maxLength: 50 },
+    date: { label: '认定日期', control: 'dateRange' },
+  },
+});
+
+/** registerPublicity: registrations under review. */
+export const registrationPublicityListSpec = defineListSpec({
+  input: registrationPublicityQuerySchema,
+  fields: {
+    ...recordHeadFields,
+    identificationUnit: { title: '认定单位' },
+    actDeterminationDate: dateField('认定日期'),
+    processStatus: workflowStateField(CREDIT_RECORD_WORKFLOW, {}),
+  },
+  filters: { enterpriseName: enterpriseNameSearch, creditType: creditTypeChoice },
+});
