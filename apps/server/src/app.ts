@@ -19,6 +19,7 @@ import { practiceAbilityRoutes } from './modules/practice-ability/routes.ts';
 import { accountInfoRoutes } from './modules/auth/account-info-routes.ts';
 import { tokenRoutes } from './modules/auth/token-routes.ts';
 import { userRoutes } from './modules/auth/user-routes.ts';
+import { loadPrincipal } from './modules/auth/principal.ts';
 import { createAccessTokens, type AccessTokens } from './platform/auth/access-token.ts';
 import { registerGuard } from './platform/auth/guard.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
@@ -39,7 +40,6 @@ import { createUrlSigner, type UrlSigner } from './platform/files/index.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { behaviorRoutes } from './modules/behavior/routes.ts';
 import { creditRecordRoutes } from './modules/credit-record/routes.ts';
-import { todoRoutes } from './modules/todo/routes.ts';
 import { creditAppealRoutes } from './modules/credit-appeal/routes.ts';
 import { creditRequestRoutes } from './modules/credit-request/routes.ts';
 import { biddingFeedbackRoutes } from './modules/bidding-feedback/routes.ts';
@@ -51,7 +51,7 @@ import { qualificationRoutes } from './modules/qualification/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { creditTrendRoutes } from './modules/scoring/trend-routes.ts';
 import { creditReportRoutes } from './modules/credit-report/routes.ts';
-import { JOB_CRONTAB, jobTasks } from './platform/jobs/job-tasks.ts';
+import { JOB_CRONTAB, jobTasks } from './job-tasks.ts';
 import { startWorker } from './platform/jobs/worker.ts';
 
 declare module 'fastify' {
@@ -100,7 +100,7 @@ export async function buildApp({ config, db, jwtSecret }: AppDeps): Promise<Fast
   // Text answers (JSON, pages) go out brotli or gzip; files already compressed (images, xlsx) as they are.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   await registerApiDocs(app);
-  registerGuard(app, tokens, db);
+  registerGuard(app, tokens, (claims) => loadPrincipal(db, claims));
   await registerPublicRateLimit(app, config.publicRateLimit);
   registerControlCharacterGuard(app);
   registerSecurityHeaders(app, {
@@ -140,7 +140,6 @@ export async function buildApp({ config, db, jwtSecret }: AppDeps): Promise<Fast
   await app.register(passRateReleaseRoutes);
   await app.register(behaviorRoutes);
   await app.register(creditRecordRoutes);
-  await app.register(todoRoutes);
   await app.register(creditAppealRoutes);
   await app.register(creditRequestRoutes);
   await app.register(biddingFeedbackRoutes);

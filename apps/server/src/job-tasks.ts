@@ -1,26 +1,26 @@
 import type { TaskList } from 'graphile-worker';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
 import {
   CERTIFICATE_REVIEW_CRON,
   CERTIFICATE_REVIEW_TASK,
   certificateReviewTask,
-} from '../../modules/certificate/certificate-review.ts';
+} from './modules/certificate/certificate-review.ts';
 import {
   DEADLINE_REMINDERS_CRON,
   DEADLINE_REMINDERS_TASK,
   deadlineRemindersTask,
-} from '../../modules/credit-request/deadline-reminders.ts';
-import { SMS_TASK } from '../../modules/notification/notify.ts';
-import { smsProviderFrom } from '../../modules/notification/sms-provider.ts';
-import { smsSendTask } from '../../modules/notification/sms-task.ts';
-import { SCORE_REFRESH_CRON, SCORE_REFRESH_TASK, scoreRefreshTask } from '../../modules/scoring/score-refresh.ts';
+} from './modules/credit-request/deadline-reminders.ts';
+import { SMS_TASK } from './modules/notification/notify.ts';
+import { smsProviderFrom } from './modules/notification/sms-provider.ts';
+import { smsSendTask } from './modules/notification/sms-task.ts';
+import { SCORE_REFRESH_CRON, SCORE_REFRESH_TASK, scoreRefreshTask } from './modules/scoring/score-refresh.ts';
 import {
   STAFFING_EVALUATION_CRON,
   STAFFING_EVALUATION_TASK,
   staffingEvaluationTask,
-} from '../../modules/qualification/staffing-evaluation.ts';
-import { SCORE_SNAPSHOT_CRON, SCORE_SNAPSHOT_TASK, scoreSnapshotTask } from '../../modules/scoring/score-snapshot.ts';
+} from './modules/qualification/staffing-evaluation.ts';
+import { SCORE_SNAPSHOT_CRON, SCORE_SNAPSHOT_TASK, scoreSnapshotTask } from './modules/scoring/score-snapshot.ts';
 
 /** Every task the queue runs, by name (docs/jobs.md). */
 export const jobTasks = (db: Database, config: Pick<Config, 'smsGatewayUrl' | 'smsGatewayToken'>): TaskList => ({

@@ -52,7 +52,7 @@ describe('guard', () => {
 
   it('will not register a route that declares no permission', async () => {
     const app = Fastify();
-    registerGuard(app, createAccessTokens('z'.repeat(40), 60), t.db);
+    registerGuard(app, createAccessTokens('z'.repeat(40), 60), async () => undefined);
     expect(() => app.get('/api/undeclared', async () => 'x')).toThrow(/declares no permission/);
     await app.close();
   });

@@ -1,6 +1,6 @@
 import { MSG } from '@credit/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENTERPRISE_FORBIDDEN } from '../../src/modules/enterprise/enterprise-access.ts';
+import { ENTERPRISE_FORBIDDEN } from '../../src/platform/access/enterprise-data.ts';
 import { ID_CARD_FIXED, ID_CARD_TAKEN } from '../../src/modules/enterprise-person/person-service.ts';
 import { withIdCardCheck } from '../../src/db/seed/codes.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';

@@ -4,7 +4,7 @@ import { CREDIT_CODE_FORMAT, CREDIT_CODE_REQUIRED, fileTooLarge, FUTURE_DATE_MES
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_NAME_INVALID } from '../../src/platform/files/index.ts';
 import { FILE_LINK_EXPIRED } from '../../src/modules/annex/routes.ts';
-import { ENTERPRISE_FORBIDDEN } from '../../src/modules/enterprise/enterprise-access.ts';
+import { ENTERPRISE_FORBIDDEN } from '../../src/platform/access/enterprise-data.ts';
 import { CREDIT_CODE_FIXED } from '../../src/modules/enterprise/profile-service.ts';
 import { demoCreditCode } from '../../src/db/seed/codes.ts';
 import { CREDIT_CODE_TAKEN, REGISTERED } from '../../src/modules/enterprise/registration-service.ts';

@@ -7,7 +7,7 @@ import { fire } from '../../platform/workflow/fire.ts';
 import { attachUploads } from '../../platform/workflow/item-tables.ts';
 import { RELEASE_ANNEXES } from './release-queries.ts';
 import type { Principal } from '../auth/principal.ts';
-import { refreshScores } from '../scoring/score-refresh.ts';
+import { scoreChanged } from '../../platform/score-changes.ts';
 import type { Executor } from '../assessment/import-upload.ts';
 import { publishable } from '../assessment/publishable.ts';
 import type { ReleaseKind } from './release-kinds.ts';
@@ -98,7 +98,10 @@ async function recordBonuses(tx: Executor, kind: ReleaseKind, release: typeof as
       assessmentReleaseId: release.id,
     })),
   );
-  await refreshScores(tx, [...new Set(rows.map((row) => row.enterpriseId as number))]);
+  await scoreChanged(
+    tx,
+    rows.map((row) => row.enterpriseId as number),
+  );
   return rows.length;
 }
 

@@ -2,23 +2,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { perDatabase } from '../../db/per-database.ts';
 import { roles, sessions, users } from '../../db/schema/index.ts';
+import type { Principal } from '../../platform/auth/principal.ts';
 import { rolePermissions } from './role-permissions.ts';
 
-/** Who is calling: the signed-in user as the database knows them now, not as the token remembers. */
-export interface Principal {
-  userId: number;
-  sessionId: string;
-  kind: string;
-  username: string;
-  displayName: string;
-  roleId: number;
-  roleCode: string;
-  roleName: string;
-  enterpriseId: number | null;
-  /** A generated password not yet changed: only the account page is open until it is. */
-  passwordMustChange: boolean;
-  permissions: ReadonlySet<string>;
-}
+export type { Principal };
 
 type SessionRow = Omit<Principal, 'sessionId' | 'permissions'> & { enabled: boolean; expiresAt: Date };
 

@@ -19,6 +19,8 @@ import { forbidden } from '../credit-record/record-access.ts';
 import { invalidDivisionField } from '../general/division-tree.ts';
 import { feedbackColumns, type FeedbackRow } from './feedback-columns.ts';
 import { feedbackBinding, writeFeedbackHistory } from './feedback-binding.ts';
+import { enterpriseInScope, reaches } from '../../platform/access/access-policy.ts';
+import { OWN_ENTERPRISE } from '../../platform/access/enterprise-data.ts';
 
 export const FEEDBACK_ANNEX_CATEGORY = 'biddingFeedback';
 const S = FEEDBACK_STATES;
@@ -41,7 +43,7 @@ export async function findFeedback(db: Executor, id: number): Promise<FeedbackRo
 async function ownFeedback(tx: Executor, me: Principal, id: number, revision?: number) {
   const row = await findFeedback(tx, id);
   if (!row) throw new AppError(FEEDBACK_MSG.notFound, { statusCode: 404 });
-  if (me.kind !== 'enterprise' || me.enterpriseId !== row.enterpriseId) throw forbidden();
+  if (!reaches(me, OWN_ENTERPRISE, row.enterpriseId)) throw forbidden();
   await lockedItem(tx, feedbackBinding, id, revision);
   return (await findFeedback(tx, id)) ?? row;
 }
@@ -57,7 +59,7 @@ export async function saveFeedback(
   plan: AnnexPlan,
   revision?: number,
 ) {
-  if (me.kind !== 'enterprise' || me.enterpriseId === null) throw forbidden();
+  const enterpriseId = enterpriseInScope(me, OWN_ENTERPRISE);
   const badPlace = invalidDivisionField({ province: form.province, area: form.city, county: form.area });
   if (badPlace)
     throw new AppError('请选择正确的省/市/区', { fieldErrors: { [PLACE_FIELD[badPlace]]: '请选择正确的省/市/区' } });
@@ -87,7 +89,7 @@ export async function saveFeedback(
       if (plan.keep.length > 0) throw new AppError('附件不存在或已删除，请重新上传');
       const [created] = await tx
         .insert(biddingFeedbacks)
-        .values({ ...fields, enterpriseId: me.enterpriseId ?? 0, processStatus: S.draft, createdBy: me.userId })
+        .values({ ...fields, enterpriseId, processStatus: S.draft, createdBy: me.userId })
         .returning({ id: biddingFeedbacks.id });
       if (!created) throw new Error('feedback insert returned nothing');
       id = created.id;
@@ -98,7 +100,7 @@ export async function saveFeedback(
       me,
       biddingFeedbackTables,
       id,
-      { category: FEEDBACK_ANNEX_CATEGORY, enterpriseId: me.enterpriseId },
+      { category: FEEDBACK_ANNEX_CATEGORY, enterpriseId },
       plan.add,
     );
     if (state === 1) {

@@ -21,7 +21,7 @@ import { annexStorage } from '../annex/annex-storage.ts';
 import { annexTypesOf } from '../annex/annex-type-queries.ts';
 import { readMultipartForm } from '../annex/multipart-form.ts';
 import { widestUploadRules } from '../annex/upload-rules.ts';
-import { forbidden, holds } from '../credit-record/record-access.ts';
+import { forbidden } from '../credit-record/record-access.ts';
 import { feedbackRowSchema, presentFeedback } from './feedback-columns.ts';
 import { feedbackDeskList, ownFeedbackList } from './feedback-lists.ts';
 import {
@@ -31,10 +31,17 @@ import {
   reviewFeedback,
   saveFeedback,
 } from './feedback-service.ts';
+import { reaches, type AccessScope } from '../../platform/access/access-policy.ts';
 
 const tags = ['招标代理业绩反馈'];
 const submit = { permission: PERMISSIONS.feedbackSubmit };
 const annexView = z.object({ id: z.number(), fileName: z.string(), fileType: z.string(), relativePath: z.string() });
+
+/** Who reads a feedback: its agency, the review desk, management with 企业查询. */
+const FEEDBACK_READERS: AccessScope = {
+  ownEnterprise: [],
+  everything: [PERMISSIONS.feedbackReview, PERMISSIONS.enterpriseInquire],
+};
 
 /** Bidding-agency feedback (spec §2 biddingAgency, biddingAgency_a; docs/bidding-feedback.md). */
 export const biddingFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -64,11 +71,7 @@ export const biddingFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       const me = principalOf(request);
       const row = await findFeedback(app.db, request.query.id);
       if (!row) throw new AppError(FEEDBACK_MSG.notFound, { statusCode: 404 });
-      const readable =
-        me.kind === 'enterprise'
-          ? me.enterpriseId === row.enterpriseId
-          : holds(me, PERMISSIONS.feedbackReview) || holds(me, PERMISSIONS.enterpriseInquire);
-      if (!readable) throw forbidden();
+      if (!reaches(me, FEEDBACK_READERS, row.enterpriseId)) throw forbidden();
       const [enterpriseAnnexes, history] = await Promise.all([
         itemAnnexes(app.db, app.fileUrls.forUser(me.userId), biddingFeedbackTables, row.id),
         itemHistory(app.db, biddingFeedbackTables, row.id),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { principalOf } from '../../platform/auth/guard.ts';
 import { PERMISSIONS } from '../../platform/auth/permissions.ts';
 import { ok } from '../../platform/envelope.ts';
-import { editableEnterpriseId } from '../enterprise/enterprise-access.ts';
+import { changeableEnterpriseId } from '../../platform/access/enterprise-data.ts';
 import { httpPlatform } from './http-platform.ts';
 import { simulatedPlatform } from './simulated-platform.ts';
 import { syncEnterprise, syncPersons } from './sync-service.ts';
@@ -24,7 +24,7 @@ export const comprehensivePlatformRoutes: FastifyPluginAsyncZod = async (app) =>
     },
     async (request) => {
       const me = principalOf(request);
-      const message = await syncEnterprise(app.db, platform, me, editableEnterpriseId(me, request.query.guid));
+      const message = await syncEnterprise(app.db, platform, me, changeableEnterpriseId(me, request.query.guid));
       return ok(null, message);
     },
   );
@@ -37,7 +37,7 @@ export const comprehensivePlatformRoutes: FastifyPluginAsyncZod = async (app) =>
     },
     async (request) => {
       const me = principalOf(request);
-      const message = await syncPersons(app.db, platform, me, editableEnterpriseId(me, request.query.guid));
+      const message = await syncPersons(app.db, platform, me, changeableEnterpriseId(me, request.query.guid));
       return ok(null, message);
     },
   );

@@ -4,7 +4,7 @@ import { enterprisePersons, enterprises } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { changeLines, writeHistory } from '../../platform/history/index.ts';
 import type { Principal } from '../auth/principal.ts';
-import { operatorOf } from '../enterprise/enterprise-access.ts';
+import { operatorOf } from '../../platform/auth/principal.ts';
 import { fieldsOfRow } from '../enterprise/enterprise-edit-shape.ts';
 import { enterpriseTrackedFields } from '../enterprise/enterprise-history-fields.ts';
 import { ENTERPRISE_NOT_FOUND } from '../enterprise/profile-service.ts';

@@ -22,24 +22,24 @@ import { annexStorage } from '../annex/annex-storage.ts';
 import { annexTypesOf } from '../annex/annex-type-queries.ts';
 import { readMultipartForm } from '../annex/multipart-form.ts';
 import { widestUploadRules } from '../annex/upload-rules.ts';
-import type { Principal } from '../auth/principal.ts';
-import { forbidden, holds } from '../credit-record/record-access.ts';
-import { appealFacts, appealRowSchema, presentAppeal, type AppealRow } from './appeal-columns.ts';
+import { forbidden } from '../credit-record/record-access.ts';
+import { appealFacts, appealRowSchema, presentAppeal } from './appeal-columns.ts';
 import { unnested } from '../annex/nested-form.ts';
 import { sentRevision, tagRevision } from '../../platform/workflow/if-match.ts';
 import { appealDeskLists, ownAppealList } from './appeal-lists.ts';
 import { itemAnnexes, itemHistory } from '../../platform/workflow/item-tables.ts';
 import { findAppeal } from './appeal-queries.ts';
 import { APPEAL_ANNEX_CATEGORY, reviewAppeal, submitAppeal } from './appeal-service.ts';
+import { reaches, type AccessScope } from '../../platform/access/access-policy.ts';
 
 const tags = ['信用申诉'];
 const signedIn = { permission: PERMISSIONS.authenticated };
 
 /** Who reads an appeal: its enterprise, every appeal desk, management with 企业查询. */
-const canReadAppeal = (me: Principal, appeal: AppealRow) =>
-  me.kind === 'enterprise'
-    ? me.enterpriseId === appeal.enterpriseId
-    : APPEAL_REVIEW_DESKS.some((desk) => holds(me, desk.permission)) || holds(me, PERMISSIONS.enterpriseInquire);
+const APPEAL_READERS: AccessScope = {
+  ownEnterprise: [],
+  everything: [...APPEAL_REVIEW_DESKS.map((desk) => desk.permission), PERMISSIONS.enterpriseInquire],
+};
 
 const annexView = z.object({ id: z.number(), fileName: z.string(), fileType: z.string(), relativePath: z.string() });
 const historyEntry = z.object({ operator: z.string(), instructions: z.string(), createTime: z.string() });
@@ -81,7 +81,7 @@ export const creditAppealRoutes: FastifyPluginAsyncZod = async (app) => {
       const me = principalOf(request);
       const appeal = await findAppeal(app.db, request.query.id);
       if (!appeal) throw new AppError(APPEAL_MSG.notFound, { statusCode: 404 });
-      if (!canReadAppeal(me, appeal)) throw forbidden();
+      if (!reaches(me, APPEAL_READERS, appeal.enterpriseId)) throw forbidden();
       const [attachments, history] = await Promise.all([
         itemAnnexes(app.db, app.fileUrls.forUser(me.userId), creditAppealTables, appeal.id),
         itemHistory(app.db, creditAppealTables, appeal.id),

@@ -13,7 +13,7 @@ import { AppError } from '../../platform/errors.ts';
 import { fire } from '../../platform/workflow/fire.ts';
 import type { Principal } from '../auth/principal.ts';
 import { requestBinding } from '../credit-request/request-binding.ts';
-import { refreshScores } from '../scoring/score-refresh.ts';
+import { scoreChanged } from '../../platform/score-changes.ts';
 import { inForce } from './in-force.ts';
 
 export interface RecordEnd {
@@ -64,7 +64,7 @@ export async function endRecord(tx: Executor, end: RecordEnd): Promise<string[]>
     .returning({ enterpriseId: creditRecords.enterpriseId });
   if (!ended) throw new AppError(CREDIT_RECORD_MSG.alreadyEnded, { statusCode: 409 });
   const closed = await closeOpenItems(tx, end);
-  await refreshScores(tx, [ended.enterpriseId]);
+  await scoreChanged(tx, [ended.enterpriseId]);
   return closed;
 }
 

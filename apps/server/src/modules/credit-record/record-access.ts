@@ -7,14 +7,21 @@ import {
 } from '@credit/rules';
 import { and, eq, or, type SQL } from 'drizzle-orm';
 import { creditRecords } from '../../db/schema/index.ts';
+import { holds, reaches, scopeWhere, type AccessScope } from '../../platform/access/access-policy.ts';
+import { OWN_ENTERPRISE } from '../../platform/access/enterprise-data.ts';
 import { PERMISSIONS } from '../../platform/auth/permissions.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Principal } from '../auth/principal.ts';
 
+export { holds };
+
 export const forbidden = () => new AppError(MSG.forbidden, { statusCode: 403 });
 
-/** Whether the caller works at a desk of this permission (a generated password first has to be changed). */
-export const holds = (me: Principal, permission: string) => !me.passwordMustChange && me.permissions.has(permission);
+/** Who reads a submitted record besides its author: its own enterprise, every review desk, management with 企业查询. */
+const RECORD_READERS: AccessScope = {
+  ownEnterprise: [],
+  everything: [...CREDIT_REVIEW_DESKS.map((desk) => desk.permission), PERMISSIONS.enterpriseInquire],
+};
 
 /** The author desk a new record of this credit type is written at, by the caller's desks. */
 export function authorDeskFor(me: Principal, creditType: number): CreditAuthorDesk {
@@ -33,11 +40,10 @@ export function authorDeskFor(me: Principal, creditType: number): CreditAuthorDe
  * department's registrations of the desk's credit type.
  */
 export function authoredBy(desk: CreditAuthorDesk, me: Principal): SQL | undefined {
-  if (desk.origin === 'enterprise' && me.enterpriseId === null) throw forbidden();
   return and(
     eq(creditRecords.origin, desk.origin),
     desk.creditType === undefined ? undefined : eq(creditRecords.creditType, desk.creditType),
-    desk.origin === 'enterprise' ? eq(creditRecords.enterpriseId, me.enterpriseId ?? 0) : undefined,
+    desk.origin === 'enterprise' ? scopeWhere(me, OWN_ENTERPRISE, creditRecords.enterpriseId) : undefined,
   );
 }
 
@@ -57,9 +63,7 @@ export function isAuthor(me: Principal, record: { origin: string; creditType: nu
       desk.origin === record.origin &&
       (desk.creditType === undefined || desk.creditType === record.creditType) &&
       holds(me, desk.permission) &&
-      (desk.origin === 'enterprise'
-        ? me.kind === 'enterprise' && me.enterpriseId === record.enterpriseId
-        : me.kind !== 'enterprise'),
+      (desk.origin === 'enterprise' ? reaches(me, OWN_ENTERPRISE, record.enterpriseId) : me.kind !== 'enterprise'),
   );
 }
 
@@ -72,8 +76,5 @@ export function canRead(
   record: { origin: string; creditType: number; enterpriseId: number; processStatus: number },
 ): boolean {
   if (isAuthor(me, record)) return true;
-  if (me.kind === 'enterprise')
-    return me.enterpriseId === record.enterpriseId && record.processStatus !== CREDIT_RECORD_STATES.draft;
-  if (record.processStatus === CREDIT_RECORD_STATES.draft) return false;
-  return CREDIT_REVIEW_DESKS.some((desk) => holds(me, desk.permission)) || holds(me, PERMISSIONS.enterpriseInquire);
+  return record.processStatus !== CREDIT_RECORD_STATES.draft && reaches(me, RECORD_READERS, record.enterpriseId);
 }

@@ -4,11 +4,12 @@ import {
   CREDIT_RECORD_WORKFLOW,
   type WorkflowTransition,
 } from '@credit/rules';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { creditRecords, creditRecordTables } from '../../db/schema/index.ts';
 import type { WorkflowBinding } from '../../platform/workflow/binding.ts';
 import { actedAt, historyWriter, itemMakers } from '../../platform/workflow/item-tables.ts';
-import { rescoreRecordEnterprise } from '../scoring/score-refresh.ts';
+import { scoreChanged } from '../../platform/score-changes.ts';
 import { recordNotices } from './record-notices.ts';
 
 /** Writes a record's history row (its desk, operator, instructions). */
@@ -19,7 +20,13 @@ const RETURNED: number[] = [S.firstRefused, S.reviewRefused, S.finalRefused];
 
 /** A published record counts in its enterprise's score at once; its author or enterprise hears of it. */
 async function recordTransitioned(tx: Executor, transition: WorkflowTransition, id: number, reason: string) {
-  if (transition.to === S.completed) await rescoreRecordEnterprise(tx, id);
+  if (transition.to === S.completed) {
+    const [record] = await tx
+      .select({ enterpriseId: creditRecords.enterpriseId })
+      .from(creditRecords)
+      .where(eq(creditRecords.id, id));
+    if (record) await scoreChanged(tx, [record.enterpriseId]);
+  }
   await recordNotices(tx, transition, id, reason);
 }
 

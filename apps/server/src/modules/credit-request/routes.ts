@@ -20,23 +20,23 @@ import { annexStorage } from '../annex/annex-storage.ts';
 import { annexTypesOf } from '../annex/annex-type-queries.ts';
 import { readMultipartForm } from '../annex/multipart-form.ts';
 import { widestUploadRules } from '../annex/upload-rules.ts';
-import type { Principal } from '../auth/principal.ts';
-import { forbidden, holds } from '../credit-record/record-access.ts';
+import { forbidden } from '../credit-record/record-access.ts';
 import { kindOf, presentRequest, requestRowSchema, type RequestRow } from './request-columns.ts';
 import { ownRequestLists, requestDeskLists } from './request-lists.ts';
 import { sentRevision, tagRevision } from '../../platform/workflow/if-match.ts';
 import { itemAnnexes, itemHistory } from '../../platform/workflow/item-tables.ts';
 import { findRequest } from './request-queries.ts';
 import { reviewRequest, submitRequest } from './request-service.ts';
+import { reaches, type AccessScope } from '../../platform/access/access-policy.ts';
 
 const tags = ['撤销与信用修复'];
 const annexView = z.object({ id: z.number(), fileName: z.string(), fileType: z.string(), relativePath: z.string() });
 
 /** Who reads a request: its enterprise, the kind's desks, management with 企业查询. */
-const canRead = (me: Principal, row: RequestRow) =>
-  me.kind === 'enterprise'
-    ? me.enterpriseId === row.enterpriseId
-    : kindOf(row).desks.some((desk) => holds(me, desk.permission)) || holds(me, PERMISSIONS.enterpriseInquire);
+const requestReaders = (row: RequestRow): AccessScope => ({
+  ownEnterprise: [],
+  everything: [...kindOf(row).desks.map((desk) => desk.permission), PERMISSIONS.enterpriseInquire],
+});
 
 /** Revocations and credit repairs (spec §2 creditRevokeEnterprise, creditRevokeAudit, badCreditRepeal and its desks). */
 export const creditRequestRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -68,7 +68,7 @@ export const creditRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await findRequest(app.db, request.query.id);
       if (!row) throw new AppError(REQUEST_MSG.notFound, { statusCode: 404 });
       const me = principalOf(request);
-      if (!canRead(me, row)) throw forbidden();
+      if (!reaches(me, requestReaders(row), row.enterpriseId)) throw forbidden();
       const [enterpriseAnnexes, history] = await Promise.all([
         itemAnnexes(app.db, app.fileUrls.forUser(me.userId), creditRequestTables, row.id),
         itemHistory(app.db, creditRequestTables, row.id),

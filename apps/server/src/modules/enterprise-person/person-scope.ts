@@ -1,7 +1,8 @@
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Principal } from '../auth/principal.ts';
-import { editableEnterpriseId, readableEnterpriseId } from '../enterprise/enterprise-access.ts';
+import { enterpriseInScope } from '../../platform/access/access-policy.ts';
+import { ENTERPRISE_DATA, changeableEnterpriseId } from '../../platform/access/enterprise-data.ts';
 import { findPersonRow, type PersonRow } from './person-queries.ts';
 
 export const PERSON_NOT_FOUND = '人员不存在';
@@ -15,7 +16,7 @@ export async function personOfEnterprise(
   if (personId === undefined) throw new AppError('请指定人员', { statusCode: 400 });
   const person = await findPersonRow(db, personId);
   if (!person) throw new AppError(PERSON_NOT_FOUND, { statusCode: 404 });
-  readableEnterpriseId(me, person.enterpriseId);
+  enterpriseInScope(me, ENTERPRISE_DATA, person.enterpriseId);
   return person;
 }
 
@@ -28,7 +29,7 @@ export async function editablePerson(
 ): Promise<PersonRow> {
   const person = await findPersonRow(db, personId, lock);
   if (!person) throw new AppError(PERSON_NOT_FOUND, { statusCode: 404 });
-  editableEnterpriseId(me, person.enterpriseId);
+  changeableEnterpriseId(me, person.enterpriseId);
   return person;
 }
 

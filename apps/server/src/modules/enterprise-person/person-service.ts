@@ -5,7 +5,7 @@ import { enterprisePersons } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { changeLines, writeHistory } from '../../platform/history/index.ts';
 import type { Principal } from '../auth/principal.ts';
-import { operatorOf } from '../enterprise/enterprise-access.ts';
+import { operatorOf } from '../../platform/auth/principal.ts';
 import { DICTIONARY, dictionaryLabels } from '../general/dictionary-queries.ts';
 import { idCardTaken, type PersonRow } from './person-queries.ts';
 import { editablePerson, invalidPerson } from './person-scope.ts';

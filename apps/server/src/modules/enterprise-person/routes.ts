@@ -5,7 +5,7 @@ import { principalOf } from '../../platform/auth/guard.ts';
 import { PERMISSIONS } from '../../platform/auth/permissions.ts';
 import { ok } from '../../platform/envelope.ts';
 import { registerList } from '../../platform/list/list-route.ts';
-import { editableEnterpriseId, isOwnEnterprise } from '../enterprise/enterprise-access.ts';
+import { changeableEnterpriseId, isOwnEnterprise } from '../../platform/access/enterprise-data.ts';
 import { personList } from './person-list.ts';
 import { personOfEnterprise } from './person-scope.ts';
 import { addPerson, editPerson, personLabels, setPersonEnabled } from './person-service.ts';
@@ -46,7 +46,7 @@ export const enterprisePersonRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const me = principalOf(request);
-      const newId = await addPerson(app.db, me, editableEnterpriseId(me, request.body.enterpriseId), request.body);
+      const newId = await addPerson(app.db, me, changeableEnterpriseId(me, request.body.enterpriseId), request.body);
       return ok(newId, MSG.added);
     },
   );

@@ -7,7 +7,7 @@ import type { Principal } from '../auth/principal.ts';
 import { annexPlanOf } from '../annex/annex-plan.ts';
 import { annexTypesOf } from '../annex/annex-type-queries.ts';
 import type { MultipartForm } from '../annex/multipart-form.ts';
-import { operatorOf } from './enterprise-access.ts';
+import { operatorOf } from '../../platform/auth/principal.ts';
 import { COMMIT_LETTER, ENTERPRISE_ANNEX_CATEGORY } from './enterprise-annexes.ts';
 
 export const COMMIT_LETTER_REQUIRED = '请上传签署后的信用承诺书';

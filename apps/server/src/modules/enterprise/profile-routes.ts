@@ -10,7 +10,8 @@ import { annexTypesOf } from '../annex/annex-type-queries.ts';
 import { readMultipartForm, type MultipartForm } from '../annex/multipart-form.ts';
 import { widestUploadRules } from '../annex/upload-rules.ts';
 import { submitCommitLetter } from './commit-letter-service.ts';
-import { editableEnterpriseId, isOwnEnterprise, readableEnterpriseId } from './enterprise-access.ts';
+import { enterpriseInScope } from '../../platform/access/access-policy.ts';
+import { ENTERPRISE_DATA, changeableEnterpriseId, isOwnEnterprise } from '../../platform/access/enterprise-data.ts';
 import { ENTERPRISE_ANNEX_CATEGORY } from './enterprise-annexes.ts';
 import { historyList } from './history-list.ts';
 import { enterpriseNameTaken } from './profile-queries.ts';
@@ -49,7 +50,7 @@ export const enterpriseProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const me = principalOf(request);
-      const id = readableEnterpriseId(me, request.query.id);
+      const id = enterpriseInScope(me, ENTERPRISE_DATA, request.query.id);
       return ok(
         await enterpriseProfile(app.db, app.fileUrls.forUser(me.userId), id, { masked: !isOwnEnterprise(me, id) }),
       );
@@ -83,7 +84,7 @@ export const enterpriseProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const me = principalOf(request);
-      const enterpriseId = editableEnterpriseId(me, undefined);
+      const enterpriseId = changeableEnterpriseId(me, undefined);
       await withForm(request, (form) => updateEnterprise(app.db, storage, { me, enterpriseId, form }));
       return ok(null, MSG.edited);
     },
@@ -117,7 +118,7 @@ export const enterpriseProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const me = principalOf(request);
-      const enterpriseId = editableEnterpriseId(me, undefined);
+      const enterpriseId = changeableEnterpriseId(me, undefined);
       await withForm(request, (form) => submitCommitLetter(app.db, { me, enterpriseId, form }));
       return ok(true, MSG.savedBang);
     },
@@ -140,7 +141,7 @@ export const enterpriseProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const me = principalOf(request);
-      return ok(await companyIntroduction(app.db, me, readableEnterpriseId(me, request.query.enterpriseId)));
+      return ok(await companyIntroduction(app.db, me, enterpriseInScope(me, ENTERPRISE_DATA, request.query.enterpriseId)));
     },
   );
 
@@ -159,7 +160,7 @@ export const enterpriseProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const me = principalOf(request);
-      await updateIntroduction(app.db, me, editableEnterpriseId(me, request.body.enterpriseId), request.body.introduce);
+      await updateIntroduction(app.db, me, changeableEnterpriseId(me, request.body.enterpriseId), request.body.introduce);
       return ok(null, MSG.edited);
     },
   );

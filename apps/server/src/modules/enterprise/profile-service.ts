@@ -21,11 +21,12 @@ import type { MultipartForm } from '../annex/multipart-form.ts';
 import { DICTIONARY, dictionaryLabels } from '../general/dictionary-queries.ts';
 import { divisionName, invalidDivisionField } from '../general/division-tree.ts';
 import { COMMIT_LETTER, ENTERPRISE_ANNEX_CATEGORY, replaceEnterpriseAnnexes } from './enterprise-annexes.ts';
-import { isOwnEnterprise, operatorOf } from './enterprise-access.ts';
+import { isOwnEnterprise } from '../../platform/access/enterprise-data.ts';
+import { operatorOf } from '../../platform/auth/principal.ts';
 import { columnsOfFields, fieldsOfRow, fullEdit, type EnterpriseFields } from './enterprise-edit-shape.ts';
 import { enterpriseTrackedFields } from './enterprise-history-fields.ts';
 import { enterpriseCreateTime, enterpriseNameTaken, findEnterpriseRow, lockEnterpriseRow } from './profile-queries.ts';
-import { refreshScores } from '../scoring/score-refresh.ts';
+import { scoreChanged } from '../../platform/score-changes.ts';
 
 export const ENTERPRISE_NOT_FOUND = '企业不存在';
 export const CREDIT_CODE_FIXED = '统一社会信用代码不可修改';
@@ -116,7 +117,7 @@ export async function updateEnterprise(
         updatedAt: new Date(),
       })
       .where(eq(enterprises.id, enterpriseId));
-    await refreshScores(tx, [enterpriseId]);
+    await scoreChanged(tx, [enterpriseId]);
     const typeLabels = await dictionaryLabels(tx, DICTIONARY.enterpriseType);
     await writeHistory(tx, {
       enterpriseId,

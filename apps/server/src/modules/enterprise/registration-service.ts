@@ -10,7 +10,7 @@ import type { MultipartForm } from '../annex/multipart-form.ts';
 import { COMMIT_LETTER, ENTERPRISE_ANNEX_CATEGORY } from './enterprise-annexes.ts';
 import { columnsOfFields } from './enterprise-edit-shape.ts';
 import { checkedEnterpriseFields } from './profile-service.ts';
-import { refreshScores } from '../scoring/score-refresh.ts';
+import { scoreChanged } from '../../platform/score-changes.ts';
 
 export const CREDIT_CODE_TAKEN = '该统一社会信用代码已注册，请直接登录';
 export const REGISTERED = '注册成功，请使用企业账号登录';
@@ -67,7 +67,7 @@ export async function registerEnterprise(db: Database, form: MultipartForm): Pro
       operator: { userId: null, name: fields.contactPerson },
       items: ['企业注册'],
     });
-    await refreshScores(tx, [created.id]);
+    await scoreChanged(tx, [created.id]);
     return created.id;
   });
 }

@@ -3,7 +3,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Task } from 'graphile-worker';
 import type { Database, Executor } from '../../db/client.ts';
 import { enterprisePersons, enterprises, qualificationStaffing } from '../../db/schema/index.ts';
-import { refreshScores } from '../scoring/score-refresh.ts';
+import { scoreChanged } from '../../platform/score-changes.ts';
 import { standardOn } from '../scoring/scoring-standard.ts';
 
 /** Enterprise type of the engineering cost-consulting firms (dictionary `enterpriseType`). */
@@ -49,7 +49,7 @@ export async function evaluateStaffing(tx: Executor, month: string): Promise<num
            required_count = excluded.required_count, short = excluded.short, short_months = excluded.short_months,
            warning_since = excluded.warning_since, evaluated_at = now()
     returning enterprise_id`);
-  await refreshScores(
+  await scoreChanged(
     tx,
     result.rows.map((row) => row.enterprise_id),
   );

@@ -5,9 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { creditRecords, enterprises } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { dateText } from '../../platform/history/index.ts';
-import type { Principal } from '../auth/principal.ts';
 import { inForce } from '../credit-record/in-force.ts';
-import { ENTERPRISE_FORBIDDEN } from '../enterprise/enterprise-access.ts';
 import { divisionName } from '../general/division-tree.ts';
 import { explainScore, scoreExplanationSchema } from './score-explain.ts';
 
@@ -39,21 +37,6 @@ export const basicCreditSchema = z.object({
     }),
   ),
 });
-
-/**
- * Whose basic credit information the caller (holding credit:basic) reads: an enterprise user its
- * own (basicCredit menu), management any enterprise it picks from the ranking (whose menus grant
- * credit:basic too).
- */
-export function basicCreditEnterpriseId(me: Principal, requested: number | undefined): number {
-  if (me.kind === 'enterprise') {
-    if (me.enterpriseId === null || (requested !== undefined && requested !== me.enterpriseId))
-      throw new AppError(ENTERPRISE_FORBIDDEN, { statusCode: 403 });
-    return me.enterpriseId;
-  }
-  if (requested === undefined) throw new AppError('请指定企业', { statusCode: 400 });
-  return requested;
-}
 
 /**
  * An enterprise's basic credit information: who it is, its score today explained point by point,

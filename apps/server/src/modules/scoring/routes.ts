@@ -11,8 +11,9 @@ import { principalOf } from '../../platform/auth/guard.ts';
 import { PERMISSIONS } from '../../platform/auth/permissions.ts';
 import { envelopeSchema, ok } from '../../platform/envelope.ts';
 import { registerList } from '../../platform/list/list-route.ts';
-import { readableEnterpriseId } from '../enterprise/enterprise-access.ts';
-import { basicCredit, basicCreditEnterpriseId, basicCreditSchema } from './basic-credit.ts';
+import { enterpriseInScope } from '../../platform/access/access-policy.ts';
+import { ENTERPRISE_DATA } from '../../platform/access/enterprise-data.ts';
+import { basicCredit, basicCreditSchema } from './basic-credit.ts';
 import { managementRanking } from './ranking-list.ts';
 import { explainScore, scoreExplanationSchema } from './score-explain.ts';
 import { standardList } from './standard-list.ts';
@@ -90,7 +91,7 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await basicCredit(app.db, basicCreditEnterpriseId(principalOf(request), request.query.enterpriseId))),
+      ok(await basicCredit(app.db, enterpriseInScope(principalOf(request), ENTERPRISE_DATA, request.query.enterpriseId))),
   );
 
   app.get(
@@ -105,7 +106,7 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const enterpriseId = readableEnterpriseId(principalOf(request), request.query.enterpriseId);
+      const enterpriseId = enterpriseInScope(principalOf(request), ENTERPRISE_DATA, request.query.enterpriseId);
       return ok(await explainScore(app.db, enterpriseId, request.query.date));
     },
   );

@@ -12,6 +12,7 @@ import {
   scoringStandards,
 } from '../../db/schema/index.ts';
 import { rewriteTable } from '../../db/rewrite-table.ts';
+import { recomputeScoresWith } from '../../platform/score-changes.ts';
 import { ASSESSMENT_VALID_MONTHS, inForceOn } from '../credit-record/in-force.ts';
 import { levelCase, standardOn } from './scoring-standard.ts';
 
@@ -174,14 +175,8 @@ export async function scoresOnDay(tx: Executor, day: string, enterpriseIds?: rea
      where true ${only(enterprises.id)}`;
 }
 
-/** Recomputes the score of the enterprise a credit record is about (its record was published or ended). */
-export async function rescoreRecordEnterprise(tx: Executor, recordId: number): Promise<void> {
-  const [record] = await tx
-    .select({ enterpriseId: creditRecords.enterpriseId })
-    .from(creditRecords)
-    .where(eq(creditRecords.id, recordId));
-  if (record) await refreshScores(tx, [record.enterpriseId]);
-}
+// Every change that can move a score (scoreChanged) is recomputed here, in its own transaction.
+recomputeScoresWith(refreshScores);
 
 export const SCORE_REFRESH_TASK = 'score_refresh';
 /** Every day at 00:05 Beijing time (16:05 UTC): records whose validity ended at midnight, a standard taking effect. */

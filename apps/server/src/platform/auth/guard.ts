@@ -1,10 +1,9 @@
 import { MSG, TOKEN_EXPIRED_CODE } from '@credit/rules';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client.ts';
-import { loadPrincipal, type Principal } from '../../modules/auth/principal.ts';
 import { authFailureBody, refusalBody } from '../errors.ts';
 import type { AccessTokens } from './access-token.ts';
 import { PERMISSIONS } from './permissions.ts';
+import { awaitsPasswordChange, type Principal } from './principal.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,11 +23,14 @@ export function bearerToken(authorization: string | undefined): string {
   return authorization?.startsWith('Bearer ') ? authorization.slice(7) : '';
 }
 
+/** The principal of a verified token's session as the database holds it now; undefined when it ended. */
+export type PrincipalLoader = (claims: { sub: string; sid: string }) => Promise<Principal | undefined>;
+
 /**
  * Deny by default: a route without a declared permission fails at registration, and a request
  * whose session does not hold the route's permission is refused before its handler runs.
  */
-export function registerGuard(app: FastifyInstance, tokens: AccessTokens, db: Database): void {
+export function registerGuard(app: FastifyInstance, tokens: AccessTokens, loadPrincipal: PrincipalLoader): void {
   app.decorateRequest('user', null);
   const catalog: FastifyInstance['routeCatalog'] = [];
   app.decorate('routeCatalog', catalog);
@@ -55,11 +57,11 @@ export function registerGuard(app: FastifyInstance, tokens: AccessTokens, db: Da
         ? reply.status(401).send(authFailureBody(TOKEN_EXPIRED_CODE, MSG.accountExpired))
         : reply.status(401).send(authFailureBody(401, MSG.loginExpired));
     }
-    const principal = await loadPrincipal(db, check.claims);
+    const principal = await loadPrincipal(check.claims);
     if (!principal) return reply.status(401).send(authFailureBody(401, MSG.loginExpired));
     request.user = principal;
     if (permission === PERMISSIONS.authenticated) return;
-    if (principal.passwordMustChange && permission !== PERMISSIONS.accountSelf) {
+    if (awaitsPasswordChange(principal, permission)) {
       return reply.status(403).send({ success: false, message: MSG.changeInitialPassword, extraData: null });
     }
     if (!principal.permissions.has(permission)) return reply.status(403).send(refusalBody(MSG.forbidden));

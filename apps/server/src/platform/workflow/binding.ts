@@ -1,7 +1,7 @@
 import type { Workflow, WorkflowTransition } from '@credit/rules';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Principal } from '../../modules/auth/principal.ts';
+import type { Principal } from '../auth/principal.ts';
 import type { Executor } from '../../db/client.ts';
 
 /** Where a workflow's records live, and what a transition writes besides their state. */

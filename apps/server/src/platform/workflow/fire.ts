@@ -1,6 +1,7 @@
 import { deciderPermissions, MSG, transitionOf, type WorkflowFacts, type WorkflowTransition } from '@credit/rules';
 import { and, eq, getTableColumns } from 'drizzle-orm';
-import type { Principal } from '../../modules/auth/principal.ts';
+import { holds } from '../access/access-policy.ts';
+import { awaitsPasswordChange, type Principal } from '../auth/principal.ts';
 import { AppError } from '../errors.ts';
 import type { WorkflowBinding } from './binding.ts';
 import type { Executor } from '../../db/client.ts';
@@ -43,18 +44,18 @@ async function permittedTransition(tx: Executor, binding: WorkflowBinding, reque
     if (!request.automatic) throw new AppError(MSG.forbidden, { statusCode: 403 });
     return { transition, desk: PLATFORM_DESK };
   }
-  const desk = transition?.permissions.find((code) => request.actor.permissions.has(code));
+  const desk = transition?.permissions.find((code) => holds(request.actor, code));
   if (transition && desk) return { transition, desk };
   // A desk that fires this action only from other states is told where the item is now; one
   // that could act in this state but not on this item (another park's, another desk's) is refused.
   const held = binding.workflow.transitions.filter(
-    (t) => t.action === request.action && t.permissions.some((code) => request.actor.permissions.has(code)),
+    (t) => t.action === request.action && t.permissions.some((code) => holds(request.actor, code)),
   );
   if (transition && (held.length === 0 || held.some((t) => t.from.includes(from))))
     throw new AppError(MSG.forbidden, { statusCode: 403 });
   // A desk asks whether someone at its own desk acted; an author, whether any desk did.
   const deciders = deciderPermissions(binding.workflow);
-  const ownDesks = held.flatMap((t) => t.permissions).filter((code) => request.actor.permissions.has(code));
+  const ownDesks = held.flatMap((t) => t.permissions).filter((code) => holds(request.actor, code));
   const desks = ownDesks.some((code) => deciders.includes(code))
     ? ownDesks.filter((code) => deciders.includes(code))
     : deciders;
@@ -75,6 +76,9 @@ export async function fire<Row = Record<string, unknown>>(
   binding: WorkflowBinding,
   request: FireRequest,
 ): Promise<Fired<Row>> {
+  // Actions reached through a signed-in route (no desk permission of their own) meet the guard's refusal here.
+  if (!request.automatic && awaitsPasswordChange(request.actor))
+    throw new AppError(MSG.changeInitialPassword, { statusCode: 403 });
   const item = await lockedItem(tx, binding, request.id, request.revision);
   const { transition, desk } = await permittedTransition(tx, binding, request, item.state);
   if (transition.notByMaker && (await binding.makers(tx, request.id)).includes(request.actor.userId))

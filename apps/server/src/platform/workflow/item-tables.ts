@@ -6,7 +6,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { annexes } from '../../db/schema/index.ts';
 import type { AnnexPlan } from '../../modules/annex/annex-plan.ts';
 import { annexViewColumns, withSignedPath } from '../../modules/annex/annex-queries.ts';
-import type { Principal } from '../../modules/auth/principal.ts';
+import type { Principal } from '../auth/principal.ts';
 import type { FileLinks } from '../files/index.ts';
 import { dateTimeText } from '../history/index.ts';
 import type { WorkflowBinding } from './binding.ts';
