@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { requestJson } from './http.ts';
+import { call } from './call.ts';
+import type { Reply } from './operation.ts';
 import { getToken } from './token-store.ts';
 
 /** One entry of the user's menus (spec §3 User info); a menu with sub-menus is a group. */
@@ -21,10 +22,8 @@ export interface UserInfo {
 }
 
 /** GET /api/user answers in the legacy shape `{ success, roleName, menus }` (spec §7) plus who the user is. */
-type UserAnswer = Partial<Omit<UserInfo, 'menus'>> & { success: boolean; menus?: MenuItem[] | null };
-
 async function fetchCurrentUser(): Promise<UserInfo> {
-  const answer = await requestJson<UserAnswer>({ url: '/api/user' });
+  const answer: Partial<Reply<'/api/user', 'get'>> = await call('/api/user', 'get');
   return {
     roleName: answer.roleName ?? '',
     userName: answer.userName,
@@ -50,6 +49,12 @@ function sessionKeyOf(token: string | null): string | null {
   return token;
 }
 
+export const currentUserKeys = {
+  /** Every session's user: reloaded after a change to the user's own role, menus or password. */
+  all: ['current-user'] as const,
+  session: (token: string | null) => [...currentUserKeys.all, sessionKeyOf(token)] as const,
+};
+
 /**
  * The signed-in user's role and menus, keyed by the session so a new sign-in never sees the last
  * user's menus while a token renewal does not reload the shell.
@@ -57,7 +62,7 @@ function sessionKeyOf(token: string | null): string | null {
 export function useCurrentUser() {
   const token = getToken();
   return useQuery({
-    queryKey: ['current-user', sessionKeyOf(token)],
+    queryKey: currentUserKeys.session(token),
     queryFn: fetchCurrentUser,
     enabled: token !== null,
     staleTime: Infinity,

@@ -7,7 +7,7 @@ import { useReducedMotion } from '@/app/use-reduced-motion.ts';
 import { ChartBox } from './chart-box.tsx';
 import { ScoreDetailCarousel } from './score-detail-carousel.tsx';
 import type { RecordDetail } from './score-detail-dialog.tsx';
-import { fetchCreditTrend, fetchLevelTrend } from './trend-api.ts';
+import { fetchCreditTrend, fetchLevelTrend, trendKeys } from './trend-api.ts';
 import { levelTrendOption, scoreTrendOption } from './trend-options.ts';
 
 /** The level trend's button, next to the three score modes (type 0, 1, 2). */
@@ -27,7 +27,7 @@ function ScoreTrend({
 }) {
   const reducedMotion = useReducedMotion();
   const trend = useQuery({
-    queryKey: ['credit-trend', enterpriseId, type, year],
+    queryKey: trendKeys.credit(enterpriseId, type, year),
     queryFn: () => fetchCreditTrend(enterpriseId, type, year),
   });
   const option = useMemo(() => trend.data && scoreTrendOption(trend.data), [trend.data]);
@@ -42,7 +42,7 @@ function ScoreTrend({
 }
 
 function LevelTrend({ enterpriseId }: { enterpriseId: number }) {
-  const trend = useQuery({ queryKey: ['level-trend', enterpriseId], queryFn: () => fetchLevelTrend(enterpriseId) });
+  const trend = useQuery({ queryKey: trendKeys.level(enterpriseId), queryFn: () => fetchLevelTrend(enterpriseId) });
   const option = useMemo(() => trend.data && levelTrendOption(trend.data), [trend.data]);
   if (trend.isError) return <Alert type="error" showIcon message="信用等级趋势加载失败，请稍后重试" />;
   if (!option) return <Spin />;

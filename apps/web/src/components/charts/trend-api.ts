@@ -1,16 +1,19 @@
-import { request } from '@/api/http.ts';
-import type { paths } from '@/api/openapi.generated.ts';
+import { read } from '@/api/call.ts';
+import type { Answer } from '@/api/operation.ts';
 
-type Ok<T> = T extends { responses: { 200: { content: { 'application/json': { extraData: infer D } } } } } ? D : never;
-
-export type CreditTrend = Ok<NonNullable<paths['/api/publicity/trend']['get']>>;
-export type LevelTrend = Ok<NonNullable<paths['/api/publicity/EntyLevel']['get']>>;
+export type CreditTrend = Answer<'/api/publicity/trend'>;
+export type LevelTrend = Answer<'/api/publicity/EntyLevel'>;
 export type TrendRecord = CreditTrend['datas'][number];
 
+export const trendKeys = {
+  credit: (enterpriseId: number, type: number, year: number) => ['credit-trend', enterpriseId, type, year] as const,
+  level: (enterpriseId: number) => ['level-trend', enterpriseId] as const,
+};
+
 /** Screen 11's score trend: type 0 monthly, 1 quarterly, 2 annual (public). */
-export const fetchCreditTrend = async (enterpriseId: number, type: number, year: number): Promise<CreditTrend> =>
-  (await request<CreditTrend>({ url: '/api/publicity/trend', params: { enterpriseId, type, year } })).extraData;
+export const fetchCreditTrend = (enterpriseId: number, type: number, year: number): Promise<CreditTrend> =>
+  read('/api/publicity/trend', 'get', { query: { enterpriseId, type, year } });
 
 /** The level trend over the last twelve months (public). */
-export const fetchLevelTrend = async (enterpriseId: number): Promise<LevelTrend> =>
-  (await request<LevelTrend>({ url: '/api/publicity/EntyLevel', params: { enterpriseId } })).extraData;
+export const fetchLevelTrend = (enterpriseId: number): Promise<LevelTrend> =>
+  read('/api/publicity/EntyLevel', 'get', { query: { enterpriseId } });

@@ -1,11 +1,13 @@
-import { requestJson } from '@/api/http.ts';
-import type { paths } from '@/api/openapi.generated.ts';
+import { read } from '@/api/call.ts';
+import type { Answer } from '@/api/operation.ts';
 
-type LegacyOk<T> = T extends { responses: { 200: { content: { 'application/json': { Data: infer D } } } } } ? D : never;
-
-export type CreditReportData = LegacyOk<NonNullable<paths['/CreditReport/GetCreditReport']['get']>>;
+export type CreditReportData = Answer<'/CreditReport/GetCreditReport'>;
 export type CreditReport = CreditReportData['creditReport'];
 
+export const creditReportKeys = {
+  report: (recordId: number | null) => ['credit-report', recordId] as const,
+};
+
 /** GET /CreditReport/GetCreditReport answers in the legacy shape `{ success, message, Data }` (spec §7). */
-export const fetchCreditReport = async (id: number): Promise<CreditReportData> =>
-  (await requestJson<{ Data: CreditReportData }>({ url: '/CreditReport/GetCreditReport', params: { Id: id } })).Data;
+export const fetchCreditReport = (id: number): Promise<CreditReportData> =>
+  read('/CreditReport/GetCreditReport', 'get', { query: { Id: id } });

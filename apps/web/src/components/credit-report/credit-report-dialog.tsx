@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Modal, Space, Spin } from 'antd';
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
-import { fetchCreditReport } from './credit-report-api.ts';
+import { creditReportKeys, fetchCreditReport } from './credit-report-api.ts';
 import { CreditReportSheet } from './credit-report-sheet.tsx';
 import './credit-report-print.css';
 
@@ -16,7 +16,7 @@ const PRINTING = 'printing-credit-report';
  */
 export function CreditReportDialog({ recordId, onClose }: { recordId: number | null; onClose: () => void }) {
   const report = useQuery({
-    queryKey: ['credit-report', recordId],
+    queryKey: creditReportKeys.report(recordId),
     queryFn: () => fetchCreditReport(recordId ?? 0),
     enabled: recordId !== null,
   });

@@ -2,13 +2,12 @@ import { maskIdCard, maskPhone, MSG } from '@credit/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Space } from 'antd';
 import { useState } from 'react';
-import { request } from '@/api/http.ts';
 import { useBusyAction } from '@/components/use-busy-action.ts';
 import { FieldTable } from '@/components/field-table.tsx';
 import { AnnexesByType } from './annexes-by-type.tsx';
 import { ChangeHistoryDialog } from './change-history-dialog.tsx';
 import { EnterpriseEditDialog } from './enterprise-edit-dialog.tsx';
-import { ENTERPRISE_ANNEX_TYPES, placeText, type EnterpriseProfile } from './enterprise-api.ts';
+import { ENTERPRISE_ANNEX_TYPES, placeText, syncEnterprise, type EnterpriseProfile } from './enterprise-api.ts';
 
 /** 同步 from the comprehensive service platform: the server's message, the data reloaded. */
 export function useSync(enterpriseId: number) {
@@ -17,11 +16,7 @@ export function useSync(enterpriseId: number) {
   const [busy, run] = useBusyAction();
   const sync = (call: 'enterprisedatasynchro' | 'EnterprisePersonDataSynchro') =>
     run(async () => {
-      const answer = await request<null>({
-        url: `/api/enterprise/${call}`,
-        params: { guid: enterpriseId },
-        timeoutMs: 30_000,
-      });
+      const answer = await syncEnterprise(call, enterpriseId);
       void message.success(answer.message);
       await queryClient.invalidateQueries();
     });

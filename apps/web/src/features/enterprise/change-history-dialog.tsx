@@ -3,7 +3,7 @@ import { List, Pagination, Typography } from 'antd';
 import { useState } from 'react';
 import { DialogWrapper } from '@/components/dialog-wrapper.tsx';
 import { EmptyNote } from '@/components/empty-note.tsx';
-import { fetchHistory } from './enterprise-api.ts';
+import { enterpriseKeys, fetchHistory } from './enterprise-api.ts';
 
 const PAGE_SIZE = 10;
 
@@ -21,7 +21,7 @@ export interface ChangeHistoryDialogProps {
 export function ChangeHistoryDialog({ open, onClose, title, historyType, id, emptyText }: ChangeHistoryDialogProps) {
   const [pageIndex, setPageIndex] = useState(1);
   const history = useQuery({
-    queryKey: ['history', historyType, id, pageIndex],
+    queryKey: enterpriseKeys.history(historyType, id, pageIndex),
     queryFn: () => fetchHistory({ id, historyType, pageIndex, pageSize: PAGE_SIZE }),
     enabled: open,
   });

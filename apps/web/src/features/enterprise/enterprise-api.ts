@@ -1,7 +1,9 @@
-import type { Page } from '@credit/rules';
 import { useQuery } from '@tanstack/react-query';
-import { request, upload } from '@/api/http.ts';
+import { call, read, uploadTo } from '@/api/call.ts';
+import type { QueryOf } from '@/api/operation.ts';
 import type { FilterOption } from '@/components/list-page/types.ts';
+
+/* The description leaves GET /api/enterprise/single and /api/map/tree open: their shapes are the app's. */
 
 export interface StoredAnnex {
   id: number;
@@ -54,41 +56,53 @@ export const ENTERPRISE_ANNEX_TYPES = [
   { name: '营业执照', label: '营业执照' },
 ];
 
-export interface HistoryItem {
-  time: string;
-  operator: string;
-  items: string[];
-}
-
-export interface Option {
+export interface DivisionNode {
   text: string;
   value: string;
-}
-
-export interface DivisionNode extends Option {
   subMap: DivisionNode[];
 }
 
-/** The enterprise a page shows: undefined is the caller's own (enterprise users). */
-export const enterpriseKey = (id: number | undefined) => ['enterprise', id ?? 'own'] as const;
+/** The enterprise feature's cached reads; an id left out is the caller's own enterprise (enterprise users). */
+export const enterpriseKeys = {
+  profile: (id: number | undefined) => ['enterprise', id ?? 'own'] as const,
+  introduction: (id: number | undefined) => ['introduction', id ?? 'own'] as const,
+  /** Every change history (enterprise and staff), whichever page each shows. */
+  histories: ['history'] as const,
+  history: (historyType: 0 | 1, id: number | undefined, pageIndex: number) =>
+    [...enterpriseKeys.histories, historyType, id, pageIndex] as const,
+  divisions: ['divisions'] as const,
+  enterpriseTypes: ['enterprise-types'] as const,
+  jobTitles: ['job-titles'] as const,
+};
 
 export function useEnterprise(id: number | undefined) {
   return useQuery({
-    queryKey: enterpriseKey(id),
-    queryFn: async () =>
-      (await request<EnterpriseProfile>({ url: '/api/enterprise/single', params: { id } })).extraData,
+    queryKey: enterpriseKeys.profile(id),
+    queryFn: async () => (await read('/api/enterprise/single', 'get', { query: { id } })) as EnterpriseProfile,
   });
 }
 
-export const fetchHistory = async (params: { id?: number; historyType: 0 | 1; pageIndex: number; pageSize: number }) =>
-  (await request<Page<HistoryItem>>({ url: '/api/enterprise/history', params })).extraData;
+export const fetchHistory = (query: QueryOf<'/api/enterprise/history'>) =>
+  read('/api/enterprise/history', 'get', { query });
+
+export const fetchIntroduction = (enterpriseId: number | undefined) =>
+  read('/api/enterprise/companyintroduce', 'get', { query: { enterpriseId } });
+
+export const saveIntroduction = (enterpriseId: number | undefined, introduce: string) =>
+  call('/api/enterprise/updatecompanyintroduce', 'post', { body: { enterpriseId, introduce } });
+
+/** 同步 from the comprehensive service platform: the enterprise's data or its staff. */
+export const syncEnterprise = (
+  what: 'enterprisedatasynchro' | 'EnterprisePersonDataSynchro',
+  enterpriseId: number,
+) => call(`/api/enterprise/${what}` as const, 'get', { query: { guid: enterpriseId }, timeoutMs: 30_000 });
 
 /** Reference lists: fetched once per session. */
 const forever = { staleTime: Infinity, gcTime: Infinity } as const;
 
 const divisionsQuery = {
-  queryKey: ['divisions'],
-  queryFn: async () => (await request<DivisionNode[]>({ url: '/api/map/tree' })).extraData,
+  queryKey: enterpriseKeys.divisions,
+  queryFn: async () => (await read('/api/map/tree', 'get')) as DivisionNode[],
   ...forever,
 };
 
@@ -110,29 +124,29 @@ export function useDivisionOptions() {
 
 export function useEnterpriseTypes() {
   return useQuery({
-    queryKey: ['enterprise-types'],
-    queryFn: async () => (await request<Option[]>({ url: '/api/general/enterprisetype' })).extraData,
+    queryKey: enterpriseKeys.enterpriseTypes,
+    queryFn: () => read('/api/general/enterprisetype', 'get'),
     ...forever,
   });
 }
 
 export function useJobTitles() {
   return useQuery({
-    queryKey: ['job-titles'],
-    queryFn: async () =>
-      (await request<{ jobTitle: Option[]; qualification: Option[] }>({ url: '/api/general/jobtitlequalification' }))
-        .extraData,
+    queryKey: enterpriseKeys.jobTitles,
+    queryFn: () => read('/api/general/jobtitlequalification', 'get'),
     ...forever,
   });
 }
 
 /** GET /api/enterprise/verify: whether another enterprise already has the name. */
-export const enterpriseNameTaken = async (enterpriseName: string, id?: number) =>
-  (await request<boolean>({ url: '/api/enterprise/verify', params: { enterpriseName, id }, silent: true })).extraData;
+export const enterpriseNameTaken = (enterpriseName: string, id?: number) =>
+  read('/api/enterprise/verify', 'get', { query: { enterpriseName, id }, silent: true });
+
+export const UPLOAD_TIMEOUT_MS = 120_000;
 
 export const saveEnterprise = (form: FormData) =>
-  upload<null>({ url: '/api/enterprise', method: 'PUT', form, timeoutMs: 120_000 });
+  uploadTo('/api/enterprise', 'put', { form, timeoutMs: UPLOAD_TIMEOUT_MS });
 
 /** POST /api/enterprise/register (public): the enterprise form plus socialCreditCode. */
 export const registerEnterprise = (form: FormData) =>
-  upload<null>({ url: '/api/enterprise/register', form, timeoutMs: 120_000 });
+  uploadTo('/api/enterprise/register', 'post', { form, timeoutMs: UPLOAD_TIMEOUT_MS });

@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { withFieldErrors } from '@/components/apply-field-errors.ts';
 import { DialogWrapper } from '@/components/dialog-wrapper.tsx';
-import { enterpriseKey, saveEnterprise, type EnterpriseProfile } from './enterprise-api.ts';
+import { enterpriseKeys, saveEnterprise, type EnterpriseProfile } from './enterprise-api.ts';
 import { EnterpriseFormFields } from './enterprise-form-fields.tsx';
 import { enterpriseFieldOf, enterpriseFormData, type EnterpriseFormValues } from './enterprise-form-values.ts';
 
@@ -47,8 +47,8 @@ export function EnterpriseEditDialog({
     const answer = await withFieldErrors(form, () => saveEnterprise(enterpriseFormData(values)), enterpriseFieldOf);
     void message.success(answer.message || MSG.edited);
     onClose();
-    await queryClient.invalidateQueries({ queryKey: enterpriseKey(undefined) });
-    await queryClient.invalidateQueries({ queryKey: ['history'] });
+    await queryClient.invalidateQueries({ queryKey: enterpriseKeys.profile(undefined) });
+    await queryClient.invalidateQueries({ queryKey: enterpriseKeys.histories });
   };
 
   return (

@@ -2,16 +2,10 @@ import { introductionSchema, MSG, zodRule } from '@credit/rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
-import { request } from '@/api/http.ts';
 import { DialogWrapper } from '@/components/dialog-wrapper.tsx';
 import { EmptyNote } from '@/components/empty-note.tsx';
 import { charLimit } from '@/components/char-limit.ts';
-
-interface Introduction {
-  enterpriseId: number;
-  introduce: string;
-  isEdit: boolean;
-}
+import { enterpriseKeys, fetchIntroduction, saveIntroduction } from './enterprise-api.ts';
 
 /** 企业简介 (spec §2 screen 3): the text, and its edit dialog when the flag allows. */
 export function IntroductionTab({ enterpriseId }: { enterpriseId?: number }) {
@@ -19,20 +13,12 @@ export function IntroductionTab({ enterpriseId }: { enterpriseId?: number }) {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [form] = Form.useForm<{ introduce: string }>();
-  const key = ['introduction', enterpriseId ?? 'own'];
-  const intro = useQuery({
-    queryKey: key,
-    queryFn: async () =>
-      (await request<Introduction>({ url: '/api/enterprise/companyintroduce', params: { enterpriseId } })).extraData,
-  });
+  const key = enterpriseKeys.introduction(enterpriseId);
+  const intro = useQuery({ queryKey: key, queryFn: () => fetchIntroduction(enterpriseId) });
 
   const save = async () => {
     const { introduce } = form.getFieldsValue(true) as { introduce: string };
-    const answer = await request<null>({
-      url: '/api/enterprise/updatecompanyintroduce',
-      method: 'POST',
-      data: { enterpriseId, introduce },
-    });
+    const answer = await saveIntroduction(enterpriseId, introduce);
     void message.success(answer.message || MSG.edited);
     setEditing(false);
     await queryClient.invalidateQueries({ queryKey: key });

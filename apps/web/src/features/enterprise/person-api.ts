@@ -1,23 +1,26 @@
 import type { Page } from '@credit/rules';
-import { request } from '@/api/http.ts';
-import type { paths } from '@/api/openapi.generated.ts';
+import { call, read } from '@/api/call.ts';
+import type { RowOf } from '@/api/operation.ts';
 import type { ListQuery } from '@/components/list-page/types.ts';
 
-type PersonPage = NonNullable<
-  paths['/api/enterpriseperson/page']['get']
->['responses'][200]['content']['application/json']['extraData'];
+/** A person as GET /api/enterpriseperson/page and /single give it: the documented row, less the list's enterprise name. */
+export type PersonRow = Omit<RowOf<'/api/enterpriseperson/page'>, 'enterpriseName'>;
 
-/** A person as GET /api/enterpriseperson/page and /single give it: the row the server documents, less the list's enterprise name. */
-export type PersonRow = Omit<PersonPage['pageData'][number], 'enterpriseName'>;
+export const personKeys = {
+  person: (id: number | undefined) => ['person', id] as const,
+};
 
-export const fetchPersons = async (enterpriseId: number | undefined, query: ListQuery) =>
-  (await request<Page<PersonRow>>({ url: '/api/enterpriseperson/page', params: { ...query, enterpriseId } })).extraData;
+export const fetchPersons = (enterpriseId: number | undefined, query: ListQuery): Promise<Page<PersonRow>> =>
+  read('/api/enterpriseperson/page', 'get', { query: { ...query, enterpriseId } });
 
+/** The description leaves the single person's answer open: it is the list's row. */
 export const fetchPerson = async (id: number) =>
-  (await request<PersonRow>({ url: '/api/enterpriseperson/single', params: { id } })).extraData;
+  (await read('/api/enterpriseperson/single', 'get', { query: { id } })) as PersonRow;
 
-export const savePerson = (person: Record<string, unknown>) =>
-  request<number | null>({ url: '/api/enterpriseperson', method: person.id ? 'PUT' : 'POST', data: person });
+export const savePerson = ({ id, ...person }: Record<string, unknown>) =>
+  typeof id === 'number'
+    ? call('/api/enterpriseperson', 'put', { body: { ...person, id } })
+    : call('/api/enterpriseperson', 'post', { body: person });
 
 export const markLeft = (id: number) =>
-  request<null>({ url: '/api/enterpriseperson/enable', method: 'PUT', data: { id, enabled: false } });
+  call('/api/enterpriseperson/enable', 'put', { body: { id, enabled: false } });

@@ -4,7 +4,7 @@ import { App, Form, Input, Radio, Select } from 'antd';
 import { useEffect } from 'react';
 import { DialogWrapper } from '@/components/dialog-wrapper.tsx';
 import { useJobTitles } from './enterprise-api.ts';
-import { fetchPerson, savePerson } from './person-api.ts';
+import { fetchPerson, personKeys, savePerson } from './person-api.ts';
 import { charLimit } from '@/components/char-limit.ts';
 
 export type PersonDialogMode = { kind: 'add' } | { kind: 'edit' | 'view'; id: number };
@@ -26,7 +26,7 @@ export function PersonDialog({
   const [form] = Form.useForm();
   const lists = useJobTitles();
   const id = mode && mode.kind !== 'add' ? mode.id : undefined;
-  const person = useQuery({ queryKey: ['person', id], queryFn: () => fetchPerson(id ?? 0), enabled: id !== undefined });
+  const person = useQuery({ queryKey: personKeys.person(id), queryFn: () => fetchPerson(id ?? 0), enabled: id !== undefined });
   const readOnly = mode?.kind === 'view';
 
   useEffect(() => {

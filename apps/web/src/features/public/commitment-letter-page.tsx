@@ -2,7 +2,7 @@ import { MSG } from '@credit/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Typography } from 'antd';
 import { Navigate, useNavigate } from 'react-router';
-import { upload } from '@/api/http.ts';
+import { commitLetterKeys, submitCommitLetter } from '@/api/commit-letter.ts';
 import { getToken } from '@/api/token-store.ts';
 import { appendAnnexes } from '@/components/attachment-upload/append-annexes.ts';
 import { AttachmentUpload } from '@/components/attachment-upload/attachment-upload.tsx';
@@ -27,9 +27,9 @@ export function CommitmentLetterPage() {
     run(async () => {
       const data = new FormData();
       appendAnnexes(data, values.annexes);
-      const answer = await upload<boolean>({ url: '/api/enterprise/commitletter', form: data, timeoutMs: 120_000 });
+      const answer = await submitCommitLetter(data);
       void message.success(answer.message || MSG.savedBang);
-      await queryClient.invalidateQueries({ queryKey: ['commit-letter'] });
+      await queryClient.invalidateQueries({ queryKey: commitLetterKeys.all });
       await navigate('/', { replace: true });
     });
 

@@ -1,33 +1,26 @@
 import type { Envelope, Page, RecordRequestKind } from '@credit/rules';
-import { request, type ShownItem } from '@/api/http.ts';
-import type { paths } from '@/api/openapi.generated.ts';
+import type { ShownItem } from '@/api/http.ts';
+import { call, read } from '@/api/call.ts';
+import type { Answer, ListPath, RowOf } from '@/api/operation.ts';
 import type { ListQuery } from '@/components/list-page/types.ts';
 import type { Decision } from '@/components/review-decision.tsx';
 
-type Answer<P extends keyof paths> =
-  NonNullable<paths[P]['get']> extends {
-    responses: { 200: { content: { 'application/json': { extraData: infer D } } } };
-  }
-    ? D
-    : never;
-
-/** A revocation or repair as the lists show it, typed from the server's description. */
-export type RequestRow = Answer<'/api/creditrequest/repair/mine'> extends { pageData: (infer R)[] } ? R : never;
+/** A revocation or repair as the lists show it. */
+export type RequestRow = RowOf<'/api/creditrequest/repair/mine'>;
 export type RecordRequest = Answer<'/api/creditrequest/single'>;
 
-export const fetchRequestPage = async (url: string, query: ListQuery): Promise<Page<RequestRow>> =>
-  (await request<Page<RequestRow>>({ url, params: query })).extraData;
+/** One of the request lists (an applicant's own, a desk's), as the screen names it. */
+export const fetchRequestPage = (url: string, query: ListQuery): Promise<Page<RequestRow>> =>
+  read(url as ListPath<RequestRow>, 'get', { query });
 
-export const fetchRequest = async (id: number): Promise<RecordRequest> =>
-  (await request<RecordRequest>({ url: '/api/creditrequest/single', params: { id } })).extraData;
+export const fetchRequest = (id: number): Promise<RecordRequest> =>
+  read('/api/creditrequest/single', 'get', { query: { id } });
 
 export const reviewRequest = (kind: RecordRequestKind, item: ShownItem, decision: Decision) =>
-  request<null>({
-    url: `/api/creditrequest/${kind.key}/review`,
-    method: 'PUT',
-    data: { id: item.id, ...decision },
+  call(`/api/creditrequest/${kind.key}/review` as const, 'put', {
+    body: { id: item.id, ...decision },
     revision: item.revision,
   });
 
-export const submitRequest = (kind: RecordRequestKind, form: FormData): Promise<Envelope<number>> =>
-  request<number>({ url: `/api/creditrequest/${kind.key}`, method: 'POST', data: form, silent: true });
+export const submitRequest = (kind: RecordRequestKind, form: FormData): Promise<Envelope<unknown>> =>
+  call(`/api/creditrequest/${kind.key}` as const, 'post', { body: form, silent: true });
