@@ -40,6 +40,7 @@ import { createUrlSigner, type UrlSigner } from './platform/files/index.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { behaviorRoutes } from './modules/behavior/routes.ts';
 import { creditRecordRoutes } from './modules/credit-record/routes.ts';
+import { todoRoutes } from './modules/todo/routes.ts';
 import { creditAppealRoutes } from './modules/credit-appeal/routes.ts';
 import { creditRequestRoutes } from './modules/credit-request/routes.ts';
 import { biddingFeedbackRoutes } from './modules/bidding-feedback/routes.ts';
@@ -140,6 +141,7 @@ export async function buildApp({ config, db, jwtSecret }: AppDeps): Promise<Fast
   await app.register(passRateReleaseRoutes);
   await app.register(behaviorRoutes);
   await app.register(creditRecordRoutes);
+  await app.register(todoRoutes);
   await app.register(creditAppealRoutes);
   await app.register(creditRequestRoutes);
   await app.register(biddingFeedbackRoutes);

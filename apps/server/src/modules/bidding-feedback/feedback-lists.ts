@@ -4,6 +4,7 @@ import {
   FEEDBACK_DESK_PERMISSIONS,
   FEEDBACK_STATES,
   pagingQuerySchema,
+  defineListSpec,
 } from '@credit/rules';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -13,9 +14,9 @@ import { textContains } from '../../platform/sql-filters.ts';
 import { defineList } from '../../platform/list/list-declaration.ts';
 import { nameContains } from '../../platform/list/name-search.ts';
 import { actedOnBy } from '../../platform/workflow/item-tables.ts';
+import { feedbackColumns, feedbackRowSchema, presentFeedback } from './feedback-columns.ts';
 import { scopeWhere } from '../../platform/access/access-policy.ts';
 import { OWN_ENTERPRISE } from '../../platform/access/enterprise-data.ts';
-import { feedbackColumns, feedbackRowSchema, presentFeedback } from './feedback-columns.ts';
 
 const source = {
   table: biddingFeedbacks,
@@ -23,20 +24,20 @@ const source = {
   joins: [{ table: enterprises, on: eq(enterprises.id, biddingFeedbacks.enterpriseId) }],
 };
 
-const EXPORT_COLUMNS = [
-  { header: '代理机构名称', key: 'agentCompanyName', width: 30 },
-  { header: '签订日期', key: 'signDate', width: 12 },
-  { header: '代理项目名称', key: 'agentProjectName', width: 36 },
-  { header: '项目地址', key: 'agentProjectAddress', width: 30 },
-  { header: '省/市/区', key: 'placeName', width: 24 },
-  { header: '委托单位', key: 'entrustUnit', width: 30 },
-  { header: '代理服务费（万元）', key: 'agentServiceFee', width: 16 },
-  { header: '代理开始日期', key: 'agentStartDate', width: 12 },
-  { header: '代理结束日期', key: 'agentEndDate', width: 12 },
-  { header: '项目类型', key: 'agentProjectTypeDescription', width: 14 },
-  { header: '投资性质', key: 'investmentNatureDescription', width: 14 },
-  { header: '处理状态', key: 'processStatusDescription', width: 12 },
-] as const;
+const FIELDS = {
+  agentCompanyName: { title: '代理机构名称', width: 30 },
+  signDate: { title: '签订日期', width: 12 },
+  agentProjectName: { title: '代理项目名称', width: 36 },
+  agentProjectAddress: { title: '项目地址', width: 30 },
+  placeName: { title: '省/市/区', width: 24 },
+  entrustUnit: { title: '委托单位', width: 30 },
+  agentServiceFee: { title: '代理服务费（万元）', width: 16 },
+  agentStartDate: { title: '代理开始日期', width: 12 },
+  agentEndDate: { title: '代理结束日期', width: 12 },
+  agentProjectTypeDescription: { title: '项目类型', width: 14 },
+  investmentNatureDescription: { title: '投资性质', width: 14 },
+  processStatusDescription: { title: '处理状态', width: 12 },
+} as const;
 
 const projectFilter = z.preprocess(
   blankAsAbsent,
@@ -51,7 +52,7 @@ export const ownFeedbackList = defineList({
   permission: PERMISSIONS.feedbackSubmit,
   tags: ['招标代理业绩反馈'],
   summary: '本机构的招标代理业绩反馈（含草稿）',
-  input: pagingQuerySchema.extend({ agentProjectName: projectFilter }),
+  spec: defineListSpec({ input: pagingQuerySchema.extend({ agentProjectName: projectFilter }), fields: FIELDS }),
   row: feedbackRowSchema,
   source,
   columns: feedbackColumns,
@@ -63,7 +64,7 @@ export const ownFeedbackList = defineList({
   },
   orderBy: [desc(biddingFeedbacks.id)],
   presenter: () => presentFeedback,
-  export: { title: '招标代理业绩反馈', columns: EXPORT_COLUMNS },
+  export: { title: '招标代理业绩反馈' },
   examples: { agentProjectName: '道路' },
 });
 
@@ -74,10 +75,13 @@ export const feedbackDeskList = defineList({
   permission: PERMISSIONS.feedbackReview,
   tags: ['招标代理业绩反馈'],
   summary: '招标代理业绩反馈初审：待办（done=0）与已办（done=1）',
-  input: pagingQuerySchema.extend({
-    enterpriseName: enterpriseFilter,
-    agentProjectName: projectFilter,
-    done: doneFilter,
+  spec: defineListSpec({
+    input: pagingQuerySchema.extend({
+      enterpriseName: enterpriseFilter,
+      agentProjectName: projectFilter,
+      done: doneFilter,
+    }),
+    fields: FIELDS,
   }),
   row: feedbackRowSchema,
   source,
@@ -94,6 +98,6 @@ export const feedbackDeskList = defineList({
     ),
   orderBy: [asc(biddingFeedbacks.submittedAt), asc(biddingFeedbacks.id)],
   presenter: () => presentFeedback,
-  export: { title: '招标代理业绩反馈', columns: EXPORT_COLUMNS },
+  export: { title: '招标代理业绩反馈' },
   examples: { enterpriseName: '华信', agentProjectName: '道路', done: '0' },
 });

@@ -4,6 +4,7 @@ import {
   CREDIT_REVIEW_DESKS,
   pagingQuerySchema,
   stateLabel,
+  defineListSpec,
 } from '@credit/rules';
 import { and, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
@@ -48,7 +49,7 @@ export const attachmentList = defineList({
   permission: PERMISSIONS.authenticated,
   tags: ['信用记录'],
   summary: '附件查看：可查看的信用记录的PDF附件（企业：本企业的记录；审核岗位：在本岗位待办的记录）',
-  input: pagingQuerySchema,
+  spec: defineListSpec({ input: pagingQuerySchema, fields: {} }),
   row: z.object({
     annexId: z.number(),
     fileName: z.string(),

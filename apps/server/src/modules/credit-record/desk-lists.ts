@@ -2,8 +2,9 @@ import {
   CREDIT_AUTHOR_DESKS,
   CREDIT_RECORD_STATES,
   CREDIT_REVIEW_DESKS,
-  deskListQuerySchema,
-  enterpriseRecordQuerySchema,
+  deskRecordListSpec,
+  enterpriseRecordListSpec,
+  recalledRecordListSpec,
   RETURNED_CREDIT_STATES,
   type CreditReviewDesk,
 } from '@credit/rules';
@@ -35,7 +36,7 @@ export function deskScope(desk: CreditReviewDesk): SQL | undefined {
 
 /** A desk's open items: the records waiting in its state, of its scope. */
 export const waitingAt = (desk: CreditReviewDesk) =>
-  and(eq(creditRecords.processStatus, desk.waiting), deskScope(desk));
+  and(inArray(creditRecords.processStatus, [...desk.waiting]), deskScope(desk));
 
 /** What a desk has decided: the records whose history names its desk. */
 const decidedBy = (desk: CreditReviewDesk) =>
@@ -48,7 +49,7 @@ export const reviewDeskLists = CREDIT_REVIEW_DESKS.map((desk) =>
     permission: desk.permission as Permission,
     summary: `${desk.title}：待办（done=0）与已办（done=1）`,
     exportTitle: `${desk.title}信用记录`,
-    input: deskListQuerySchema,
+    listSpec: deskRecordListSpec,
     scope: (filter) => (filter.done === 1 ? decidedBy(desk) : waitingAt(desk)),
     order: [asc(creditRecords.submittedAt), asc(creditRecords.id)],
     examples: { done: '0' },
@@ -72,7 +73,7 @@ export const enterpriseRecordList = recordList({
   permission: PERMISSIONS.enterpriseRead,
   summary: '企业的信用记录（已提交的良好与不良记录，任何填报来源）；管理端须指定 enterpriseId',
   exportTitle: '企业信用记录',
-  input: enterpriseRecordQuerySchema,
+  listSpec: enterpriseRecordListSpec,
   scope: (filter, me) =>
     and(
       eq(creditRecords.enterpriseId, listedEnterpriseId(me, ENTERPRISE_DATA, filter.enterpriseId) ?? 0),
@@ -87,7 +88,7 @@ export const inForceRecordList = recordList({
   permission: PERMISSIONS.enterpriseRead,
   summary: '企业有效期内的良好与不良信用记录；管理端可不指定企业（全部企业）',
   exportTitle: '有效信用记录',
-  input: enterpriseRecordQuerySchema,
+  listSpec: enterpriseRecordListSpec,
   scope: (filter, me) => {
     const enterpriseId = listedEnterpriseId(me, ENTERPRISE_DATA, filter.enterpriseId);
     return and(enterpriseId === undefined ? undefined : eq(creditRecords.enterpriseId, enterpriseId), inForce());
@@ -110,6 +111,7 @@ export const recallList = recordList({
   permission: PERMISSIONS.authenticated,
   summary: '退回与撤回的信用记录（本人所在填报岗位），含退回原因',
   exportTitle: '退回与撤回记录',
+  listSpec: recalledRecordListSpec,
   scope: (_filter, me) =>
     and(
       authoredByAny(me),

@@ -1,4 +1,4 @@
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { creditRecords, enterprises } from '../../db/schema/index.ts';
 import { aliasedColumns } from '../../platform/aliased-columns.ts';
@@ -38,14 +38,6 @@ export const recordFactColumns = aliasedColumns({
   scoreValue: creditRecords.scoreValue,
 });
 
-/** The first export columns of every item list: which record it is about. */
-export const RECORD_FACT_EXPORT_COLUMNS = [
-  { header: '登记编号', key: 'registerNumber' },
-  { header: '企业名称', key: 'enterpriseName', width: 36 },
-  { header: '行为内容', key: 'behaviorContentName', width: 30 },
-  { header: '分值', key: 'scoreValue', width: 8 },
-] as const;
-
 /**
  * A desk's list of items: its 待办 (done=0, the items waiting at it) or its 已办 (done=1, the items
  * its history shows it acted on), searched by enterprise name; oldest first, so the longest waiting
@@ -53,12 +45,14 @@ export const RECORD_FACT_EXPORT_COLUMNS = [
  */
 export function deskItems<Owner extends string>(
   item: RecordItem<Owner>,
-  desk: { permission: string; waiting: number },
+  desk: { permission: string; waiting: readonly number[] },
   filter: { done?: number; enterpriseName?: string },
   scope?: SQL,
 ): SQL | undefined {
   return and(
-    filter.done === 1 ? actedOnBy(item.tables, item.id, desk.permission) : eq(item.processStatus, desk.waiting),
+    filter.done === 1
+      ? actedOnBy(item.tables, item.id, desk.permission)
+      : inArray(item.processStatus, [...desk.waiting]),
     scope,
     filter.enterpriseName
       ? nameContains(enterprises.nameGrams, filter.enterpriseName, enterprises.enterpriseName)

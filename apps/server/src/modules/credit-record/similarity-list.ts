@@ -5,6 +5,7 @@ import {
   pagingQuerySchema,
   stateLabel,
   SUBMITTED_CREDIT_STATES,
+  defineListSpec,
 } from '@credit/rules';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import { z } from 'zod';
@@ -56,12 +57,15 @@ export const similarityList = defineList({
   permission: PERMISSIONS.enterpriseRead,
   tags: ['信用记录'],
   summary: '相似信用记录（同一企业、同一行为类别与行为内容的已提交记录，不含本条、草稿与退回记录）',
-  input: pagingQuerySchema.extend({
-    registerId: z.coerce
-      .number({ error: REGISTER_ID_MESSAGE })
-      .int(REGISTER_ID_MESSAGE)
-      .positive(REGISTER_ID_MESSAGE)
-      .max(2_147_483_647, REGISTER_ID_MESSAGE),
+  spec: defineListSpec({
+    input: pagingQuerySchema.extend({
+      registerId: z.coerce
+        .number({ error: REGISTER_ID_MESSAGE })
+        .int(REGISTER_ID_MESSAGE)
+        .positive(REGISTER_ID_MESSAGE)
+        .max(2_147_483_647, REGISTER_ID_MESSAGE),
+    }),
+    fields: {},
   }),
   row: z.object({
     id: z.number(),

@@ -1,4 +1,4 @@
-import { optionalIdSchema, pagingQuerySchema } from '@credit/rules';
+import { personListSpec } from '@credit/rules';
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { enterprisePersons, enterprises, personNamePairCounts, personNamePairs } from '../../db/schema/index.ts';
@@ -11,12 +11,6 @@ import { ENTERPRISE_DATA } from '../../platform/access/enterprise-data.ts';
 import { personLabels } from './person-service.ts';
 import { personView, personViewSchema } from './person-view.ts';
 import { withFields } from '../../platform/list/row-fields.ts';
-
-/** 在职 true / 离职 false; empty means both. */
-const stateFilter = z
-  .enum(['', 'true', 'false', '1', '0'], { error: '请选择正确的状态' })
-  .optional()
-  .transform((state) => (state === undefined || state === '' ? undefined : state === 'true' || state === '1'));
 
 /** A staff member's own columns, as every staff list selects them. */
 export const personColumns = aliasedColumns({
@@ -41,12 +35,7 @@ export const personList = defineList({
   permission: PERMISSIONS.enterpriseRead,
   tags: ['企业人员'],
   summary: '人员列表（企业用户仅本企业；身份证号与手机号脱敏）',
-  input: pagingQuerySchema.extend({
-    enterpriseId: optionalIdSchema('请指定正确的企业'),
-    state: stateFilter,
-    name: z.string().trim().max(40, '姓名不能超过40个字符').optional(),
-    enterpriseName: z.string().trim().max(50, '企业名称不能超过50个字符').optional(),
-  }),
+  spec: personListSpec,
   source: {
     table: enterprisePersons,
     id: enterprisePersons.id,
@@ -69,7 +58,11 @@ export const personList = defineList({
   // pairs in the list's order.
   idIndex: (filter, me) => {
     const pair = searchedPair(filter.name);
-    if (!pair || !setsOnly(filter, ['name', 'state']) || listedEnterpriseId(me, ENTERPRISE_DATA, undefined) !== undefined)
+    if (
+      !pair ||
+      !setsOnly(filter, ['name', 'state']) ||
+      listedEnterpriseId(me, ENTERPRISE_DATA, undefined) !== undefined
+    )
       return undefined;
     return {
       table: personNamePairs,
