@@ -19,16 +19,16 @@ const get = <T>(url: string, headers: { authorization: string }) =>
   t.app.inject({ method: 'GET', url, headers }).then((response) => response.json<Envelope<T>>().extraData);
 
 describe('demo assessment data', () => {
-  it('has an approved practice-ability release whose four enterprises hold their good-credit records', async () => {
+  it('has an approved practice-ability release whose four enterprises hold their good-credit records, and one waiting for review', async () => {
     const page = await get<Page<{ id: number; stateDescription: string }>>(
       '/api/practiceabilityrelease/page?pageSize=10',
       reviewer,
     );
-    expect(page.pageData).toMatchObject([{ stateDescription: '已完成' }]);
+    expect(page.pageData.map((row) => row.stateDescription)).toEqual(['待复审', '已完成']);
     const record = await get<{
       practiceAbility: { enterpriseName: string; scoreValue: number }[];
       enterpriseAnnexes: unknown[];
-    }>(`/api/practiceabilityrelease/single?id=${page.pageData[0]!.id}`, reviewer);
+    }>(`/api/practiceabilityrelease/single?id=${page.pageData[1]!.id}`, reviewer);
     expect(record.practiceAbility.map((row) => [row.enterpriseName, row.scoreValue])).toEqual([
       [demo(4).name, 6],
       [demo(5).name, 5],
