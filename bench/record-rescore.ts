@@ -1,7 +1,7 @@
 import { CREDIT_RECORD_STATES } from '@credit/rules';
 import { sql } from 'drizzle-orm';
 import { createDatabase } from '../apps/server/src/db/client.ts';
-import { rescoreRecordEnterprise } from '../apps/server/src/modules/scoring/score-refresh.ts';
+import { refreshScores } from '../apps/server/src/modules/scoring/score-refresh.ts';
 import { withClient } from './bench-database.ts';
 
 /** Issue 14: one enterprise's score after one record change ≤ 20 ms p99. */
@@ -36,8 +36,8 @@ const percentile = (sorted: readonly number[], share: number) =>
 
 /**
  * Approves records waiting at a desk, one per transaction, as the last desk's decision does: the
- * record becomes completed today, then its enterprise is rescored by the module the desks call
- * (rescoreRecordEnterprise). Only the rescore is timed; each transaction is rolled back.
+ * record becomes completed today, then its enterprise is rescored as scoreChanged does it. Only the
+ * rescore is timed; each transaction is rolled back.
  */
 export async function measureRecordRescore(databaseUrl: string): Promise<RecordRescore> {
   const ids = await withClient(databaseUrl, async (client) =>
@@ -51,13 +51,16 @@ export async function measureRecordRescore(databaseUrl: string): Promise<RecordR
     for (const id of ids) {
       await db
         .transaction(async (tx) => {
-          await tx.execute(
+          const approved = await tx.execute<{ enterprise_id: number }>(
             sql`update credit_record set process_status = ${CREDIT_RECORD_STATES.completed},
                   act_determination_date = current_date, completed_at = now()
-                where id = ${id}`,
+                where id = ${id} returning enterprise_id`,
           );
           const started = performance.now();
-          await rescoreRecordEnterprise(tx, id);
+          await refreshScores(
+            tx,
+            approved.rows.map((row) => row.enterprise_id),
+          );
           timings.push(performance.now() - started);
           throw new RolledBack();
         })
