@@ -4,6 +4,9 @@ import type { QueryParams } from './request-url.ts';
 
 type Method = MethodOf<ApiPath>;
 
+/** The description's method name of an HTTP method ('PUT' → 'put'). */
+export const lowerCase = <M extends Uppercase<Method>>(method: M) => method.toLowerCase() as Lowercase<M>;
+
 /** `/api/system/roles/{id}/menus` with `{ id: 3 }` → `/api/system/roles/3/menus`. */
 function urlOf(path: string, params: Record<string, string | number> = {}): string {
   return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])));

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { request } from '@/api/http.ts';
+import { annexTypeKeys, fetchAnnexTypes } from './annex-types-api.ts';
 import type { AnnexType } from './types.ts';
 
 /** Used while a category has no configured types: the spec's previewable formats (§9). */
@@ -13,10 +13,10 @@ const FALLBACK_TYPE: AnnexType = {
 /** The attachment types of a form's category (GET /api/annex/multip?type=). */
 export function useAnnexTypes(category: string) {
   return useQuery({
-    queryKey: ['annex-types', category],
+    queryKey: annexTypeKeys.category(category),
     queryFn: async () => {
-      const answer = await request<AnnexType[]>({ url: '/api/annex/multip', params: { type: category } });
-      return answer.extraData.length > 0 ? answer.extraData : [FALLBACK_TYPE];
+      const types = await fetchAnnexTypes(category);
+      return types.length > 0 ? types : [FALLBACK_TYPE];
     },
     staleTime: Infinity,
   });

@@ -5,7 +5,7 @@ import { exportColumnKeys } from './export-columns.ts';
 import { FilterForm } from './filter-form.tsx';
 import { ListTable } from './list-table.tsx';
 import { specColumns, specFilters } from './spec-columns.tsx';
-import type { DeclaredListProps, ListPageProps, SpecListProps } from './types.ts';
+import type { ListPageProps } from './types.ts';
 import { useHiddenColumns } from './use-hidden-columns.ts';
 import { useListState } from './use-list-state.ts';
 import { usePageRows } from './use-page-rows.ts';
@@ -19,7 +19,8 @@ const DEFAULT_MAX_HEIGHT = 605;
  */
 export function ListPage<T extends object>(props: ListPageProps<T>) {
   const { title, fetchPage, rowKey, selectable = false, toolbar, exportConfig, maxHeight = DEFAULT_MAX_HEIGHT } = props;
-  const { columns, filters } = listDeclaration(props);
+  const columns = specColumns<T>(props.spec, props.renderers, props.actions);
+  const filters = specFilters(props.spec, props.filterOptions);
   const list = useListState(filters);
   const page = usePageRows(fetchPage, list.queryKey, list.reloadCount);
   const { pageIndex, pageSize, ...filterQuery } = list.query;
@@ -72,13 +73,4 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
       </Card>
     </Flex>
   );
-}
-
-/** The columns and filters a screen declares: from its spec, or as it still lists them. */
-function listDeclaration<T>(props: SpecListProps<T> | DeclaredListProps<T>): Required<DeclaredListProps<T>> {
-  if (!('spec' in props)) return { columns: props.columns, filters: props.filters ?? [] };
-  return {
-    columns: specColumns<T>(props.spec, props.renderers, props.actions),
-    filters: specFilters(props.spec, props.filterOptions),
-  };
 }

@@ -1,9 +1,17 @@
-import { dictOptions, exportableKeys, type FieldSpec, type FilterSpec, type ListSpec } from '@credit/rules';
+import {
+  dictOptions,
+  exportableKeys,
+  type FieldSpec,
+  type FilterSpec,
+  type FilterValue,
+  type ListSpec,
+} from '@credit/rules';
 import type { ReactNode } from 'react';
-import type { FilterField, FilterOption, ListColumn, ValueEnum } from './types.ts';
+import type { FilterDefault, FilterField, FilterOption, ListColumn, ValueEnum } from './types.ts';
 
-/** About how wide a character of the spec's widths draws on screen. */
+/** About how wide a character of the spec's widths draws on screen, and a cell's padding either side. */
 const PX_PER_CHAR = 7;
+const CELL_PADDING = 32;
 
 /** A cell the screen draws itself, given the field's value and the row. */
 export type CellRenderer<T> = (value: unknown, row: T) => ReactNode;
@@ -34,8 +42,10 @@ export function specColumns<T>(
     return {
       title: field.title,
       dataIndex: key,
-      ...(field.width && { width: field.width * PX_PER_CHAR }),
+      ...(field.width && { width: field.width * PX_PER_CHAR + CELL_PADDING }),
       ...(field.long && { ellipsis: true }),
+      ...(field.numeric && { align: 'right' as const }),
+      ...(field.frozen && { fixed: 'left' as const }),
       ...(field.status !== undefined && { status: field.status }),
       ...(field.hidden && { defaultHidden: true }),
       ...(exportable.has(key) ? {} : { exportable: false }),
@@ -65,6 +75,12 @@ const optionsOf = (filter: FilterSpec): FilterOption[] | undefined =>
       }))
     : (filter.options as FilterOption[] | undefined);
 
+/** A filter's default as the form holds it, computed now when it moves with the day. */
+const defaultOf = (value: FilterValue | (() => FilterValue)): FilterDefault => {
+  const given = typeof value === 'function' ? value() : value;
+  return typeof given === 'object' ? [...given] : given;
+};
+
 /** The filter form's fields from the spec's filters; options the screen reads from the server by name. */
 export function specFilters(
   spec: Pick<ListSpec, 'filters'>,
@@ -79,7 +95,7 @@ export function specFilters(
       ...(choices && { options: choices }),
       ...(filter.maxLength && { maxLength: filter.maxLength }),
       ...(filter.placeholder && { placeholder: filter.placeholder }),
-      ...(filter.defaultValue !== undefined && { defaultValue: filter.defaultValue as FilterField['defaultValue'] }),
+      ...(filter.defaultValue !== undefined && { defaultValue: defaultOf(filter.defaultValue) }),
       ...(filter.disabledFuture && { disabledFuture: true }),
     };
   });

@@ -81,15 +81,7 @@ export interface SpecListProps<T> {
   filterOptions?: Partial<Record<string, FilterOption[]>>;
 }
 
-/** A screen not yet declared from a spec: its columns and filters as it lists them. */
-export interface DeclaredListProps<T> {
-  columns: ListColumn<T>[];
-  filters?: FilterField[];
-}
-
-export type ListPageProps<T> = ListPageCommonProps<T> & (SpecListProps<T> | DeclaredListProps<T>);
-
-interface ListPageCommonProps<T> {
+export interface ListPageProps<T> extends SpecListProps<T> {
   title: string;
   fetchPage: (query: ListQuery) => Promise<Page<T>>;
   rowKey: keyof T & string;

@@ -1,27 +1,18 @@
 import type { z } from 'zod';
 import type { passwordChangeSchema } from '@credit/rules';
 import { useQuery } from '@tanstack/react-query';
-import { request } from '@/api/http.ts';
+import { call, read } from '@/api/call.ts';
+import type { Answer } from '@/api/operation.ts';
 
-/** GET /api/account/info. */
-export interface AccountInfo {
-  username: string;
-  displayName: string;
-  roleName: string;
-  kind: string;
-  enterpriseName: string | null;
-  lastLoginAt: string | null;
-  passwordMustChange: boolean;
-}
-
+export type AccountInfo = Answer<'/api/account/info'>;
 export type PasswordChange = z.input<typeof passwordChangeSchema>;
 
+export const accountKeys = {
+  info: ['account-info'] as const,
+};
+
 export function useAccountInfo() {
-  return useQuery({
-    queryKey: ['account-info'],
-    queryFn: async () => (await request<AccountInfo>({ url: '/api/account/info' })).extraData,
-  });
+  return useQuery({ queryKey: accountKeys.info, queryFn: () => read('/api/account/info', 'get') });
 }
 
-export const changePassword = (form: PasswordChange) =>
-  request<null>({ url: '/api/account/password', method: 'PUT', data: form });
+export const changePassword = (form: PasswordChange) => call('/api/account/password', 'put', { body: form });

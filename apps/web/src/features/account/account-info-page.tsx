@@ -5,7 +5,8 @@ import dayjs from 'dayjs';
 import { useNavigate } from 'react-router';
 import { FieldTable } from '@/components/field-table.tsx';
 import { PasswordChangeForm } from './password-change-form.tsx';
-import { useAccountInfo } from './account-api.ts';
+import { accountKeys, useAccountInfo } from './account-api.ts';
+import { currentUserKeys } from '@/api/current-user.ts';
 
 /** accountInfo: one's own profile; the super administrator also changes his password here. */
 export function AccountInfoPage() {
@@ -19,8 +20,8 @@ export function AccountInfoPage() {
 
   // A changed initial password opens the other pages: reload the user and go to the first menu.
   const afterPasswordChange = async () => {
-    await client.invalidateQueries({ queryKey: ['account-info'] });
-    await client.invalidateQueries({ queryKey: ['current-user'] });
+    await client.invalidateQueries({ queryKey: accountKeys.info });
+    await client.invalidateQueries({ queryKey: currentUserKeys.all });
     if (info.passwordMustChange) await navigate('/', { replace: true });
   };
 

@@ -1,7 +1,10 @@
 import type { Envelope, Page } from '@credit/rules';
-import { request } from '@/api/http.ts';
+import { call, read } from '@/api/call.ts';
+import type { ApiPath, RowOf } from '@/api/operation.ts';
 import type { ListQuery } from '@/components/list-page/types.ts';
 import type { AssessmentKind } from './assessment-kind.ts';
+
+/* The description leaves both import lists' answers open: their rows are the app's. */
 
 /** A practice-ability import row: one enterprise's aggregate of its examinees (spec §3). */
 export interface PracticeAbilityRow {
@@ -36,36 +39,29 @@ export interface PassRateRow {
 export type ImportRow = PracticeAbilityRow | PassRateRow;
 
 /** One examinee's result (GET /api/practiceability/detailpage). */
-export interface ExamDetail {
-  candidateName: string;
-  enterpriseName: string;
-  paperName: string;
-  examAddress: string;
-  examStartTime: string | null;
-  examEndTime: string | null;
-  scoreValue: number | null;
-  createTime: string;
-}
+export type ExamDetail = RowOf<'/api/practiceability/detailpage'>;
 
+export const assessmentKeys = {
+  examDetails: (rowId: number | null, paging: { pageIndex: number; pageSize: number }) =>
+    ['practice-ability-details', rowId, paging] as const,
+};
+
+/** Either kind's import list: practice ability reads it with GET, pass rate with POST (spec §7). */
 export async function fetchImportRows(kind: AssessmentKind, query: ListQuery): Promise<Page<ImportRow>> {
   const { url, method } = kind.importPage;
-  const answer = await request<Page<ImportRow>>(
-    method === 'GET' ? { url, params: query } : { url, method, data: query },
-  );
-  return answer.extraData;
+  const answer =
+    method === 'GET'
+      ? await read(url as '/api/practiceability/page', 'get', { query })
+      : await read(url as '/api/recordpassrate/page', 'post', { body: query });
+  return answer as Page<ImportRow>;
 }
 
 export const deleteImportRows = (kind: AssessmentKind, ids: number[]) =>
-  request<unknown>({ url: kind.deleteUrl, method: 'DELETE', data: ids });
+  call(kind.deleteUrl as Extract<ApiPath, `${string}/delete`>, 'delete', { body: ids });
 
-export async function fetchExamDetails(id: number, pageIndex: number, pageSize: number): Promise<Page<ExamDetail>> {
-  const answer = await request<Page<ExamDetail>>({
-    url: '/api/practiceability/detailpage',
-    params: { id, pageIndex, pageSize },
-  });
-  return answer.extraData;
-}
+export const fetchExamDetails = (id: number, pageIndex: number, pageSize: number): Promise<Page<ExamDetail>> =>
+  read('/api/practiceability/detailpage', 'get', { query: { id, pageIndex, pageSize } });
 
 /** Multipart release application; the caller tells the user how it went (spec §8 release save). */
 export const postRelease = (kind: AssessmentKind, form: FormData): Promise<Envelope<unknown>> =>
-  request<unknown>({ url: kind.releaseUrl, method: 'POST', data: form, silent: true });
+  call(kind.releaseUrl as Extract<ApiPath, `${string}release`>, 'post', { body: form, silent: true });

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { EmptyNote } from '@/components/empty-note.tsx';
 import { useBusyAction } from '@/components/use-busy-action.ts';
 import type { AssessmentKind } from './assessment-kind.ts';
-import { deleteDraft, fetchDrafts, submitDraft, type ReleaseRow } from './release-api.ts';
+import { deleteDraft, fetchDrafts, releaseKeys, submitDraft, type ReleaseRow } from './release-api.ts';
 
 const PAGE_SIZE = 10;
 
@@ -22,7 +22,7 @@ export function DraftsButton({ kind, onChanged }: DraftsButtonProps) {
   const [pageIndex, setPageIndex] = useState(1);
   const [busy, run] = useBusyAction();
   const drafts = useQuery({
-    queryKey: [kind.key, 'drafts', pageIndex],
+    queryKey: releaseKeys.drafts(kind, pageIndex),
     queryFn: () => fetchDrafts(kind, pageIndex, PAGE_SIZE),
     enabled: open,
     placeholderData: keepPreviousData,

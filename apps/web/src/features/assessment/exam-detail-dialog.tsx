@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Modal, Table, type TableColumnType } from 'antd';
 import { useState } from 'react';
 import { EmptyNote } from '@/components/empty-note.tsx';
-import { fetchExamDetails, type ExamDetail } from './assessment-api.ts';
+import { assessmentKeys, fetchExamDetails, type ExamDetail } from './assessment-api.ts';
 
 const columns: TableColumnType<ExamDetail>[] = [
   { title: '考生姓名', dataIndex: 'candidateName' },
@@ -20,7 +20,7 @@ const columns: TableColumnType<ExamDetail>[] = [
 export function ExamDetailDialog({ rowId, onClose }: { rowId: number | null; onClose: () => void }) {
   const [paging, setPaging] = useState({ pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE });
   const details = useQuery({
-    queryKey: ['practice-ability-details', rowId, paging],
+    queryKey: assessmentKeys.examDetails(rowId, paging),
     queryFn: () => fetchExamDetails(rowId ?? 0, paging.pageIndex, paging.pageSize),
     enabled: rowId !== null,
   });

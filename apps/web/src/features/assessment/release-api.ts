@@ -1,5 +1,7 @@
-import type { Page, ReleaseState } from '@credit/rules';
-import { request, type ShownItem } from '@/api/http.ts';
+import type { Page } from '@credit/rules';
+import { call, read } from '@/api/call.ts';
+import type { ShownItem } from '@/api/http.ts';
+import type { ApiPath, ListPath, RowOf } from '@/api/operation.ts';
 import type { DetailAttachment } from '@/components/detail-view/attachment-thumbnails.tsx';
 import type { HistoryEntry } from '@/components/detail-view/history-timeline.tsx';
 import type { ListQuery } from '@/components/list-page/types.ts';
@@ -8,22 +10,7 @@ import type { ScoredEnterprise } from './bonus-detail-dialog.tsx';
 import type { TierCount } from './bonus-summary.ts';
 
 /** A release application as the review list shows it (spec §3 Release application). */
-export interface ReleaseRow {
-  id: number;
-  creditTypeDescription: string;
-  behaviorCategoryName: string;
-  behaviorContentName: string;
-  behaviorDescription: string;
-  identificationUnit: string;
-  actDeterminationDate: string;
-  relatedSymbol: string | null;
-  contactPerson: string;
-  createTime: string;
-  state: ReleaseState;
-  stateDescription: string;
-  /** The application's revision: an action on it is sent for the revision shown (If-Match). */
-  revision?: number;
-}
+export type ReleaseRow = RowOf<'/api/practiceabilityrelease/page'>;
 
 /** GET …release/single: the row's fields plus attachments, history and the scored enterprises. */
 export interface ReleaseRecord extends ReleaseRow {
@@ -38,10 +25,21 @@ export interface ReviewDecision {
   reason?: string;
 }
 
-export async function fetchReleases(kind: AssessmentKind, query: ListQuery): Promise<Page<ReleaseRow>> {
-  return (await request<Page<ReleaseRow>>({ url: kind.releasePageUrl, params: query })).extraData;
-}
+/** A release operation of either kind, named by what follows the kind's release URL. */
+type ReleasePath<Action extends string> = Extract<ApiPath, `${string}release${Action}`>;
 
+export const releaseKeys = {
+  /** Every release of a kind, whichever its dialog shows. */
+  releases: (kind: AssessmentKind) => [kind.key, 'release'] as const,
+  release: (kind: AssessmentKind, id: number | null) => [...releaseKeys.releases(kind), id] as const,
+  drafts: (kind: AssessmentKind, pageIndex: number) => [kind.key, 'drafts', pageIndex] as const,
+  tierSummary: (id: number | undefined) => ['practice-ability-summary', id] as const,
+};
+
+export const fetchReleases = (kind: AssessmentKind, query: ListQuery): Promise<Page<ReleaseRow>> =>
+  read(kind.releasePageUrl as ListPath<ReleaseRow>, 'get', { query });
+
+/** The description leaves the single release's answer open: the app reads these fields of it. */
 type SingleAnswer = ReleaseRow & {
   enterpriseAnnexes?: DetailAttachment[];
   history?: HistoryEntry[];
@@ -50,9 +48,10 @@ type SingleAnswer = ReleaseRow & {
 };
 
 export async function fetchRelease(kind: AssessmentKind, id: number): Promise<ReleaseRecord> {
-  const { practiceAbility, recordPassRate, ...record } = (
-    await request<SingleAnswer>({ url: kind.releaseSingleUrl, params: { id } })
-  ).extraData;
+  const single = kind.releaseSingleUrl as ReleasePath<'/single'>;
+  const { practiceAbility, recordPassRate, ...record } = (await read(single, 'get', {
+    query: { id },
+  })) as SingleAnswer;
   return {
     ...record,
     enterpriseAnnexes: record.enterpriseAnnexes ?? [],
@@ -61,37 +60,25 @@ export async function fetchRelease(kind: AssessmentKind, id: number): Promise<Re
   };
 }
 
-/** Enterprises per practice-ability tier of one release (GET /api/practiceabilityrelease/summarypracticeability). */
-export async function fetchPracticeAbilitySummary(id: number): Promise<TierCount[]> {
-  return (await request<TierCount[]>({ url: '/api/practiceabilityrelease/summarypracticeability', params: { id } }))
-    .extraData;
-}
+/** Enterprises per practice-ability tier of one release (its answer is left open by the description). */
+export const fetchPracticeAbilitySummary = async (id: number) =>
+  (await read('/api/practiceabilityrelease/summarypracticeability', 'get', { query: { id } })) as TierCount[];
 
 export const reviewRelease = (kind: AssessmentKind, release: ShownItem, decision: ReviewDecision) =>
-  request<unknown>({
-    url: `${kind.releaseUrl}/review`,
-    method: 'PUT',
-    data: { id: release.id, ...decision },
+  call(`${kind.releaseUrl}/review` as ReleasePath<'/review'>, 'put', {
+    body: { id: release.id, ...decision },
     revision: release.revision,
   });
 
 /** The publishing desk's drafts (GET …release/drafts). */
-export async function fetchDrafts(
-  kind: AssessmentKind,
-  pageIndex: number,
-  pageSize: number,
-): Promise<Page<ReleaseRow>> {
-  return (await request<Page<ReleaseRow>>({ url: `${kind.releaseUrl}/drafts`, params: { pageIndex, pageSize } }))
-    .extraData;
-}
+export const fetchDrafts = (kind: AssessmentKind, pageIndex: number, pageSize: number): Promise<Page<ReleaseRow>> =>
+  read(`${kind.releaseUrl}/drafts` as ReleasePath<'/drafts'>, 'get', { query: { pageIndex, pageSize } });
 
 export const submitDraft = (kind: AssessmentKind, draft: ShownItem) =>
-  request<unknown>({
-    url: `${kind.releaseUrl}/submit`,
-    method: 'PUT',
-    data: { id: draft.id },
+  call(`${kind.releaseUrl}/submit` as ReleasePath<'/submit'>, 'put', {
+    body: { id: draft.id },
     revision: draft.revision,
   });
 
 export const deleteDraft = (kind: AssessmentKind, draft: ShownItem) =>
-  request<unknown>({ url: kind.releaseUrl, method: 'DELETE', params: { id: draft.id }, revision: draft.revision });
+  call(kind.releaseUrl as ReleasePath<''>, 'delete', { query: { id: draft.id }, revision: draft.revision });

@@ -8,7 +8,7 @@ import { useRefusedReload } from '@/components/revision/use-refused-reload.tsx';
 import type { AssessmentKind } from './assessment-kind.ts';
 import { BonusDetailDialog } from './bonus-detail-dialog.tsx';
 import { tierCounts } from './bonus-summary.ts';
-import { fetchPracticeAbilitySummary, fetchRelease, type ReleaseRecord } from './release-api.ts';
+import { fetchPracticeAbilitySummary, fetchRelease, releaseKeys, type ReleaseRecord } from './release-api.ts';
 import { releaseFields } from './release-detail.ts';
 import { ReviewActions } from './review-actions.tsx';
 
@@ -22,7 +22,7 @@ interface ReleaseViewDialogProps {
 /** Enterprises per tier: the server's summary for practice ability, counted from the list for pass rate. */
 function useTierCounts(kind: AssessmentKind, record: ReleaseRecord | undefined) {
   const summary = useQuery({
-    queryKey: ['practice-ability-summary', record?.id],
+    queryKey: releaseKeys.tierSummary(record?.id),
     queryFn: () => fetchPracticeAbilitySummary(record?.id ?? 0),
     enabled: kind.key === 'practiceAbility' && record !== undefined,
   });
@@ -35,7 +35,7 @@ export function ReleaseViewDialog({ kind, releaseId, onClose, onReviewed }: Rele
   const queryClient = useQueryClient();
   const [showBonus, setShowBonus] = useState(false);
   const release = useQuery({
-    queryKey: [kind.key, 'release', releaseId],
+    queryKey: releaseKeys.release(kind, releaseId),
     queryFn: () => fetchRelease(kind, releaseId ?? 0),
     enabled: releaseId !== null,
   });
@@ -49,7 +49,7 @@ export function ReleaseViewDialog({ kind, releaseId, onClose, onReviewed }: Rele
   });
 
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: [kind.key, 'release'] });
+    void queryClient.invalidateQueries({ queryKey: releaseKeys.releases(kind) });
     onReviewed();
   };
   const reviewed = () => {

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { requestJson } from '@/api/http.ts';
 import { setToken } from '@/api/token-store.ts';
 import type { SignInReturn } from './sign-in-callbacks.ts';
+import { authKeys } from './auth-keys.ts';
 
 type CodeExchangeAnswer = { success: boolean; token?: string; message?: string };
 
@@ -12,7 +13,7 @@ type CodeExchangeAnswer = { success: boolean; token?: string; message?: string }
 export function SignInCallback({ exchangeUrl, query }: SignInReturn) {
   const navigate = useNavigate();
   const exchange = useQuery({
-    queryKey: ['sign-in', exchangeUrl, query['code']],
+    queryKey: authKeys.signIn(exchangeUrl, query['code']),
     queryFn: () => requestJson<CodeExchangeAnswer>({ url: exchangeUrl, params: query, silent: true }),
     staleTime: Infinity,
   });

@@ -9,6 +9,7 @@ import { DeskDecision } from './desk-decision.tsx';
 import { deskOf } from './desk-page.tsx';
 import { RecordDetail, recordSnapshot } from './record-detail.tsx';
 import { usePdfRoute } from './use-pdf-route.ts';
+import { creditKeys } from './credit-keys.ts';
 
 /**
  * gardenCheck, departmentCheck: one record's check view (screen 12) with the desk's decision.
@@ -22,7 +23,7 @@ export function CheckPage({ deskKey, route }: { deskKey: CreditReviewDeskKey; ro
   const [params] = useSearchParams();
   const chosen = Number(params.get('id')) || undefined;
   const next = useQuery({
-    queryKey: ['credit-record', 'next', desk.key],
+    queryKey: creditKeys.next(desk.key),
     queryFn: async () =>
       (await fetchRecordPage(`/api/creditregister/desk/${desk.key}`, { pageIndex: 1, pageSize: 1 })).pageData[0]?.id ??
       null,
@@ -30,7 +31,7 @@ export function CheckPage({ deskKey, route }: { deskKey: CreditReviewDeskKey; ro
   });
   const id = chosen ?? next.data ?? undefined;
   const record = useQuery({
-    queryKey: ['credit-record', id],
+    queryKey: creditKeys.record(id),
     queryFn: () => fetchRecord(id ?? 0),
     enabled: id !== undefined,
   });

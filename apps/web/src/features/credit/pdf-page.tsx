@@ -5,6 +5,7 @@ import { fileExtension, storedFileHref } from '@/components/attachment-file.ts';
 import { LazyPdfViewer } from '@/components/pdf-viewer/lazy-pdf-viewer.tsx';
 import { fetchRecord } from './credit-api.ts';
 import { PdfAttachmentList } from './pdf-attachment-list.tsx';
+import { creditKeys } from './credit-keys.ts';
 
 /**
  * pdfOperation, pdfOperation2: from the menu, the PDF attachments the user may read; with `?id=`
@@ -15,7 +16,7 @@ export function PdfPage() {
   const id = Number(params.get('id')) || undefined;
   const chosen = Number(params.get('annex')) || undefined;
   const record = useQuery({
-    queryKey: ['credit-record', id],
+    queryKey: creditKeys.record(id),
     queryFn: () => fetchRecord(id ?? 0),
     enabled: id !== undefined,
   });

@@ -27,6 +27,7 @@ import { recordSnapshot } from './record-detail.tsx';
 import { recordFormData, recordFormValues, type RecordFormValues } from './record-form-values.ts';
 import { useRecordsChanged } from './use-matters.ts';
 import { charLimit } from '@/components/char-limit.ts';
+import { creditKeys } from './credit-keys.ts';
 
 const rule = (field: keyof typeof creditRecordFormSchema.shape) => [zodRule(creditRecordFormSchema.shape[field])];
 const required = (message: string) => [{ required: true, message }];
@@ -59,7 +60,7 @@ export function RecordForm({ desk, recordId, onSaved, onCancel }: RecordFormProp
   const changed = useRecordsChanged();
   const annexTypes = useAnnexTypes('creditRecord');
   const existing = useQuery({
-    queryKey: ['credit-record', recordId],
+    queryKey: creditKeys.record(recordId),
     queryFn: () => fetchRecord(recordId ?? 0),
     enabled: recordId !== undefined,
   });
@@ -67,14 +68,14 @@ export function RecordForm({ desk, recordId, onSaved, onCancel }: RecordFormProp
   const enterpriseId = Form.useWatch('enterpriseId', form);
   const behaviorPath = Form.useWatch('behaviorPath', form);
   const catalogue = useQuery({
-    queryKey: ['behavior-catalogue', creditType],
+    queryKey: creditKeys.catalogue(creditType),
     queryFn: () => fetchCatalogue(creditType),
     staleTime: 5 * 60_000,
   });
   const { content, level } = chosenBehavior(catalogue.data, behaviorPath);
   const staffOf = desk.origin === 'enterprise' ? undefined : enterpriseId;
   const staff = useQuery({
-    queryKey: ['credit-staff', staffOf],
+    queryKey: creditKeys.staff(staffOf),
     queryFn: () => fetchStaff(staffOf),
     enabled: content?.actor === 2 && (desk.origin === 'enterprise' || enterpriseId !== undefined),
   });

@@ -6,6 +6,7 @@ import { appendAnnexes } from '@/components/attachment-upload/append-annexes.ts'
 import type { AnnexValue } from '@/components/attachment-upload/types.ts';
 import { fetchRecordPage, type CreditRecordRow } from './credit-api.ts';
 import { useRecordsChanged } from './use-matters.ts';
+import { creditKeys } from './credit-keys.ts';
 
 /** The enterprise's records in force of a credit type, as choices for the record an appeal or a request is about. */
 export function useRecordChoices(
@@ -14,7 +15,7 @@ export function useRecordChoices(
   keep: (record: CreditRecordRow) => boolean = () => true,
 ) {
   const records = useQuery({
-    queryKey: ['credit-record', 'in-force-choices', creditType],
+    queryKey: creditKeys.inForceChoices(creditType),
     queryFn: () => fetchRecordPage('/api/creditregister/inforce', { creditType, pageIndex: 1, pageSize: 100 }),
     enabled: open,
   });

@@ -8,6 +8,7 @@ import { fetchRecord } from './credit-api.ts';
 import { DeskDecision } from './desk-decision.tsx';
 import { RecordDetail, recordSnapshot } from './record-detail.tsx';
 import { usePdfRoute } from './use-pdf-route.ts';
+import { creditKeys } from './credit-keys.ts';
 
 interface RecordViewDialogProps {
   recordId: number | null;
@@ -21,7 +22,7 @@ interface RecordViewDialogProps {
 export function RecordViewDialog({ recordId, desk, onClose, onDecided }: RecordViewDialogProps) {
   const pdfRoute = usePdfRoute();
   const record = useQuery({
-    queryKey: ['credit-record', recordId],
+    queryKey: creditKeys.record(recordId),
     queryFn: () => fetchRecord(recordId ?? 0),
     enabled: recordId !== null,
   });

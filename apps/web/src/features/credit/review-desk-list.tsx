@@ -1,34 +1,18 @@
 import { Button } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
 import { ListPage } from '@/components/list-page/list-page.tsx';
-import type { FilterField, ListColumn, ListQuery, SpecListProps } from '@/components/list-page/types.ts';
+import type { ListQuery, SpecListProps } from '@/components/list-page/types.ts';
 import type { Page } from '@credit/rules';
 
 const TO_DO = 0;
-
-const doneFilter: FilterField = {
-  name: 'done',
-  label: '办理情况',
-  type: 'radio',
-  options: [
-    { label: '待办', value: 0 },
-    { label: '已办', value: 1 },
-  ],
-  defaultValue: TO_DO,
-};
 
 interface ReviewDeskListProps<T extends { id: number; processStatus: number }> {
   title: string;
   url: string;
   /** The state that waits at this desk: its rows are 审核, the others 查看. */
   waiting: readonly number[];
-  /**
-   * What the list shows: its spec (whose filters begin with 办理情况) and the screen's cells; or, for
-   * a list not yet declared from a spec, its columns (the 审核/查看 link given) and filters.
-   */
-  list:
-    | Pick<SpecListProps<T>, 'spec' | 'renderers'>
-    | { columns: (operation: (row: T) => ReactNode) => ListColumn<T>[]; filters?: FilterField[] };
+  /** What the list shows: its spec (whose filters begin with 办理情况) and the screen's cells. */
+  list: Pick<SpecListProps<T>, 'spec' | 'renderers'>;
   fetchPage: (url: string, query: ListQuery) => Promise<Page<T>>;
   exportTitle: string;
   /** Batch approval of the selected to-do rows (as the list shows them, revisions and all), where the desk has it. */
@@ -56,16 +40,13 @@ export function ReviewDeskList<T extends { id: number; processStatus: number }>(
       {waiting.includes(row.processStatus) ? '审核' : '查看'}
     </Button>
   );
-  const declared =
-    'spec' in list
-      ? { ...list, actions: { width: 90, render: operation } }
-      : { columns: list.columns(operation), filters: [doneFilter, ...(list.filters ?? [])] };
   return (
     <>
       <ListPage<T>
         title={title}
         rowKey="id"
-        {...declared}
+        {...list}
+        actions={{ width: 90, render: operation }}
         fetchPage={(query) => fetchPage(url, query)}
         selectable={batch ? toDo : false}
         maxHeight={630}

@@ -8,6 +8,7 @@ import { ReviewDecision, type Decision, type ReviewDecisionProps } from '@/compo
 import { snapshotOf } from '@/components/revision/item-changes.ts';
 import { useRefusedReload } from '@/components/revision/use-refused-reload.tsx';
 import { useRecordsChanged } from './use-matters.ts';
+import { creditKeys } from './credit-keys.ts';
 
 /** What every reviewed item's view shows beyond its own fields. */
 export interface ReviewedItem {
@@ -26,7 +27,7 @@ type DecisionTexts = Omit<ReviewDecisionProps, 'decide' | 'onDecided' | 'onRefus
 export interface ReviewedItemDialogProps<T extends ReviewedItem> {
   title: string;
   /** The item's cache key under the records' ('appeal', 'request', 'feedback'), so a decision refreshes every list. */
-  cacheKey: string;
+  cacheKey: 'appeal' | 'request' | 'feedback';
   itemId: number | null;
   fetchItem: (id: number) => Promise<T>;
   /** The item's fields; the one labelled 处理状态 is its state. */
@@ -56,7 +57,7 @@ export function ReviewedItemDialog<T extends ReviewedItem>({
 }: ReviewedItemDialogProps<T>) {
   const changed = useRecordsChanged();
   const query = useQuery({
-    queryKey: ['credit-record', cacheKey, itemId],
+    queryKey: creditKeys.item(cacheKey, itemId),
     queryFn: () => fetchItem(itemId ?? 0),
     enabled: itemId !== null,
   });

@@ -1,28 +1,17 @@
-import { MSG, PAGE_SIZE_OPTIONS, totalCountText, type Page } from '@credit/rules';
+import { MSG, PAGE_SIZE_OPTIONS, totalCountText } from '@credit/rules';
 import { useQuery } from '@tanstack/react-query';
 import { Table } from 'antd';
 import { useState } from 'react';
-import { request } from '@/api/http.ts';
 import { EmptyNote } from '@/components/empty-note.tsx';
-import type { CreditRecordRow } from './credit-api.ts';
-
-type SimilarRow = Pick<
-  CreditRecordRow,
-  'id' | 'behaviorContentName' | 'scoreValue' | 'identificationUnit' | 'actDeterminationDate'
-> & { processStatusDescription: string };
+import { fetchSimilar, type SimilarRow } from './credit-api.ts';
+import { creditKeys } from './credit-keys.ts';
 
 /** Similar records of a record (spec §2 screen 12): same enterprise, category and content, paged. */
 export function SimilarRecords({ recordId }: { recordId: number }) {
   const [paging, setPaging] = useState({ pageIndex: 1, pageSize: 10 });
   const page = useQuery({
-    queryKey: ['credit-similar', recordId, paging],
-    queryFn: async () =>
-      (
-        await request<Page<SimilarRow>>({
-          url: '/api/creditregister/similarity',
-          params: { registerId: recordId, ...paging },
-        })
-      ).extraData,
+    queryKey: creditKeys.similar(recordId, paging),
+    queryFn: () => fetchSimilar(recordId, paging),
   });
   return (
     <Table<SimilarRow>

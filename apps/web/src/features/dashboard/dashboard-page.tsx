@@ -4,7 +4,7 @@ import { Alert, Card, Col, Flex, Row, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { ChartBox } from '@/components/charts/chart-box.tsx';
-import { fetchSummary } from './dashboard-api.ts';
+import { dashboardKeys, fetchSummary } from './dashboard-api.ts';
 import { countyOption, levelOption, monthlyOption } from './dashboard-options.ts';
 import { SummaryCards } from './summary-cards.tsx';
 
@@ -12,7 +12,7 @@ const REFRESH_MS = 60_000;
 
 /** dataBoard (数据看板): the headline figures and three charts, from one call refreshed every minute. */
 export function DashboardPage() {
-  const summary = useQuery({ queryKey: ['dashboard-summary'], queryFn: fetchSummary, refetchInterval: REFRESH_MS });
+  const summary = useQuery({ queryKey: dashboardKeys.summary, queryFn: fetchSummary, refetchInterval: REFRESH_MS });
   const data = summary.data;
   const charts = useMemo(
     () => data && { level: levelOption(data), monthly: monthlyOption(data), county: countyOption(data) },

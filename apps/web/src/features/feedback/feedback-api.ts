@@ -1,39 +1,27 @@
 import type { Envelope, Page } from '@credit/rules';
-import { request, type ShownItem } from '@/api/http.ts';
-import type { paths } from '@/api/openapi.generated.ts';
+import { call, lowerCase, read } from '@/api/call.ts';
+import type { ShownItem } from '@/api/http.ts';
+import type { Answer, ListPath } from '@/api/operation.ts';
 import type { ListQuery } from '@/components/list-page/types.ts';
 import type { Decision } from '@/components/review-decision.tsx';
 
-type SingleAnswer = NonNullable<
-  paths['/api/biddingfeedback/single']['get']
->['responses'][200]['content']['application/json'];
-
-/** A bidding-agency feedback with its files and history, typed from the server's description. */
-export type Feedback = SingleAnswer['extraData'];
+/** A bidding-agency feedback with its files and history. */
+export type Feedback = Answer<'/api/biddingfeedback/single'>;
 export type FeedbackRow = Omit<Feedback, 'enterpriseAnnexes' | 'history'>;
 
-export const fetchFeedbackPage = async (url: string, query: ListQuery): Promise<Page<FeedbackRow>> =>
-  (await request<Page<FeedbackRow>>({ url, params: query })).extraData;
+/** One of the feedback lists (the agency's own, the desk's), as the screen names it. */
+export const fetchFeedbackPage = (url: string, query: ListQuery): Promise<Page<FeedbackRow>> =>
+  read(url as ListPath<FeedbackRow>, 'get', { query });
 
-export const fetchFeedback = async (id: number): Promise<Feedback> =>
-  (await request<Feedback>({ url: '/api/biddingfeedback/single', params: { id } })).extraData;
+export const fetchFeedback = (id: number): Promise<Feedback> =>
+  read('/api/biddingfeedback/single', 'get', { query: { id } });
 
 /** POST a new feedback or PUT a correction, sent for the revision the form loaded. */
-export const saveFeedback = (form: FormData, method: 'POST' | 'PUT', revision?: number): Promise<Envelope<number>> =>
-  request<number>({ url: '/api/biddingfeedback', method, data: form, silent: true, revision });
+export const saveFeedback = (form: FormData, method: 'POST' | 'PUT', revision?: number): Promise<Envelope<unknown>> =>
+  call('/api/biddingfeedback', lowerCase(method), { body: form, silent: true, revision });
 
 export const deleteFeedback = (feedback: ShownItem) =>
-  request<null>({
-    url: '/api/biddingfeedback',
-    method: 'DELETE',
-    params: { id: feedback.id },
-    revision: feedback.revision,
-  });
+  call('/api/biddingfeedback', 'delete', { query: { id: feedback.id }, revision: feedback.revision });
 
 export const reviewFeedback = (feedback: ShownItem, decision: Decision) =>
-  request<null>({
-    url: '/api/biddingfeedback/review',
-    method: 'PUT',
-    data: { id: feedback.id, ...decision },
-    revision: feedback.revision,
-  });
+  call('/api/biddingfeedback/review', 'put', { body: { id: feedback.id, ...decision }, revision: feedback.revision });

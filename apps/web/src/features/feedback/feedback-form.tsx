@@ -26,6 +26,7 @@ import { useRecordsChanged } from '@/features/credit/use-matters.ts';
 import { fetchFeedback, saveFeedback } from './feedback-api.ts';
 import { feedbackFields } from './feedback-view.tsx';
 import { charLimit } from '@/components/char-limit.ts';
+import { creditKeys } from '@/features/credit/credit-keys.ts';
 
 const shape = biddingFeedbackFormSchema.shape;
 const rule = (field: keyof typeof shape) => [zodRule(shape[field])];
@@ -68,7 +69,7 @@ export function FeedbackForm({
   const divisions = useDivisions();
   const types = useAnnexTypes('biddingFeedback');
   const existing = useQuery({
-    queryKey: ['credit-record', 'feedback', feedbackId],
+    queryKey: creditKeys.item('feedback', feedbackId),
     queryFn: () => fetchFeedback(feedbackId ?? 0),
     enabled: feedbackId !== undefined,
   });

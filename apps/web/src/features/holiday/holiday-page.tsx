@@ -1,24 +1,21 @@
-import { dictOptions, HOLIDAY_KIND, type Page } from '@credit/rules';
+import { holidayListSpec } from '@credit/rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Card, DatePicker, Flex, Space, Tabs, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { request } from '@/api/http.ts';
 import { DownloadTemplateButton, ImportButton } from '@/components/import-button.tsx';
 import { ListPage } from '@/components/list-page/list-page.tsx';
 import { DayDialog } from './day-dialog.tsx';
-import { fetchHolidayYear, type HolidayDay } from './holiday-api.ts';
+import { fetchHolidayPage, fetchHolidayYear, holidayKeys, type HolidayDay, type HolidayRow } from './holiday-api.ts';
 import { YearCalendar } from './year-calendar.tsx';
-
-type HolidayRow = HolidayDay & { holidayDescription: string };
 
 /** holiday: the official arrangement deadlines count working days by, as a year view and a list with import and export. */
 export function HolidayPage() {
   const client = useQueryClient();
   const [year, setYear] = useState(dayjs().year());
   const [picked, setPicked] = useState<{ day: string; marked?: HolidayDay } | null>(null);
-  const days = useQuery({ queryKey: ['holiday-year', year], queryFn: () => fetchHolidayYear(year) });
-  const changed = () => void client.invalidateQueries({ queryKey: ['holiday-year'] });
+  const days = useQuery({ queryKey: holidayKeys.year(year), queryFn: () => fetchHolidayYear(year) });
+  const changed = () => void client.invalidateQueries({ queryKey: holidayKeys.all });
 
   const yearView = (
     <Card
@@ -53,18 +50,9 @@ export function HolidayPage() {
     <ListPage<HolidayRow>
       title="节假日列表"
       rowKey="day"
-      columns={[
-        { title: '日期', dataIndex: 'day' },
-        { title: '是否放假', dataIndex: 'holidayDescription', key: 'holiday' },
-        { title: '名称', dataIndex: 'name' },
-      ]}
-      filters={[
-        { name: 'year', label: '年份', type: 'year', defaultValue: dayjs().year() },
-        { name: 'holiday', label: '类型', type: 'select', options: dictOptions(HOLIDAY_KIND) },
-      ]}
-      fetchPage={async (query) =>
-        (await request<Page<HolidayRow>>({ url: '/api/holiday/page', params: query })).extraData
-      }
+      spec={holidayListSpec}
+      renderers={{ holiday: (_value, row) => row.holidayDescription }}
+      fetchPage={fetchHolidayPage}
       toolbar={({ reload }) => (
         <>
           <DownloadTemplateButton url="/api/holiday/download" fileTitle="节假日导入模板" />

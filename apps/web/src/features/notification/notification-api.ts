@@ -1,25 +1,27 @@
 import type { Page } from '@credit/rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from '@/api/http.ts';
-import type { paths } from '@/api/openapi.generated.ts';
+import { call, read } from '@/api/call.ts';
+import type { RowOf } from '@/api/operation.ts';
 import type { ListQuery } from '@/components/list-page/types.ts';
 
-type PageAnswer = NonNullable<paths['/api/notification/page']['get']>['responses'][200]['content']['application/json'];
+/** One message of the user's list. */
+export type NotificationRow = RowOf<'/api/notification/page'>;
 
-/** One message of the user's list, typed from the server's description. */
-export type NotificationRow = PageAnswer['extraData']['pageData'][number];
+export const notificationKeys = {
+  unread: ['notification-unread'] as const,
+  latest: ['notification-latest'] as const,
+};
 
-const UNREAD_KEY = ['notification-unread'];
 const REFRESH_MS = 60_000;
 
-export const fetchNotifications = async (query: ListQuery | Record<string, number>): Promise<Page<NotificationRow>> =>
-  (await request<Page<NotificationRow>>({ url: '/api/notification/page', params: query })).extraData;
+export const fetchNotifications = (query: ListQuery | Record<string, number>): Promise<Page<NotificationRow>> =>
+  read('/api/notification/page', 'get', { query });
 
 /** The bell's count, refreshed every minute and after the user reads something. */
 export const useUnreadCount = () =>
   useQuery({
-    queryKey: UNREAD_KEY,
-    queryFn: async () => (await request<number>({ url: '/api/notification/unread', silent: true })).extraData,
+    queryKey: notificationKeys.unread,
+    queryFn: () => read('/api/notification/unread', 'get', { silent: true }),
     refetchInterval: REFRESH_MS,
   });
 
@@ -27,8 +29,8 @@ export const useUnreadCount = () =>
 export function useMarkRead() {
   const client = useQueryClient();
   return async (ids?: number[]) => {
-    await request<null>({ url: '/api/notification/read', method: 'PUT', data: ids ? { ids } : {} });
-    void client.invalidateQueries({ queryKey: UNREAD_KEY });
-    void client.invalidateQueries({ queryKey: ['notification-latest'] });
+    await call('/api/notification/read', 'put', { body: ids ? { ids } : {} });
+    void client.invalidateQueries({ queryKey: notificationKeys.unread });
+    void client.invalidateQueries({ queryKey: notificationKeys.latest });
   };
 }

@@ -3,7 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Empty, Flex, List, Popover, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { fetchNotifications, useMarkRead, useUnreadCount, type NotificationRow } from './notification-api.ts';
+import {
+  fetchNotifications,
+  notificationKeys,
+  useMarkRead,
+  useUnreadCount,
+  type NotificationRow,
+} from './notification-api.ts';
 
 const LATEST = 5;
 
@@ -14,7 +20,7 @@ export function NotificationBell() {
   const unread = useUnreadCount();
   const markRead = useMarkRead();
   const latest = useQuery({
-    queryKey: ['notification-latest'],
+    queryKey: notificationKeys.latest,
     queryFn: () => fetchNotifications({ unread: 1, pageIndex: 1, pageSize: LATEST }),
     enabled: open,
   });

@@ -1,11 +1,11 @@
-import { dictOptions, SMS_STATUS, type Page } from '@credit/rules';
+import { smsRecordListSpec, smsTemplateListSpec, type Page } from '@credit/rules';
 import { App, Button, Form, Input, Switch, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { request } from '@/api/http.ts';
 import { withFieldErrors } from '@/components/apply-field-errors.ts';
 import { DialogWrapper } from '@/components/dialog-wrapper.tsx';
 import { ListPage } from '@/components/list-page/list-page.tsx';
-import type { ListQuery, ValueEnum } from '@/components/list-page/types.ts';
+import type { ListQuery } from '@/components/list-page/types.ts';
 import { charLimit } from '@/components/char-limit.ts';
 
 interface SmsTemplateRow {
@@ -46,42 +46,25 @@ export function SmsTemplatePage() {
       <ListPage<SmsTemplateRow>
         title="短信模板"
         rowKey="id"
-        columns={[
-          { title: '事件', dataIndex: 'eventName', width: 140 },
-          { title: '模板名称', dataIndex: 'name', width: 140 },
-          { title: '模板内容', dataIndex: 'content', ellipsis: true, width: 380 },
-          {
-            title: '可用变量',
-            dataIndex: 'variables',
-            width: 240,
-            render: (variables: string[]) => variables.map((name) => <Tag key={name}>{`{${name}}`}</Tag>),
-          },
-          {
-            title: '状态',
-            dataIndex: 'enabled',
-            width: 80,
-            status: true,
-            render: (on: boolean) => (on ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>),
-          },
-          { title: '更新时间', dataIndex: 'updateTime', width: 170 },
-          {
-            title: '操作',
-            key: 'operation',
-            fixed: 'right',
-            render: (_: unknown, row) => (
-              <Button
-                type="link"
-                size="small"
-                onClick={() => {
-                  form.setFieldsValue({ content: row.content, enabled: row.enabled });
-                  setEditing(row);
-                }}
-              >
-                编辑
-              </Button>
-            ),
-          },
-        ]}
+        spec={smsTemplateListSpec}
+        renderers={{
+          variables: (_value, row) => row.variables.map((name) => <Tag key={name}>{`{${name}}`}</Tag>),
+          enabled: (_value, row) => (row.enabled ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>),
+        }}
+        actions={{
+          render: (row) => (
+            <Button
+              type="link"
+              size="small"
+              onClick={() => {
+                form.setFieldsValue({ content: row.content, enabled: row.enabled });
+                setEditing(row);
+              }}
+            >
+              编辑
+            </Button>
+          ),
+        }}
         fetchPage={page<SmsTemplateRow>('/api/sms/template/page')}
         toolbar={({ reload }) => {
           reloadList.current = reload;
@@ -124,32 +107,13 @@ export function SmsTemplatePage() {
   );
 }
 
-const STATUS_COLORS: Record<number, string> = { 0: 'default', 1: 'success', 2: 'warning', 3: 'error' };
-const SMS_STATUS_ENUM: ValueEnum = Object.fromEntries(
-  [...SMS_STATUS].map(([code, text]) => [code, { text, color: STATUS_COLORS[code] }]),
-);
-
 /** shortMsgRecord: every SMS, its masked recipient, text and delivery; filters and export. */
 export function SmsRecordPage() {
   return (
     <ListPage<SmsRecordRow>
       title="短信发送记录"
       rowKey="id"
-      columns={[
-        { title: '事件', dataIndex: 'eventName', width: 120 },
-        { title: '手机号', dataIndex: 'phone', width: 130 },
-        { title: '短信内容', dataIndex: 'text', ellipsis: true, width: 360 },
-        { title: '状态', dataIndex: 'status', valueEnum: SMS_STATUS_ENUM, width: 100 },
-        { title: '发送次数', dataIndex: 'attempts', width: 90 },
-        { title: '失败原因', dataIndex: 'lastError', ellipsis: true, width: 200 },
-        { title: '创建时间', dataIndex: 'createTime', width: 170 },
-        { title: '发送时间', dataIndex: 'sendTime', width: 170 },
-      ]}
-      filters={[
-        { name: 'phone', label: '手机号', type: 'text', maxLength: 11 },
-        { name: 'status', label: '状态', type: 'select', options: dictOptions(SMS_STATUS) },
-        { name: 'time', label: '创建时间', type: 'dateRange', disabledFuture: true },
-      ]}
+      spec={smsRecordListSpec}
       fetchPage={page<SmsRecordRow>('/api/sms/record/page')}
       exportConfig={{ url: '/api/sms/record/page', fileTitle: '短信发送记录' }}
     />

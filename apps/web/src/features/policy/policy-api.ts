@@ -1,18 +1,7 @@
-import type { Page } from '@credit/rules';
-import { request, upload } from '@/api/http.ts';
+import { call, read, uploadTo } from '@/api/call.ts';
+import type { RowOf } from '@/api/operation.ts';
 
-export interface PolicyRow {
-  id: number;
-  title: string;
-  issuer: string;
-  issueDate: string;
-  fileName: string;
-  fileUrl: string;
-  state: number;
-  stateDescription: string;
-  sortOrder: number;
-  updateTime: string;
-}
+export type PolicyRow = RowOf<'/api/system/policies/page'>;
 
 export interface PolicyValues {
   title: string;
@@ -23,24 +12,22 @@ export interface PolicyValues {
   file?: File;
 }
 
-export const fetchPolicies = async (query: Record<string, string | number>) =>
-  (await request<Page<PolicyRow>>({ url: '/api/system/policies/page', params: query })).extraData;
+export const fetchPolicies = (query: Record<string, string | number>) =>
+  read('/api/system/policies/page', 'get', { query });
 
 /** Adds a draft (no id) or corrects a document; the PDF travels as the multipart `file`. */
 export function savePolicy(id: number | undefined, { file, ...fields }: PolicyValues) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, String(value));
   if (file) form.append('file', file);
-  return upload<number | null>({
-    url: id ? `/api/system/policies/${id}` : '/api/system/policies',
-    method: id ? 'PUT' : 'POST',
-    form,
-    timeoutMs: 120_000,
-  });
+  const timeoutMs = 120_000;
+  return id
+    ? uploadTo('/api/system/policies/{id}', 'put', { form, params: { id }, timeoutMs })
+    : uploadTo('/api/system/policies', 'post', { form, timeoutMs });
 }
 
 export const changePolicyState = (id: number, action: 'publish' | 'withdraw') =>
-  request<null>({ url: `/api/system/policies/${id}/${action}`, method: 'PUT' });
+  call(`/api/system/policies/{id}/${action}`, 'put', { params: { id } });
 
 export const movePolicy = (id: number, direction: 'up' | 'down') =>
-  request<null>({ url: `/api/system/policies/${id}/move`, method: 'PUT', data: { direction } });
+  call('/api/system/policies/{id}/move', 'put', { params: { id }, body: { direction } });

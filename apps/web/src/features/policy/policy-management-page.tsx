@@ -1,17 +1,10 @@
-import { dictOptions, POLICY_STATE, POLICY_STATES } from '@credit/rules';
+import { policyAdminListSpec, POLICY_STATES } from '@credit/rules';
 import { App, Button, Space } from 'antd';
 import { useRef, useState } from 'react';
 import { ListPage } from '@/components/list-page/list-page.tsx';
-import type { ListColumn } from '@/components/list-page/types.ts';
 import { ConfirmLink } from '@/features/system/confirm-link.tsx';
 import { changePolicyState, fetchPolicies, movePolicy, type PolicyRow } from './policy-api.ts';
 import { PolicyDialog } from './policy-dialog.tsx';
-
-const stateEnum = {
-  草稿: { text: '草稿', color: 'default' },
-  已发布: { text: '已发布', color: 'green' },
-  已撤回: { text: '已撤回', color: 'orange' },
-};
 
 /** policyMgt: the policy documents of relevantPolicy — added, edited, published, withdrawn and ordered. */
 export function PolicyManagementPage() {
@@ -25,75 +18,60 @@ export function PolicyManagementPage() {
     reloadList.current();
   };
 
-  const columns: ListColumn<PolicyRow>[] = [
-    { title: '排序号', dataIndex: 'sortOrder', align: 'right', width: 90 },
-    {
-      title: '文件标题',
-      dataIndex: 'title',
-      render: (title: string, row: PolicyRow) => (
-        <a href={row.fileUrl} target="_blank" rel="noreferrer">
-          {title}
-        </a>
-      ),
-    },
-    { title: '发文单位', dataIndex: 'issuer' },
-    { title: '发文日期', dataIndex: 'issueDate', width: 120 },
-    { title: '状态', dataIndex: 'stateDescription', valueEnum: stateEnum, width: 100 },
-    { title: '更新时间', dataIndex: 'updateTime', width: 180 },
-    {
-      title: '操作',
-      key: 'operation',
-      exportable: false,
-      render: (_: unknown, row: PolicyRow) => (
-        <Space size={0} wrap>
-          <Button type="link" size="small" onClick={() => setEditing(row)}>
-            编辑
-          </Button>
-          {row.state === POLICY_STATES.published ? (
-            <ConfirmLink
-              title={`撤回后公众将看不到“${row.title}”，确定撤回吗？`}
-              danger
-              onConfirm={() => act(() => changePolicyState(row.id, 'withdraw'))}
-            >
-              撤回
-            </ConfirmLink>
-          ) : (
-            <ConfirmLink
-              title={`发布后公众即可查看“${row.title}”，确定发布吗？`}
-              onConfirm={() => act(() => changePolicyState(row.id, 'publish'))}
-            >
-              发布
-            </ConfirmLink>
-          )}
-          <Button
-            type="link"
-            size="small"
-            onClick={() => void act(() => movePolicy(row.id, 'up')).catch(() => undefined)}
+  const actions = {
+    render: (row: PolicyRow) => (
+      <Space size={0} wrap>
+        <Button type="link" size="small" onClick={() => setEditing(row)}>
+          编辑
+        </Button>
+        {row.state === POLICY_STATES.published ? (
+          <ConfirmLink
+            title={`撤回后公众将看不到“${row.title}”，确定撤回吗？`}
+            danger
+            onConfirm={() => act(() => changePolicyState(row.id, 'withdraw'))}
           >
-            上移
-          </Button>
-          <Button
-            type="link"
-            size="small"
-            onClick={() => void act(() => movePolicy(row.id, 'down')).catch(() => undefined)}
+            撤回
+          </ConfirmLink>
+        ) : (
+          <ConfirmLink
+            title={`发布后公众即可查看“${row.title}”，确定发布吗？`}
+            onConfirm={() => act(() => changePolicyState(row.id, 'publish'))}
           >
-            下移
-          </Button>
-        </Space>
-      ),
-    },
-  ];
+            发布
+          </ConfirmLink>
+        )}
+        <Button
+          type="link"
+          size="small"
+          onClick={() => void act(() => movePolicy(row.id, 'up')).catch(() => undefined)}
+        >
+          上移
+        </Button>
+        <Button
+          type="link"
+          size="small"
+          onClick={() => void act(() => movePolicy(row.id, 'down')).catch(() => undefined)}
+        >
+          下移
+        </Button>
+      </Space>
+    ),
+  };
 
   return (
     <>
       <ListPage<PolicyRow>
         title="政策文件"
         rowKey="id"
-        columns={columns}
-        filters={[
-          { name: 'title', label: '文件标题', type: 'text', maxLength: 100 },
-          { name: 'state', label: '状态', type: 'select', options: dictOptions(POLICY_STATE) },
-        ]}
+        spec={policyAdminListSpec}
+        renderers={{
+          title: (_value, row) => (
+            <a href={row.fileUrl} target="_blank" rel="noreferrer">
+              {row.title}
+            </a>
+          ),
+        }}
+        actions={actions}
         fetchPage={fetchPolicies}
         toolbar={({ reload }) => {
           reloadList.current = reload;

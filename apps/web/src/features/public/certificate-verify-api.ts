@@ -1,21 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { request } from '@/api/http.ts';
-import type { paths } from '@/api/openapi.generated.ts';
+import { read } from '@/api/call.ts';
+import type { Answer } from '@/api/operation.ts';
 
-type VerifyAnswer = NonNullable<
-  paths['/api/publicity/certificate']['get']
->['responses'][200]['content']['application/json'];
+/** A certificate's facts and its state as the platform holds them now. */
+export type CertificateFacts = Answer<'/api/publicity/certificate'>;
 
-/** A certificate's facts and its state as the platform holds them now, typed from the server's description. */
-export type CertificateFacts = VerifyAnswer['extraData'];
+export const certificateKeys = {
+  facts: (serial: string) => ['certificate-verify', serial] as const,
+};
 
 /** GET /api/publicity/certificate: the page says what went wrong itself (silent), no toast library is loaded. */
 export const useCertificateFacts = (serial: string) =>
   useQuery({
-    queryKey: ['certificate-verify', serial],
-    queryFn: async () =>
-      (await request<CertificateFacts>({ url: '/api/publicity/certificate', params: { serial }, silent: true }))
-        .extraData,
+    queryKey: certificateKeys.facts(serial),
+    queryFn: () => read('/api/publicity/certificate', 'get', { query: { serial }, silent: true }),
     enabled: serial !== '',
     retry: false,
   });

@@ -1,24 +1,24 @@
 import type { Page } from '@credit/rules';
-import { request, requestJson } from '@/api/http.ts';
-import type { paths } from '@/api/openapi.generated.ts';
+import { call, read } from '@/api/call.ts';
+import type { Answer, QueryOf, RowOf } from '@/api/operation.ts';
 import type { ListQuery } from '@/components/list-page/types.ts';
 
-/** The legacy lookup answers of spec §7 carry their data under `Data`. */
-type Data<T> = T extends { responses: { 200: { content: { 'application/json': { Data: infer D } } } } } ? D : never;
-type LegacyPage<R> = { PageData: R[]; TotalCount: number; PageIndex: number; PageSize: number };
-type RowOf<P> = P extends LegacyPage<infer R> ? R : never;
-
-export type WarningRow = RowOf<Data<NonNullable<paths['/Qualification/GetAllQualificationList']['get']>>>;
-export type StaffRow = RowOf<Data<NonNullable<paths['/Qualification/GetQualificationPersonList']['get']>>>;
-export type QualificationPreview = Data<NonNullable<paths['/Qualification/GetQualificationPreview']['get']>>;
-export type WarningStatistics = Data<NonNullable<paths['/Qualification/GetQualificationStatistics']['get']>>;
+export type WarningRow = RowOf<'/Qualification/GetAllQualificationList'>;
+export type StaffRow = RowOf<'/Qualification/GetQualificationPersonList'>;
+export type QualificationPreview = Answer<'/Qualification/GetQualificationPreview'>;
+export type WarningStatistics = Answer<'/Qualification/GetQualificationStatistics'>;
 
 export const WARNING_LIST_URL = '/Qualification/GetAllQualificationList';
 
-const legacyData = async <T>(url: string, params: Record<string, string | number | undefined> = {}) =>
-  (await requestJson<{ Data: T }>({ url, params })).Data;
+export const qualificationKeys = {
+  statistics: ['qualification-warning-statistics'] as const,
+  preview: (id: number | undefined) => ['qualification-preview', id] as const,
+  staff: (enterpriseId: number, filter: object, paging: { pageIndex: number; pageSize: number }) =>
+    ['qualification-staff', enterpriseId, filter, paging] as const,
+};
 
-const asPage = <R>(page: LegacyPage<R>): Page<R> => ({
+/** The legacy lookups of spec §7 page as `{ PageData, TotalCount, PageIndex, PageSize }`. */
+const asPage = <R>(page: { PageData: R[]; TotalCount: number; PageIndex: number; PageSize: number }): Page<R> => ({
   pageData: page.PageData,
   totalCount: page.TotalCount,
   pageIndex: page.PageIndex,
@@ -26,16 +26,17 @@ const asPage = <R>(page: LegacyPage<R>): Page<R> => ({
 });
 
 export const fetchWarnings = async (query: ListQuery): Promise<Page<WarningRow>> =>
-  asPage(await legacyData<LegacyPage<WarningRow>>(WARNING_LIST_URL, query));
+  asPage(await read(WARNING_LIST_URL, 'get', { query }));
 
-export const fetchWarningStatistics = () => legacyData<WarningStatistics>('/Qualification/GetQualificationStatistics');
+export const fetchWarningStatistics = () => read('/Qualification/GetQualificationStatistics', 'get');
 
 export const fetchQualificationPreview = (id: number) =>
-  legacyData<QualificationPreview>('/Qualification/GetQualificationPreview', { Id: id });
+  read('/Qualification/GetQualificationPreview', 'get', { query: { Id: id } });
 
-export const fetchStaff = async (query: Record<string, string | number | undefined>): Promise<Page<StaffRow>> =>
-  asPage(await legacyData<LegacyPage<StaffRow>>('/Qualification/GetQualificationPersonList', query));
+export const fetchStaff = async (
+  query: QueryOf<'/Qualification/GetQualificationPersonList'>,
+): Promise<Page<StaffRow>> => asPage(await read('/Qualification/GetQualificationPersonList', 'get', { query }));
 
 /** PUT /Qualification/EvaluateStaffing: a month evaluated again (the administrator). */
 export const evaluateStaffing = (month: string) =>
-  request<number>({ url: '/Qualification/EvaluateStaffing', method: 'PUT', params: { month } });
+  call('/Qualification/EvaluateStaffing', 'put', { query: { month } });

@@ -5,7 +5,13 @@ import { useState } from 'react';
 import { ListPage } from '@/components/list-page/list-page.tsx';
 import type { ListColumn } from '@/components/list-page/types.ts';
 import { useDivisionOptions } from '@/features/enterprise/enterprise-api.ts';
-import { fetchWarnings, fetchWarningStatistics, WARNING_LIST_URL, type WarningRow } from './qualification-api.ts';
+import {
+  fetchWarnings,
+  fetchWarningStatistics,
+  qualificationKeys,
+  WARNING_LIST_URL,
+  type WarningRow,
+} from './qualification-api.ts';
 import { EvaluateMonthButton } from './evaluate-month-button.tsx';
 import { WarningPreviewDialog } from './warning-preview-dialog.tsx';
 import { WarningStatisticsCard } from './warning-statistics.tsx';
@@ -14,7 +20,7 @@ import { WarningStatus } from './warning-status.tsx';
 /** Screen 8 (dataBoard_warning): the notice, the statistics, the warning list and each enterprise's preview. */
 export function QualificationWarningPage() {
   const [previewing, setPreviewing] = useState<WarningRow | null>(null);
-  const statistics = useQuery({ queryKey: ['qualification-warning-statistics'], queryFn: fetchWarningStatistics });
+  const statistics = useQuery({ queryKey: qualificationKeys.statistics, queryFn: fetchWarningStatistics });
   const divisions = useDivisionOptions();
   // A city-level desk sees one city only: its column says nothing there (docs/scoring.md).
   const showCity = statistics.data ? !statistics.data.isCity : false;

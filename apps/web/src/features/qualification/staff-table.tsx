@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useJobTitles } from '@/features/enterprise/enterprise-api.ts';
-import { fetchStaff } from './qualification-api.ts';
+import { fetchStaff, qualificationKeys } from './qualification-api.ts';
 import { charLimit } from '@/components/char-limit.ts';
 
 interface StaffFilter {
@@ -19,7 +19,7 @@ export function StaffTable({ enterpriseId }: { enterpriseId: number }) {
   const [paging, setPaging] = useState({ pageIndex: 1, pageSize: 10 });
   const jobTitles = useJobTitles();
   const staff = useQuery({
-    queryKey: ['qualification-staff', enterpriseId, filter, paging],
+    queryKey: qualificationKeys.staff(enterpriseId, filter, paging),
     queryFn: () => fetchStaff({ Id: enterpriseId, ...filter, name: filter.name?.trim(), ...paging }),
   });
   const search = (values: StaffFilter) => {

@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Spin, Table, Typography } from 'antd';
 import { DialogWrapper } from '@/components/dialog-wrapper.tsx';
 import { FieldTable } from '@/components/field-table.tsx';
-import { fetchQualificationPreview, type WarningRow } from './qualification-api.ts';
+import { fetchQualificationPreview, qualificationKeys, type WarningRow } from './qualification-api.ts';
 import { StaffTable } from './staff-table.tsx';
 import { WarningStatus } from './warning-status.tsx';
 
 /** GetQualificationPreview: the enterprise's latest evaluation, every month evaluated and the staff behind the count. */
 export function WarningPreviewDialog({ row, onClose }: { row: WarningRow | null; onClose: () => void }) {
   const preview = useQuery({
-    queryKey: ['qualification-preview', row?.Id],
+    queryKey: qualificationKeys.preview(row?.Id),
     queryFn: () => fetchQualificationPreview(row?.Id ?? 0),
     enabled: row !== null,
   });

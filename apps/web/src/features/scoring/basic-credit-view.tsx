@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { CreditReportDialog } from '@/components/credit-report/credit-report-dialog.tsx';
 import { FieldTable } from '@/components/field-table.tsx';
 import { ScoreExplanationTable } from './score-explanation.tsx';
-import { fetchBasicCredit, type BasicCredit } from './scoring-api.ts';
+import { fetchBasicCredit, scoringKeys, type BasicCredit } from './scoring-api.ts';
 
 type LatestRecord = BasicCredit['latestRecords'][number];
 
@@ -15,7 +15,7 @@ type LatestRecord = BasicCredit['latestRecords'][number];
 export function BasicCreditView({ enterpriseId }: { enterpriseId?: number }) {
   const [reporting, setReporting] = useState<number | null>(null);
   const basic = useQuery({
-    queryKey: ['basic-credit', enterpriseId ?? 'own'],
+    queryKey: scoringKeys.basicCredit(enterpriseId),
     queryFn: () => fetchBasicCredit(enterpriseId),
   });
   if (basic.isError) return <Alert type="error" showIcon message="基础信用信息加载失败，请稍后重试" />;

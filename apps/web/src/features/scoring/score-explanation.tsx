@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Spin, Table, Tag, Typography, type TableColumnType } from 'antd';
 import { FieldTable } from '@/components/field-table.tsx';
 import { useNarrowerThan } from '@/components/use-narrower-than.ts';
-import { fetchExplanation, type ScoreExplanation } from './scoring-api.ts';
+import { fetchExplanation, scoringKeys, type ScoreExplanation } from './scoring-api.ts';
 
 type Part = ScoreExplanation['parts'][number];
 
@@ -10,7 +10,7 @@ const signed = (points: number) => (points > 0 ? `+${points}` : String(points));
 
 /** An enterprise's score explanation (an enterprise user's own when no id is given), shared by the views that show it. */
 export const useExplanation = (enterpriseId?: number) =>
-  useQuery({ queryKey: ['score-explanation', enterpriseId ?? 'own'], queryFn: () => fetchExplanation(enterpriseId) });
+  useQuery({ queryKey: scoringKeys.explanation(enterpriseId), queryFn: () => fetchExplanation(enterpriseId) });
 
 /** An enterprise's dynamic credit score, point by point: the base and each record counted, adding up to the total. */
 export function ScoreExplanationView({ enterpriseId }: { enterpriseId?: number }) {

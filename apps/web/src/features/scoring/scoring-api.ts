@@ -1,25 +1,13 @@
 import type { Page } from '@credit/rules';
-import { request } from '@/api/http.ts';
-import type { paths } from '@/api/openapi.generated.ts';
+import { call, read } from '@/api/call.ts';
+import type { Answer, RowOf } from '@/api/operation.ts';
 import type { ListQuery } from '@/components/list-page/types.ts';
 
-type Ok<T> = T extends { responses: { 200: { content: { 'application/json': { extraData: infer D } } } } } ? D : never;
-
-export type ScoreExplanation = Ok<NonNullable<paths['/api/score/explain']['get']>>;
-export type RankingRow =
-  Ok<NonNullable<paths['/Charts/GetCostScorePageList']['post']>> extends Page<infer R> ? R : never;
-
-export const RANKING_URL = '/Charts/GetCostScorePageList';
-
-export const fetchRanking = async (query: ListQuery): Promise<Page<RankingRow>> =>
-  (await request<Page<RankingRow>>({ url: RANKING_URL, method: 'POST', data: query })).extraData;
-
-/** An enterprise's score explained (an enterprise user's own when no id is given). */
-export const fetchExplanation = async (enterpriseId?: number): Promise<ScoreExplanation> =>
-  (await request<ScoreExplanation>({ url: '/api/score/explain', params: { enterpriseId } })).extraData;
-
-export type StandardRow = Ok<NonNullable<paths['/api/scoring/standard/page']['get']>> extends Page<infer R> ? R : never;
-export type WhatIf = Ok<NonNullable<paths['/api/scoring/standard/whatif']['get']>>;
+export type ScoreExplanation = Answer<'/api/score/explain'>;
+export type RankingRow = RowOf<'/Charts/GetCostScorePageList', 'post'>;
+export type StandardRow = RowOf<'/api/scoring/standard/page'>;
+export type WhatIf = Answer<'/api/scoring/standard/whatif'>;
+export type BasicCredit = Answer<'/api/credit/basic'>;
 export type StandardForm = Pick<
   StandardRow,
   | 'name'
@@ -34,25 +22,37 @@ export type StandardForm = Pick<
   id?: number;
 };
 
+export const RANKING_URL = '/Charts/GetCostScorePageList';
 export const STANDARDS_URL = '/api/scoring/standard/page';
 
-export const fetchStandards = async (query: ListQuery): Promise<Page<StandardRow>> =>
-  (await request<Page<StandardRow>>({ url: STANDARDS_URL, params: query })).extraData;
+/** An enterprise's reads; an id left out is an enterprise user's own. */
+export const scoringKeys = {
+  explanation: (enterpriseId: number | undefined) => ['score-explanation', enterpriseId ?? 'own'] as const,
+  basicCredit: (enterpriseId: number | undefined) => ['basic-credit', enterpriseId ?? 'own'] as const,
+  whatIf: (standardId: number | undefined) => ['standard-what-if', standardId] as const,
+};
 
-export const saveStandard = (form: StandardForm) =>
-  request<number>({ url: '/api/scoring/standard', method: form.id ? 'PUT' : 'POST', data: form, silent: true });
+export const fetchRanking = (query: ListQuery): Promise<Page<RankingRow>> => read(RANKING_URL, 'post', { body: query });
 
-export const deleteStandard = (id: number) =>
-  request<null>({ url: '/api/scoring/standard', method: 'DELETE', params: { id } });
+/** An enterprise's score explained (an enterprise user's own when no id is given). */
+export const fetchExplanation = (enterpriseId?: number): Promise<ScoreExplanation> =>
+  read('/api/score/explain', 'get', { query: { enterpriseId } });
 
-export const publishStandard = (id: number) =>
-  request<null>({ url: '/api/scoring/standard/publish', method: 'PUT', params: { id } });
+export const fetchStandards = (query: ListQuery): Promise<Page<StandardRow>> =>
+  read(STANDARDS_URL, 'get', { query });
 
-export const fetchWhatIf = async (id: number): Promise<WhatIf> =>
-  (await request<WhatIf>({ url: '/api/scoring/standard/whatif', params: { id } })).extraData;
+export const saveStandard = ({ id, ...standard }: StandardForm) =>
+  id
+    ? call('/api/scoring/standard', 'put', { body: { ...standard, id }, silent: true })
+    : call('/api/scoring/standard', 'post', { body: standard, silent: true });
 
-export type BasicCredit = Ok<NonNullable<paths['/api/credit/basic']['get']>>;
+export const deleteStandard = (id: number) => call('/api/scoring/standard', 'delete', { query: { id } });
+
+export const publishStandard = (id: number) => call('/api/scoring/standard/publish', 'put', { query: { id } });
+
+export const fetchWhatIf = (id: number): Promise<WhatIf> =>
+  read('/api/scoring/standard/whatif', 'get', { query: { id } });
 
 /** An enterprise's basic credit information (an enterprise user's own when no id is given). */
-export const fetchBasicCredit = async (enterpriseId?: number): Promise<BasicCredit> =>
-  (await request<BasicCredit>({ url: '/api/credit/basic', params: { enterpriseId } })).extraData;
+export const fetchBasicCredit = (enterpriseId?: number): Promise<BasicCredit> =>
+  read('/api/credit/basic', 'get', { query: { enterpriseId } });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Spin, Table, Typography } from 'antd';
 import { DialogWrapper } from '@/components/dialog-wrapper.tsx';
-import { fetchWhatIf, type StandardRow, type WhatIf } from './scoring-api.ts';
+import { fetchWhatIf, scoringKeys, type StandardRow, type WhatIf } from './scoring-api.ts';
 import { StandardFigures } from './standard-figures.tsx';
 
 /** The matrix of today's levels (rows) against the draft's (columns), counted over every enterprise. */
@@ -34,7 +34,7 @@ function LevelMatrix({ whatIf }: { whatIf: WhatIf }) {
 /** What a draft standard would do today, before it is published. */
 export function WhatIfDialog({ standard, onClose }: { standard: StandardRow | null; onClose: () => void }) {
   const whatIf = useQuery({
-    queryKey: ['standard-what-if', standard?.id],
+    queryKey: scoringKeys.whatIf(standard?.id),
     queryFn: () => fetchWhatIf(standard?.id ?? 0),
     enabled: standard !== null,
   });

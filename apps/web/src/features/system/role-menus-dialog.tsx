@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState, type Key } from 'react';
 import { DialogWrapper } from '@/components/dialog-wrapper.tsx';
 import { menuIcon } from '@/components/menu-icons.tsx';
 import { menuTree, parentIds, type MenuNode } from './menu-tree.ts';
-import { fetchRoleMenuIds, saveRoleMenus, useSystemMenus, type SystemRole } from './system-api.ts';
+import { fetchRoleMenuIds, saveRoleMenus, systemKeys, useSystemMenus, type SystemRole } from './system-api.ts';
 
 const treeData = (nodes: MenuNode[]): TreeDataNode[] =>
   nodes.map((node) => ({
@@ -31,7 +31,7 @@ export function RoleMenusDialog({
   const { message } = App.useApp();
   const menus = useSystemMenus();
   const held = useQuery({
-    queryKey: ['system', 'role-menus', role?.id],
+    queryKey: systemKeys.roleMenus(role?.id),
     queryFn: () => fetchRoleMenuIds(role?.id ?? 0),
     enabled: role !== null,
   });

@@ -1,120 +1,68 @@
-import type { MenuForm, Page, RoleForm } from '@credit/rules';
+import type { MenuForm, RoleForm } from '@credit/rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from '@/api/http.ts';
+import { call, read } from '@/api/call.ts';
+import { currentUserKeys } from '@/api/current-user.ts';
+import type { Answer, RowOf } from '@/api/operation.ts';
 
 /** One menu as 菜单管理 holds it (GET /api/system/menus answers them flat, parents by parentId). */
-export interface SystemMenu {
-  id: number;
-  parentId: number | null;
-  menuName: string;
-  menuIcon: string;
-  menuUrl: string;
-  sortOrder: number;
-  permissions: string[];
-  visible: boolean;
-}
+export type SystemMenu = Answer<'/api/system/menus'>[number];
+export type SystemRole = Answer<'/api/system/roles'>[number];
+export type ManagedUser = RowOf<'/api/system/users/page'>;
+export type LoginLogRow = RowOf<'/api/system/loginlogs/page'>;
+export type RoleOption = Answer<'/api/system/users/roles'>[number];
 
-export interface SystemRole {
-  id: number;
-  code: string;
-  name: string;
-  builtin: boolean;
-  userCount: number;
-}
-
-export interface ManagedUser {
-  id: number;
-  username: string;
-  displayName: string;
-  kindDescription: string;
-  roleId: number;
-  roleName: string;
-  enabled: boolean;
-  enabledDescription: string;
-  lastLoginTime: string | null;
-  createTime: string;
-  /** The caller's own row. */
-  self: boolean;
-}
-
-export interface LoginLogRow {
-  id: number;
-  username: string;
-  roleName: string;
-  providerDescription: string;
-  ip: string;
-  userAgent: string;
-  success: boolean;
-  resultDescription: string;
-  reason: string;
-  loginTime: string;
-}
-
-export interface RoleOption {
-  id: number;
-  name: string;
-  code: string;
-}
-
-const MENUS_KEY = ['system', 'menus'];
-const ROLES_KEY = ['system', 'roles'];
+export const systemKeys = {
+  /** Everything 系统管理 reads: one change reloads it all. */
+  all: ['system'] as const,
+  menus: ['system', 'menus'] as const,
+  roles: ['system', 'roles'] as const,
+  roleOptions: ['system', 'role-options'] as const,
+  roleMenus: (roleId: number | undefined) => ['system', 'role-menus', roleId] as const,
+};
 
 export function useSystemMenus() {
-  return useQuery({
-    queryKey: MENUS_KEY,
-    queryFn: async () => (await request<SystemMenu[]>({ url: '/api/system/menus' })).extraData,
-  });
+  return useQuery({ queryKey: systemKeys.menus, queryFn: () => read('/api/system/menus', 'get') });
 }
 
 export function useSystemRoles() {
-  return useQuery({
-    queryKey: ROLES_KEY,
-    queryFn: async () => (await request<SystemRole[]>({ url: '/api/system/roles' })).extraData,
-  });
+  return useQuery({ queryKey: systemKeys.roles, queryFn: () => read('/api/system/roles', 'get') });
 }
 
 export function useManagementRoleOptions() {
-  return useQuery({
-    queryKey: ['system', 'role-options'],
-    queryFn: async () => (await request<RoleOption[]>({ url: '/api/system/users/roles' })).extraData,
-  });
+  return useQuery({ queryKey: systemKeys.roleOptions, queryFn: () => read('/api/system/users/roles', 'get') });
 }
 
 /** After a change: reload the lists and the signed-in user's own menus, which the change may touch. */
 export function useSystemReload() {
   const client = useQueryClient();
   return async () => {
-    await client.invalidateQueries({ queryKey: ['system'] });
-    await client.invalidateQueries({ queryKey: ['current-user'] });
+    await client.invalidateQueries({ queryKey: systemKeys.all });
+    await client.invalidateQueries({ queryKey: currentUserKeys.all });
   };
 }
 
 export const saveMenu = (form: MenuForm, id?: number) =>
-  request<SystemMenu>({
-    url: id ? `/api/system/menus/${id}` : '/api/system/menus',
-    method: id ? 'PUT' : 'POST',
-    data: form,
-  });
-export const deleteMenu = (id: number) => request<null>({ url: `/api/system/menus/${id}`, method: 'DELETE' });
+  id
+    ? call('/api/system/menus/{id}', 'put', { params: { id }, body: form })
+    : call('/api/system/menus', 'post', { body: form });
+export const deleteMenu = (id: number) => call('/api/system/menus/{id}', 'delete', { params: { id } });
 
 export const saveRole = (form: RoleForm, id?: number) =>
-  request<SystemRole>({
-    url: id ? `/api/system/roles/${id}` : '/api/system/roles',
-    method: id ? 'PUT' : 'POST',
-    data: form,
-  });
-export const deleteRole = (id: number) => request<null>({ url: `/api/system/roles/${id}`, method: 'DELETE' });
+  id
+    ? call('/api/system/roles/{id}', 'put', { params: { id }, body: form })
+    : call('/api/system/roles', 'post', { body: form });
+export const deleteRole = (id: number) => call('/api/system/roles/{id}', 'delete', { params: { id } });
 export const fetchRoleMenuIds = async (id: number) =>
-  (await request<{ menuIds: number[] }>({ url: `/api/system/roles/${id}/menus` })).extraData.menuIds;
+  (await read('/api/system/roles/{id}/menus', 'get', { params: { id } })).menuIds;
 export const saveRoleMenus = (id: number, menuIds: number[]) =>
-  request<{ menuIds: number[] }>({ url: `/api/system/roles/${id}/menus`, method: 'PUT', data: { menuIds } });
+  call('/api/system/roles/{id}/menus', 'put', { params: { id }, body: { menuIds } });
 
-export const fetchManagedUsers = async (query: Record<string, string | number>) =>
-  (await request<Page<ManagedUser>>({ url: '/api/system/users/page', params: query })).extraData;
+export const fetchManagedUsers = (query: Record<string, string | number>) =>
+  read('/api/system/users/page', 'get', { query });
 export const setUserEnabled = (id: number, enabled: boolean) =>
-  request<null>({ url: `/api/system/users/${id}/enabled`, method: 'PUT', data: { enabled } });
+  call('/api/system/users/{id}/enabled', 'put', { params: { id }, body: { enabled } });
 export const setUserRole = (id: number, roleId: number) =>
-  request<null>({ url: `/api/system/users/${id}/role`, method: 'PUT', data: { roleId } });
+  call('/api/system/users/{id}/role', 'put', { params: { id }, body: { roleId } });
 
-export const fetchLoginLogs = async (query: Record<string, string | number>) =>
-  (await request<Page<LoginLogRow>>({ url: '/api/system/loginlogs/page', params: query })).extraData;
+export const fetchLoginLogs = (query: Record<string, string | number>) =>
+  read('/api/system/loginlogs/page', 'get', { query });

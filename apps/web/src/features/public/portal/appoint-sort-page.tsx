@@ -6,7 +6,7 @@ import { PlainRemoteSelect } from '@/components/plain/plain-remote-select.tsx';
 import { PlainTable } from '@/components/plain/plain-table.tsx';
 import type { RemoteValue } from '@/components/remote-option-window.ts';
 import { LOAD_FAILED } from './public-list.tsx';
-import { publicity } from './publicity-api.ts';
+import { publicity, publicityKeys } from './publicity-api.ts';
 import { RANKED_COLUMNS } from './ranking-page.tsx';
 
 const ENTERPRISES = {
@@ -26,7 +26,7 @@ export function AppointSortPage() {
   useEffect(() => setPicked(urlIds), [urlIds]);
   const ids = picked;
   const sorted = useQuery({
-    queryKey: ['publicity', 'appoint-sort', ids],
+    queryKey: publicityKeys.appointSort(ids),
     queryFn: () => publicity.appointSort(ids),
     enabled: ids !== '',
   });

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { CreditCertificate } from './credit-certificate.tsx';
 import { EnterpriseSearch } from './enterprise-search.tsx';
 import { LOAD_FAILED } from './public-list.tsx';
-import { publicity, type EnterpriseStanding } from './publicity-api.ts';
+import { type EnterpriseStanding, publicity, publicityKeys } from './publicity-api.ts';
 
 const PublicCreditTrend = lazy(() =>
   import('./public-credit-trend.tsx').then((m) => ({ default: m.PublicCreditTrend })),
@@ -42,7 +42,7 @@ export function EnterpriseLevelPage() {
   const [search] = useSearchParams();
   const enterpriseId = search.get('enterpriseId') ?? '';
   const standing = useQuery({
-    queryKey: ['publicity', 'standing', enterpriseId],
+    queryKey: publicityKeys.standing(enterpriseId),
     queryFn: () => publicity.standing(enterpriseId),
     enabled: enterpriseId !== '',
     retry: false,

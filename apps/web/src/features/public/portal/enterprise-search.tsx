@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PlainField } from '@/components/plain/plain-field.tsx';
 import { LOAD_FAILED } from './public-list.tsx';
-import { enterpriseLevelPath, publicity } from './publicity-api.ts';
+import { enterpriseLevelPath, publicity, publicityKeys } from './publicity-api.ts';
 
 const RESULTS = 10;
 
@@ -13,7 +13,7 @@ export function EnterpriseSearch() {
   const keyword = search.get('keyword') ?? '';
   const [draft, setDraft] = useState(keyword);
   const found = useQuery({
-    queryKey: ['publicity', 'enterprise-search', keyword],
+    queryKey: publicityKeys.enterpriseSearch(keyword),
     queryFn: () => publicity.enterprises({ keyword, pageIndex: 1, pageSize: RESULTS }),
     enabled: keyword !== '',
   });

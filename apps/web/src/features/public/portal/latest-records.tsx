@@ -2,7 +2,7 @@ import { CREDIT_TYPE, labelOf } from '@credit/rules';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { LOAD_FAILED } from './public-list.tsx';
-import { publicity, recordDetailPath } from './publicity-api.ts';
+import { publicity, publicityKeys, recordDetailPath } from './publicity-api.ts';
 
 const LATEST = 5;
 
@@ -10,7 +10,7 @@ const LATEST = 5;
 function LatestOfType({ creditType }: { creditType: 1 | 2 }) {
   const title = `最新${labelOf(CREDIT_TYPE, creditType)}信用记录`;
   const latest = useQuery({
-    queryKey: ['publicity', 'latest', creditType],
+    queryKey: publicityKeys.latest(creditType),
     queryFn: () => publicity.records({ creditType, pageIndex: 1, pageSize: LATEST }),
   });
   const titleId = `latest-${creditType}`;

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { LOAD_FAILED } from './public-list.tsx';
-import { publicity } from './publicity-api.ts';
+import { publicity, publicityKeys } from './publicity-api.ts';
 
 /** How many enterprises stand at each level, as bars drawn in CSS (no chart library on the portal). */
 export function LevelDistribution() {
-  const levels = useQuery({ queryKey: ['publicity', 'levels'], queryFn: publicity.levels });
+  const levels = useQuery({ queryKey: publicityKeys.levels, queryFn: publicity.levels });
   const largest = Math.max(1, ...(levels.data ?? []).map((level) => level.count));
   return (
     <section className="portal-section" aria-labelledby="levels-title">

@@ -4,6 +4,7 @@ import { PlainPager } from '@/components/plain/plain-pager.tsx';
 import { PlainTable, type PlainColumn } from '@/components/plain/plain-table.tsx';
 import { FilterForm, type FilterField } from './filter-form.tsx';
 import { useListParams } from './use-list-params.ts';
+import { publicityKeys } from './publicity-api.ts';
 
 /** A failed public read, told in the page. */
 export const LOAD_FAILED = '数据加载失败，请稍后重试';
@@ -22,7 +23,7 @@ export function PublicList<R, F extends string>({ caption, filters, columns, fet
   const list = useListParams(filters.map((field) => field.key));
   const query = list.query();
   const page = useQuery({
-    queryKey: ['publicity', caption, query],
+    queryKey: publicityKeys.list(caption, query),
     queryFn: () => fetch(query),
     placeholderData: keepPreviousData,
   });

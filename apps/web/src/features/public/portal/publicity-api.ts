@@ -1,82 +1,47 @@
-import type { Page } from '@credit/rules';
-import { request } from '@/api/http.ts';
-import type { QueryParams } from '@/api/request-url.ts';
+import { read } from '@/api/call.ts';
+import type { Answer, QueryOf, RowOf } from '@/api/operation.ts';
 
 /** A public record as the server shows it: no person's name, personal numbers masked (docs/public-portal.md). */
-export interface PublicRecord {
-  id: number;
-  registerNumber: string;
-  enterpriseId: number;
-  enterpriseName: string;
-  creditTypeDescription: string;
-  actorDescription: string;
-  behaviorCategoryName: string;
-  behaviorContentName: string;
-  identifiedLevelName: string | null;
-  scoreValue: number;
-  identificationUnit: string;
-  relatedSymbol: string | null;
-  behaviorDescription: string;
-  actDeterminationDate: string;
-  publicUntil: string | null;
-  processStatusDescription: string;
-}
+export type PublicRecord = RowOf<'/api/publicity/creditrecords'>;
+/** A row of the ranking and of appointSort (spec §3 score ranking row); appointSort also gives its place. */
+export type RankedEnterprise = RowOf<'/api/publicity/ranking', 'post'> &
+  Partial<Pick<Answer<'/api/publicity/appointsort'>[number], 'Rank'>>;
+export type EnterpriseStanding = Answer<'/api/publicity/enterpriselevel'>;
+export type FoundEnterprise = RowOf<'/api/publicity/enterprises'>;
+export type PublicPolicy = RowOf<'/api/publicity/policies'>;
+export type SelfCheck = Answer<'/api/publicity/selfcheck'>;
 
-/** A row of the ranking and of appointSort (spec §3 score ranking row). */
-export interface RankedEnterprise {
-  Id: number;
-  CompName: string;
-  BusLicenceRegisterNo: string;
-  CreditScore: number;
-  CreditLevel: string;
-  CostCorpType: string;
-  Rank?: number;
-}
+/** The portal's cached reads, all under `publicity`. */
+export const publicityKeys = {
+  /** A public list by its caption, at the query the URL holds. */
+  list: (caption: string, query: object) => ['publicity', caption, query] as const,
+  latest: (creditType: number) => ['publicity', 'latest', creditType] as const,
+  selfCheck: ['publicity', 'self-check'] as const,
+  appointSort: (ids: string) => ['publicity', 'appoint-sort', ids] as const,
+  enterpriseSearch: (keyword: string) => ['publicity', 'enterprise-search', keyword] as const,
+  levels: ['publicity', 'levels'] as const,
+  record: (id: string) => ['publicity', 'record', id] as const,
+  standing: (enterpriseId: string) => ['publicity', 'standing', enterpriseId] as const,
+};
 
-export interface EnterpriseStanding extends RankedEnterprise {
-  Rank: number;
-  computedOn: string;
-}
-
-export interface FoundEnterprise {
-  enterpriseId: number;
-  enterpriseName: string;
-  socialCreditCode: string;
-}
-
-export interface PublicPolicy {
-  id: number;
-  title: string;
-  issuer: string;
-  issueDate: string;
-  fileName: string;
-  fileUrl: string;
-}
-
-export interface SelfCheck {
-  platform: 'up' | 'down';
-  database: 'up' | 'down';
-  enterpriseSignIn: 'up' | 'down';
-  manageSignIn: 'up' | 'down';
-}
-
-/** A public read: failures are told on the page itself, so no toast (and no antd) is loaded for them. */
-async function read<T>(url: string, params?: QueryParams, data?: unknown): Promise<T> {
-  const answer = await request<T>({ url, params, data, method: data === undefined ? 'GET' : 'POST', silent: true });
-  return answer.extraData;
-}
-
+/* A public read's failure is told on the page itself, so no toast (and no antd) is loaded for it: silent. */
 export const publicity = {
-  enterprises: (params: QueryParams) => read<Page<FoundEnterprise>>('/api/publicity/enterprises', params),
-  records: (params: QueryParams) => read<Page<PublicRecord>>('/api/publicity/creditrecords', params),
-  registrations: (params: QueryParams) => read<Page<PublicRecord>>('/api/publicity/registrations', params),
-  record: (id: string) => read<PublicRecord>('/api/publicity/record', { id }),
-  ranking: (body: Record<string, unknown>) => read<Page<RankedEnterprise>>('/api/publicity/ranking', undefined, body),
-  levels: () => read<{ level: string; count: number }[]>('/api/publicity/levels'),
-  standing: (enterpriseId: string) => read<EnterpriseStanding>('/api/publicity/enterpriselevel', { enterpriseId }),
-  appointSort: (ids: string) => read<RankedEnterprise[]>('/api/publicity/appointsort', { ids }),
-  policies: (params: QueryParams) => read<Page<PublicPolicy>>('/api/publicity/policies', params),
-  selfCheck: () => read<SelfCheck>('/api/publicity/selfcheck'),
+  enterprises: (query: QueryOf<'/api/publicity/enterprises'>) =>
+    read('/api/publicity/enterprises', 'get', { query, silent: true }),
+  records: (query: QueryOf<'/api/publicity/creditrecords'>) =>
+    read('/api/publicity/creditrecords', 'get', { query, silent: true }),
+  registrations: (query: QueryOf<'/api/publicity/registrations'>) =>
+    read('/api/publicity/registrations', 'get', { query, silent: true }),
+  record: (id: string) => read('/api/publicity/record', 'get', { query: { id: Number(id) }, silent: true }),
+  ranking: (body: Record<string, string | number>) =>
+    read('/api/publicity/ranking', 'post', { body, silent: true }),
+  levels: () => read('/api/publicity/levels', 'get', { silent: true }),
+  standing: (enterpriseId: string) =>
+    read('/api/publicity/enterpriselevel', 'get', { query: { enterpriseId: Number(enterpriseId) }, silent: true }),
+  appointSort: (ids: string) => read('/api/publicity/appointsort', 'get', { query: { ids }, silent: true }),
+  policies: (query: QueryOf<'/api/publicity/policies'>) =>
+    read('/api/publicity/policies', 'get', { query, silent: true }),
+  selfCheck: () => read('/api/publicity/selfcheck', 'get', { silent: true }),
 };
 
 /** The enterprise level page of one enterprise, as search results and rankings link it. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { LOAD_FAILED } from './public-list.tsx';
-import { publicity } from './publicity-api.ts';
+import { publicity, publicityKeys } from './publicity-api.ts';
 import { RecordFacts } from './record-facts.tsx';
 
 /** enterpriseRecordDetail: one record's public detail (no personal data; attachments stay private). */
@@ -9,7 +9,7 @@ export function RecordDetailPage() {
   const [search] = useSearchParams();
   const id = search.get('id') ?? '';
   const record = useQuery({
-    queryKey: ['publicity', 'record', id],
+    queryKey: publicityKeys.record(id),
     queryFn: () => publicity.record(id),
     enabled: id !== '',
     retry: false,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { publicity, type SelfCheck } from './publicity-api.ts';
+import { publicity, publicityKeys, type SelfCheck } from './publicity-api.ts';
 
 const PARTS: [keyof SelfCheck, string][] = [
   ['platform', '平台服务'],
@@ -10,7 +10,7 @@ const PARTS: [keyof SelfCheck, string][] = [
 
 /** /test: whether the platform, its database and its two sign-in providers answer (states only). */
 export function SelfCheckPage() {
-  const check = useQuery({ queryKey: ['publicity', 'self-check'], queryFn: publicity.selfCheck, retry: false });
+  const check = useQuery({ queryKey: publicityKeys.selfCheck, queryFn: publicity.selfCheck, retry: false });
   return (
     <>
       <p>能看到本页面，说明您的浏览器可以正常访问本平台。</p>
