@@ -1,11 +1,11 @@
-import type { Page } from '@credit/rules';
+import { defineListSpec, pagingQuerySchema, type Page } from '@credit/rules';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ServerResponse } from 'node:http';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { z } from 'zod';
 import { ExportButton } from '@/components/export-button.tsx';
 import { ListPage } from '@/components/list-page/list-page.tsx';
-import type { ListColumn } from '@/components/list-page/types.ts';
 import { renderInApp } from './support/render-in-app.tsx';
 import { watchSavedFiles } from './support/saved-files.ts';
 import { sendJson, startTestServer, type TestServer } from './support/test-server.ts';
@@ -15,11 +15,12 @@ interface PassRate {
   enterpriseName: string;
 }
 
-const columns: ListColumn<PassRate>[] = [
-  { title: '企业名称', dataIndex: 'enterpriseName' },
-  { title: '导入人', dataIndex: 'createPerson', exportable: false },
-  { title: '操作', key: 'operation' },
-];
+const spec = defineListSpec({
+  input: pagingQuerySchema.extend({ enterprise: z.string().optional() }),
+  fields: { enterpriseName: { title: '企业名称' }, createPerson: { title: '导入人', screenOnly: true } },
+  filters: { enterprise: { label: '企业名称', control: 'text' } },
+});
+const actions = { render: () => null };
 
 const onePage = async (): Promise<Page<PassRate>> => ({
   pageData: [{ id: 1, enterpriseName: '海南造价咨询有限公司' }],
@@ -53,8 +54,8 @@ describe('ExportButton', () => {
     renderInApp(
       <ListPage
         title="一次备案通过率"
-        columns={columns}
-        filters={[{ name: 'enterprise', label: '企业名称', type: 'text' }]}
+        spec={spec}
+        actions={actions}
         fetchPage={onePage}
         rowKey="id"
         exportConfig={{ url: `${server.origin}/api/recordpassrate/page`, fileTitle: '企业一次备案通过率导入明细' }}

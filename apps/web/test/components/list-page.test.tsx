@@ -1,11 +1,11 @@
-import type { Page } from '@credit/rules';
+import { defineDictionary, defineListSpec, pagingQuerySchema, type Page } from '@credit/rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from 'antd';
 import { describe, expect, test } from 'vitest';
+import { z } from 'zod';
 import { ListPage } from '@/components/list-page/list-page.tsx';
-import type { FilterField, ListColumn, ListQuery, ValueEnum } from '@/components/list-page/types.ts';
-import { optionsFromEnum } from '@/components/list-page/value-enum.tsx';
+import type { ListQuery } from '@/components/list-page/types.ts';
 import { currentSearchParams, renderInApp } from './support/render-in-app.tsx';
 
 interface Release {
@@ -15,11 +15,11 @@ interface Release {
   createTime: string;
 }
 
-const RELEASE_STATE: ValueEnum = {
-  3: { text: '待复审', color: 'processing' },
-  5: { text: '复审拒绝', color: 'error' },
-  7: { text: '已完成', color: 'success' },
-};
+const RELEASE_STATE = defineDictionary([
+  [3, '待复审'],
+  [5, '复审拒绝'],
+  [7, '已完成'],
+]);
 
 const releases: Release[] = Array.from({ length: 25 }, (_, index) => ({
   id: index + 1,
@@ -28,18 +28,28 @@ const releases: Release[] = Array.from({ length: 25 }, (_, index) => ({
   createTime: `2026-01-${String(index + 1).padStart(2, '0')}`,
 }));
 
-const columns: ListColumn<Release>[] = [
-  { title: '企业名称', dataIndex: 'enterpriseName' },
-  { title: '申请日期', dataIndex: 'createTime' },
-  { title: '状态', dataIndex: 'state', valueEnum: RELEASE_STATE },
-  { title: '操作', key: 'operation', render: () => <a>查看</a> },
-];
-
-const filters: FilterField[] = [
-  { name: 'enterpriseName', label: '企业名称', type: 'text', maxLength: 50 },
-  { name: 'state', label: '状态', type: 'multiSelect', options: optionsFromEnum(RELEASE_STATE) },
-  { name: 'register', label: '申请日期', type: 'dateRange', disabledFuture: true },
-];
+const text = z.string().optional();
+const spec = defineListSpec({
+  input: pagingQuerySchema.extend({
+    enterpriseName: text,
+    state: text,
+    registerStart: text,
+    registerEnd: text,
+    area: text,
+  }),
+  fields: {
+    enterpriseName: { title: '企业名称' },
+    createTime: { title: '申请日期' },
+    state: { title: '状态', dictionary: RELEASE_STATE, colors: { 3: 'processing', 5: 'error', 7: 'success' } },
+  },
+  filters: {
+    enterpriseName: { label: '企业名称', control: 'text', maxLength: 50 },
+    state: { label: '状态', control: 'multiSelect', dictionary: RELEASE_STATE },
+    register: { label: '申请日期', control: 'dateRange', disabledFuture: true },
+  },
+});
+const unfiltered = { ...spec, filters: {} };
+const actions = { render: () => <a>查看</a> };
 
 /** The list call as a server would answer it, over the in-memory rows; remembers every query. */
 function releaseSource(rows: Release[] = releases) {
@@ -72,13 +82,7 @@ describe('ListPage', () => {
   test('shows the first page with the total, status tags and page-size choices', async () => {
     const source = releaseSource();
     renderInApp(
-      <ListPage
-        title="执业能力发布审核"
-        columns={columns}
-        filters={filters}
-        fetchPage={source.fetchPage}
-        rowKey="id"
-      />,
+      <ListPage title="执业能力发布审核" spec={spec} actions={actions} fetchPage={source.fetchPage} rowKey="id" />,
     );
 
     await waitFor(() => expect(tableRows()).toHaveLength(10));
@@ -96,7 +100,7 @@ describe('ListPage', () => {
     const user = userEvent.setup();
     const source = releaseSource();
     const { container } = renderInApp(
-      <ListPage title="列表" columns={columns} filters={filters} fetchPage={source.fetchPage} rowKey="id" />,
+      <ListPage title="列表" spec={spec} actions={actions} fetchPage={source.fetchPage} rowKey="id" />,
       '/list?pageIndex=2',
     );
     await waitFor(() => expect(tableRows()).toHaveLength(10));
@@ -114,7 +118,7 @@ describe('ListPage', () => {
   test('a multi-select filter is sent joined by commas; 查询 with the same filters fetches again', async () => {
     const user = userEvent.setup();
     const source = releaseSource();
-    renderInApp(<ListPage title="列表" columns={columns} filters={filters} fetchPage={source.fetchPage} rowKey="id" />);
+    renderInApp(<ListPage title="列表" spec={spec} actions={actions} fetchPage={source.fetchPage} rowKey="id" />);
     await waitFor(() => expect(tableRows()).toHaveLength(10));
 
     await user.click(screen.getByLabelText('状态'));
@@ -133,7 +137,7 @@ describe('ListPage', () => {
     const user = userEvent.setup();
     const source = releaseSource();
     const { container } = renderInApp(
-      <ListPage title="列表" columns={columns} filters={filters} fetchPage={source.fetchPage} rowKey="id" />,
+      <ListPage title="列表" spec={spec} actions={actions} fetchPage={source.fetchPage} rowKey="id" />,
       '/list?tab=2&enterpriseName=企业1&registerStart=2026-01-10&registerEnd=2026-01-19&pageSize=20',
     );
 
@@ -157,18 +161,12 @@ describe('ListPage', () => {
     expect(currentSearchParams(container).toString()).toBe('tab=2');
   });
 
-  const areaFilters: FilterField[] = [
+  const areaSpec = { ...spec, filters: { area: { label: '所在地区', control: 'cascader' as const } } };
+  const areas = [
     {
-      name: 'area',
-      label: '所在地区',
-      type: 'cascader',
-      options: [
-        {
-          label: '海南省',
-          value: '460000',
-          children: [{ label: '海口市', value: '460100', children: [{ label: '龙华区', value: '460106' }] }],
-        },
-      ],
+      label: '海南省',
+      value: '460000',
+      children: [{ label: '海口市', value: '460100', children: [{ label: '龙华区', value: '460106' }] }],
     },
   ];
 
@@ -176,7 +174,14 @@ describe('ListPage', () => {
     const user = userEvent.setup();
     const source = releaseSource();
     const { container } = renderInApp(
-      <ListPage title="列表" columns={columns} filters={areaFilters} fetchPage={source.fetchPage} rowKey="id" />,
+      <ListPage
+        title="列表"
+        spec={areaSpec}
+        filterOptions={{ area: areas }}
+        actions={actions}
+        fetchPage={source.fetchPage}
+        rowKey="id"
+      />,
     );
     await waitFor(() => expect(tableRows()).toHaveLength(10));
 
@@ -192,7 +197,14 @@ describe('ListPage', () => {
   test('a shared link with a cascader path shows the path and queries its last level', async () => {
     const source = releaseSource();
     renderInApp(
-      <ListPage title="列表" columns={columns} filters={areaFilters} fetchPage={source.fetchPage} rowKey="id" />,
+      <ListPage
+        title="列表"
+        spec={areaSpec}
+        filterOptions={{ area: areas }}
+        actions={actions}
+        fetchPage={source.fetchPage}
+        rowKey="id"
+      />,
       '/list?area=460000,460100,460106',
     );
     await waitFor(() => expect(source.queries[0]).toEqual({ pageIndex: 1, pageSize: 10, area: '460106' }));
@@ -203,7 +215,7 @@ describe('ListPage', () => {
     const user = userEvent.setup();
     const source = releaseSource();
     const { container } = renderInApp(
-      <ListPage title="列表" columns={columns} fetchPage={source.fetchPage} rowKey="id" />,
+      <ListPage title="列表" spec={unfiltered} actions={actions} fetchPage={source.fetchPage} rowKey="id" />,
     );
     await waitFor(() => expect(tableRows()).toHaveLength(10));
 
@@ -223,7 +235,7 @@ describe('ListPage', () => {
   test('the stored page size is the default of the next list', async () => {
     localStorage.setItem('pageSize', '30');
     const source = releaseSource();
-    renderInApp(<ListPage title="列表" columns={columns} fetchPage={source.fetchPage} rowKey="id" />);
+    renderInApp(<ListPage title="列表" spec={unfiltered} actions={actions} fetchPage={source.fetchPage} rowKey="id" />);
     await waitFor(() => expect(tableRows()).toHaveLength(25));
     expect(source.queries[0]).toEqual({ pageIndex: 1, pageSize: 30 });
   });
@@ -234,7 +246,8 @@ describe('ListPage', () => {
     renderInApp(
       <ListPage
         title="列表"
-        columns={columns}
+        spec={unfiltered}
+        actions={actions}
         fetchPage={source.fetchPage}
         rowKey="id"
         selectable
@@ -263,8 +276,8 @@ describe('ListPage', () => {
     renderInApp(
       <ListPage
         title="列表"
-        columns={columns}
-        filters={filters}
+        spec={spec}
+        actions={actions}
         fetchPage={source.fetchPage}
         rowKey="id"
         selectable={(query) => query.state === '7'}
@@ -291,7 +304,9 @@ describe('ListPage', () => {
       }
       return source.fetchPage(query);
     };
-    renderInApp(<ListPage title="列表" columns={columns} fetchPage={failingAfterFirst} rowKey="id" />);
+    renderInApp(
+      <ListPage title="列表" spec={unfiltered} actions={actions} fetchPage={failingAfterFirst} rowKey="id" />,
+    );
     await waitFor(() => expect(tableRows()).toHaveLength(10));
 
     await user.click(screen.getByTitle('2'));
@@ -304,7 +319,16 @@ describe('ListPage', () => {
 
   test('an empty list says 暂无数据 with the header still fixed at the maximum height', async () => {
     const source = releaseSource([]);
-    renderInApp(<ListPage title="列表" columns={columns} fetchPage={source.fetchPage} rowKey="id" maxHeight={630} />);
+    renderInApp(
+      <ListPage
+        title="列表"
+        spec={unfiltered}
+        actions={actions}
+        fetchPage={source.fetchPage}
+        rowKey="id"
+        maxHeight={630}
+      />,
+    );
     await waitFor(() => expect(source.queries).toHaveLength(1));
     expect(await screen.findByText('暂无数据', { selector: '.ant-empty-description' })).toBeTruthy();
     const body = document.querySelector<HTMLElement>('.ant-table-body');

@@ -1,11 +1,12 @@
-import type { Page } from '@credit/rules';
+import { defineDictionary, defineListSpec, pagingQuerySchema, type Page } from '@credit/rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from 'antd';
 import { afterEach, describe, expect, test } from 'vitest';
 import { exportColumnKeys } from '@/components/list-page/export-columns.ts';
 import { ListPage } from '@/components/list-page/list-page.tsx';
-import type { ListColumn, ListQuery, ValueEnum } from '@/components/list-page/types.ts';
+import { specColumns } from '@/components/list-page/spec-columns.tsx';
+import type { ListQuery } from '@/components/list-page/types.ts';
 import { renderInApp } from './support/render-in-app.tsx';
 
 interface Appeal {
@@ -17,10 +18,10 @@ interface Appeal {
   state: number;
 }
 
-const APPEAL_STATE: ValueEnum = {
-  3: { text: '待初审', color: 'processing' },
-  7: { text: '申诉成立', color: 'success' },
-};
+const APPEAL_STATE = defineDictionary([
+  [3, '待初审'],
+  [7, '申诉成立'],
+]);
 
 const LONG_REASON = '认定事实与现场记录不符，项目负责人已于当日提交整改材料并经建设单位签字确认，请求撤销该不良记录';
 
@@ -34,14 +35,17 @@ const appeals: Appeal[] = Array.from({ length: 12 }, (_, index) => ({
 }));
 
 // Declared with the status in the middle, as lists are: the table moves it beside 操作.
-const columns: ListColumn<Appeal>[] = [
-  { title: '登记编号', dataIndex: 'registerNumber', rowTitle: true },
-  { title: '企业名称', dataIndex: 'enterpriseName' },
-  { title: '处理状态', dataIndex: 'state', valueEnum: APPEAL_STATE },
-  { title: '申诉理由', dataIndex: 'reason', ellipsis: true },
-  { title: '申诉人', dataIndex: 'complainant', defaultHidden: true },
-  { title: '操作', key: 'operation', render: (_: unknown, row) => <Button type="link">{`审核${row.id}`}</Button> },
-];
+const spec = defineListSpec({
+  input: pagingQuerySchema,
+  fields: {
+    registerNumber: { title: '登记编号' },
+    enterpriseName: { title: '企业名称' },
+    state: { title: '处理状态', dictionary: APPEAL_STATE, colors: { 3: 'processing', 7: 'success' } },
+    reason: { title: '申诉理由', long: true },
+    complainant: { title: '申诉人', hidden: true },
+  },
+});
+const actions = { render: (row: Appeal) => <Button type="link">{`审核${row.id}`}</Button> };
 
 function appealSource() {
   const queries: ListQuery[] = [];
@@ -70,7 +74,8 @@ function renderAppeals(source = appealSource()) {
   renderInApp(
     <ListPage
       title="申诉初审"
-      columns={columns}
+      spec={spec}
+      actions={actions}
       fetchPage={source.fetchPage}
       rowKey="id"
       selectable
@@ -114,7 +119,13 @@ describe('a list on a wide screen', () => {
     expect(await screen.findByText('申诉人1')).toBeTruthy();
     expect(headers()).toContain('申诉人');
     expect(JSON.parse(localStorage.getItem('hiddenColumns:申诉初审') ?? 'null')).toEqual([]);
-    expect(exportColumnKeys(columns)).toEqual(['registerNumber', 'enterpriseName', 'state', 'reason', 'complainant']);
+    expect(exportColumnKeys(specColumns(spec, {}, actions))).toEqual([
+      'registerNumber',
+      'enterpriseName',
+      'state',
+      'reason',
+      'complainant',
+    ]);
   });
 });
 

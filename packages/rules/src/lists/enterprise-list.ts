@@ -1,10 +1,13 @@
 import { z } from 'zod';
-import { QUALIFICATION_LEVEL } from '../dictionaries/qualification-level.ts';
 import { blankAsAbsent, pagingQuerySchema } from '../schemas/paging.ts';
 import { defineListSpec } from './list-spec.ts';
 import {
+  areaChoice,
   enterpriseNameField,
   enterpriseNameSearch,
+  enterpriseTypeChoice,
+  qualificationLevelChoice,
+  qualificationLevelField,
   socialCreditCodeField,
   socialCreditCodeSearch,
 } from './shared-fields.ts';
@@ -50,16 +53,15 @@ export const enterpriseListSpec = defineListSpec({
   fields: {
     enterpriseName: enterpriseNameField,
     socialCreditCode: socialCreditCodeField,
-    qualificationLevelDescription: { title: '资质等级', width: 16 },
+    qualificationLevelDescription: qualificationLevelField,
     contactPerson: { title: '联系人', width: 12 },
     contactPhone: { title: '联系电话', width: 16 },
   },
   filters: {
     enterpriseName: enterpriseNameSearch,
     socialCreditCode: socialCreditCodeSearch,
-    qualificationLevel: { label: '资质等级', control: 'select', dictionary: QUALIFICATION_LEVEL },
-    enterpriseType: { label: '企业类型', control: 'select' },
-    // Any level: the server matches a province, a city or a district code.
-    area: { label: '所在地区', control: 'cascader' },
+    qualificationLevel: qualificationLevelChoice,
+    enterpriseType: enterpriseTypeChoice,
+    area: areaChoice,
   },
 });

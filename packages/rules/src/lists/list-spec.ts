@@ -13,6 +13,9 @@ export interface FilterOptionSpec {
   children?: readonly FilterOptionSpec[];
 }
 
+/** A filter's value as the query carries it; a range is [start, end]. */
+export type FilterValue = string | number | readonly (string | number)[];
+
 export interface FilterSpec<Control extends FilterControl = FilterControl> {
   label: string;
   control: Control;
@@ -21,7 +24,8 @@ export interface FilterSpec<Control extends FilterControl = FilterControl> {
   dictionary?: Dictionary;
   maxLength?: number;
   placeholder?: string;
-  defaultValue?: string | number | readonly (string | number)[];
+  /** What the form starts with; a function for a default that moves with the day (this year). */
+  defaultValue?: FilterValue | (() => FilterValue);
   /** Dates after today cannot be picked. */
   disabledFuture?: boolean;
 }
@@ -50,6 +54,10 @@ export interface FieldSpec {
   status?: boolean;
   /** Long text: cut at its width on screen, whole on hover. */
   long?: boolean;
+  /** A figure: right-aligned on screen. */
+  numeric?: boolean;
+  /** Names the row of a wide report: stays at the left while the figures scroll. */
+  frozen?: boolean;
   /** Left out of the table and of the default export until the user shows it (列设置). */
   hidden?: boolean;
   /** Shown only: the export never writes it. */
@@ -77,6 +85,15 @@ export const defineListFilters = <I extends z.ZodType, const L extends ListFilte
   _input: I,
   filters: L,
 ): L => filters;
+
+/** The spec with some fields left out (a column that says nothing to this user). */
+export const withoutFields = <I extends z.ZodType, F extends ListFields>(
+  spec: ListSpec<I, F>,
+  keys: readonly (keyof F & string)[],
+): ListSpec<I, ListFields> => ({
+  ...spec,
+  fields: Object.fromEntries(Object.entries(spec.fields).filter(([key]) => !keys.includes(key))),
+});
 
 /** The keys of the fields an export may write, in the spec's order. */
 export const exportableKeys = (spec: Pick<ListSpec, 'fields'>): string[] =>

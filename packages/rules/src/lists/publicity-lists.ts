@@ -1,5 +1,9 @@
 import { CREDIT_TYPE } from '../dictionaries/behavior.ts';
-import { recordPublicityQuerySchema, registrationPublicityQuerySchema } from '../publicity/publicity-queries.ts';
+import {
+  enterpriseSearchQuerySchema,
+  recordPublicityQuerySchema,
+  registrationPublicityQuerySchema,
+} from '../publicity/publicity-queries.ts';
 import { CREDIT_RECORD_WORKFLOW } from '../workflow/credit-record.ts';
 import { defineListSpec } from './list-spec.ts';
 import { recordHeadFields } from './record-facts.ts';
@@ -35,3 +39,6 @@ export const registrationPublicityListSpec = defineListSpec({
   },
   filters: { enterpriseName: enterpriseNameSearch, creditType: creditTypeChoice },
 });
+
+/** Screen 13's remote select and the portal's search box: enterprises by name or code. */
+export const enterpriseSearchListSpec = defineListSpec({ input: enterpriseSearchQuerySchema, fields: {} });

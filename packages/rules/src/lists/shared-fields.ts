@@ -1,4 +1,5 @@
 import { defineDictionary } from '../dictionaries/dictionary.ts';
+import { QUALIFICATION_LEVEL } from '../dictionaries/qualification-level.ts';
 import { LIMITS } from '../limits.ts';
 import type { Workflow } from '../workflow/workflow.ts';
 import type { FieldSpec, FilterSpec } from './list-spec.ts';
@@ -19,9 +20,36 @@ export const socialCreditCodeSearch = {
   maxLength: 18,
 } as const satisfies FilterSpec;
 
+export const qualificationLevelField = { title: '资质等级', width: 16 } as const satisfies FieldSpec;
+export const qualificationLevelChoice = {
+  label: '资质等级',
+  control: 'select',
+  dictionary: QUALIFICATION_LEVEL,
+} as const satisfies FilterSpec;
+
+/** The enterprise types are read from the server by the screen. */
+export const enterpriseTypeChoice = { label: '企业类型', control: 'select' } as const satisfies FilterSpec;
+/** A division at any level (the screen reads the tree): the server matches a province, a city or a district code. */
+export const areaChoice = { label: '所在地区', control: 'cascader' } as const satisfies FilterSpec;
+
 /** A date (YYYY-MM-DD) and a time (YYYY-MM-DD HH:mm:ss) column. */
 export const dateField = (title: string): FieldSpec => ({ title, width: 12 });
 export const timeField = (title: string): FieldSpec => ({ title, width: 20 });
+
+/** A count or a score: right-aligned. */
+export const figureField = (title: string, width = 10): FieldSpec => ({ title, width, numeric: true });
+
+/** Long text: cut at its width on screen, whole on hover. */
+export const longField = (title: string, width = 30): FieldSpec => ({ title, width, long: true });
+
+/** Today (YYYY-MM-DD, the user's calendar) and this year, for defaults that move with the day. */
+const today = () => {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+};
+export const thisYear = () => new Date().getFullYear();
+/** From the first of January to today. */
+export const yearToDate = () => [`${thisYear()}-01-01`, today()];
 
 /** A period picked on a calendar, up to today. */
 export const dateRangeFilter = (label: string): FilterSpec<'dateRange'> => ({
@@ -29,6 +57,9 @@ export const dateRangeFilter = (label: string): FilterSpec<'dateRange'> => ({
   control: 'dateRange',
   disabledFuture: true,
 });
+
+/** A state already in words: pinned beside 操作 as the row's standing. */
+export const stateTextField = (title: string): FieldSpec => ({ title, width: 12, status: true });
 
 /** A status: its code as a coloured tag on screen, its label in the export. */
 export const statusField = (

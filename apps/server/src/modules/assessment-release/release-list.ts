@@ -1,10 +1,4 @@
-import {
-  pagingQuerySchema,
-  RELEASE_STATES,
-  REVIEWABLE_RELEASE_STATES,
-  releasePageQuerySchema,
-  defineListSpec,
-} from '@credit/rules';
+import { RELEASE_STATES, releaseDraftListSpec, releaseReviewListSpec, REVIEWABLE_RELEASE_STATES } from '@credit/rules';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { assessmentReleases } from '../../db/schema/index.ts';
 import { defineList } from '../../platform/list/list-declaration.ts';
@@ -35,20 +29,7 @@ export const releaseReviewList = (kind: ReleaseKind) =>
     permission: kind.reviewPermission,
     tags: [kind.tag],
     summary: '发布申请列表（申请日期、状态逗号列表；format=xlsx 导出）',
-    spec: defineListSpec({
-      input: releasePageQuerySchema,
-      fields: {
-        creditTypeDescription: { title: '信用类别', width: 10 },
-        behaviorCategoryName: { title: '行为项目', width: 12 },
-        behaviorDescription: { title: '行为内容描述', width: 40 },
-        behaviorContentName: { title: '认定依据', width: 36 },
-        identificationUnit: { title: '行为认定单位', width: 24 },
-        actDeterminationDate: { title: '行为认定日期', width: 14 },
-        contactPerson: { title: '申请人', width: 10 },
-        createTime: { title: '申请日期', width: 20 },
-        stateDescription: { title: '状态', width: 10 },
-      },
-    }),
+    spec: releaseReviewListSpec,
     source,
     columns: releaseColumns,
     row: releaseRowSchema,
@@ -76,7 +57,7 @@ export const releaseDraftList = (kind: ReleaseKind) =>
     permission: kind.publishPermission,
     tags: [kind.tag],
     summary: '草稿箱：保存为草稿的发布申请（分页）',
-    spec: defineListSpec({ input: pagingQuerySchema, fields: {} }),
+    spec: releaseDraftListSpec,
     source,
     columns: releaseColumns,
     row: releaseRowSchema,

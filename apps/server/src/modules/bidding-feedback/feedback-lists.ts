@@ -1,13 +1,5 @@
-import {
-  blankAsAbsent,
-  doneFilter,
-  FEEDBACK_DESK_PERMISSIONS,
-  FEEDBACK_STATES,
-  pagingQuerySchema,
-  defineListSpec,
-} from '@credit/rules';
+import { FEEDBACK_DESK_PERMISSIONS, FEEDBACK_STATES, feedbackDeskListSpec, ownFeedbackListSpec } from '@credit/rules';
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { biddingFeedbacks, biddingFeedbackTables, enterprises } from '../../db/schema/index.ts';
 import { PERMISSIONS } from '../../platform/auth/permissions.ts';
 import { textContains } from '../../platform/sql-filters.ts';
@@ -24,27 +16,6 @@ const source = {
   joins: [{ table: enterprises, on: eq(enterprises.id, biddingFeedbacks.enterpriseId) }],
 };
 
-const FIELDS = {
-  agentCompanyName: { title: '代理机构名称', width: 30 },
-  signDate: { title: '签订日期', width: 12 },
-  agentProjectName: { title: '代理项目名称', width: 36 },
-  agentProjectAddress: { title: '项目地址', width: 30 },
-  placeName: { title: '省/市/区', width: 24 },
-  entrustUnit: { title: '委托单位', width: 30 },
-  agentServiceFee: { title: '代理服务费（万元）', width: 16 },
-  agentStartDate: { title: '代理开始日期', width: 12 },
-  agentEndDate: { title: '代理结束日期', width: 12 },
-  agentProjectTypeDescription: { title: '项目类型', width: 14 },
-  investmentNatureDescription: { title: '投资性质', width: 14 },
-  processStatusDescription: { title: '处理状态', width: 12 },
-} as const;
-
-const projectFilter = z.preprocess(
-  blankAsAbsent,
-  z.string().trim().max(100, '代理项目名称不能超过100个字符').optional(),
-);
-const enterpriseFilter = z.preprocess(blankAsAbsent, z.string().trim().max(50, '企业名称不能超过50个字符').optional());
-
 /** biddingAgency: the agency's own feedback, drafts included. */
 export const ownFeedbackList = defineList({
   method: 'GET',
@@ -52,7 +23,7 @@ export const ownFeedbackList = defineList({
   permission: PERMISSIONS.feedbackSubmit,
   tags: ['招标代理业绩反馈'],
   summary: '本机构的招标代理业绩反馈（含草稿）',
-  spec: defineListSpec({ input: pagingQuerySchema.extend({ agentProjectName: projectFilter }), fields: FIELDS }),
+  spec: ownFeedbackListSpec,
   row: feedbackRowSchema,
   source,
   columns: feedbackColumns,
@@ -75,14 +46,7 @@ export const feedbackDeskList = defineList({
   permission: PERMISSIONS.feedbackReview,
   tags: ['招标代理业绩反馈'],
   summary: '招标代理业绩反馈初审：待办（done=0）与已办（done=1）',
-  spec: defineListSpec({
-    input: pagingQuerySchema.extend({
-      enterpriseName: enterpriseFilter,
-      agentProjectName: projectFilter,
-      done: doneFilter,
-    }),
-    fields: FIELDS,
-  }),
+  spec: feedbackDeskListSpec,
   row: feedbackRowSchema,
   source,
   columns: feedbackColumns,

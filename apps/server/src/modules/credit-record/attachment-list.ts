@@ -2,9 +2,8 @@ import {
   CREDIT_RECORD_STATES,
   CREDIT_RECORD_WORKFLOW,
   CREDIT_REVIEW_DESKS,
-  pagingQuerySchema,
+  recordAttachmentListSpec,
   stateLabel,
-  defineListSpec,
 } from '@credit/rules';
 import { and, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
@@ -49,7 +48,7 @@ export const attachmentList = defineList({
   permission: PERMISSIONS.authenticated,
   tags: ['信用记录'],
   summary: '附件查看：可查看的信用记录的PDF附件（企业：本企业的记录；审核岗位：在本岗位待办的记录）',
-  spec: defineListSpec({ input: pagingQuerySchema, fields: {} }),
+  spec: recordAttachmentListSpec,
   row: z.object({
     annexId: z.number(),
     fileName: z.string(),

@@ -2,10 +2,9 @@ import {
   CREDIT_RECORD_WORKFLOW,
   CREDIT_TYPE,
   labelOf,
-  pagingQuerySchema,
+  similarRecordListSpec,
   stateLabel,
   SUBMITTED_CREDIT_STATES,
-  defineListSpec,
 } from '@credit/rules';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import { z } from 'zod';
@@ -18,7 +17,6 @@ import { enterpriseInScope } from '../../platform/access/access-policy.ts';
 import { ENTERPRISE_DATA } from '../../platform/access/enterprise-data.ts';
 
 export const RECORD_NOT_FOUND = '信用记录不存在';
-const REGISTER_ID_MESSAGE = '请指定信用记录';
 
 const columns = aliasedColumns({
   id: creditRecords.id,
@@ -57,16 +55,7 @@ export const similarityList = defineList({
   permission: PERMISSIONS.enterpriseRead,
   tags: ['信用记录'],
   summary: '相似信用记录（同一企业、同一行为类别与行为内容的已提交记录，不含本条、草稿与退回记录）',
-  spec: defineListSpec({
-    input: pagingQuerySchema.extend({
-      registerId: z.coerce
-        .number({ error: REGISTER_ID_MESSAGE })
-        .int(REGISTER_ID_MESSAGE)
-        .positive(REGISTER_ID_MESSAGE)
-        .max(2_147_483_647, REGISTER_ID_MESSAGE),
-    }),
-    fields: {},
-  }),
+  spec: similarRecordListSpec,
   row: z.object({
     id: z.number(),
     enterpriseName: z.string(),

@@ -1,4 +1,4 @@
-import { countyReportQuerySchema, defineListSpec } from '@credit/rules';
+import { countyReportListSpec } from '@credit/rules';
 import { asc, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { PERMISSIONS } from '../../platform/auth/permissions.ts';
@@ -18,22 +18,7 @@ export const countyReportList = defineList({
   permission: PERMISSIONS.reportView,
   tags: ['数据看板'],
   summary: '统计报表：按区县统计企业数、信用等级分布及统计期内的良好、不良记录、申诉与信用修复（format=xlsx 导出）',
-  spec: defineListSpec({
-    input: countyReportQuerySchema,
-    fields: {
-      countyName: { title: '区县', width: 14 },
-      enterpriseCount: { title: '企业数', width: 10 },
-      levelAAA: { title: 'AAA', width: 8 },
-      levelAA: { title: 'AA', width: 8 },
-      levelA: { title: 'A', width: 8 },
-      levelB: { title: 'B', width: 8 },
-      levelC: { title: 'C', width: 8 },
-      goodRecords: { title: '良好记录', width: 10 },
-      badRecords: { title: '不良记录', width: 10 },
-      appeals: { title: '申诉', width: 8 },
-      repairs: { title: '信用修复', width: 10 },
-    },
-  }),
+  spec: countyReportListSpec,
   row: z.object({
     county: z.string(),
     countyName: z.string(),

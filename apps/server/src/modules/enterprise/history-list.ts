@@ -1,4 +1,4 @@
-import { HISTORY_TYPE, optionalIdSchema, pagingQuerySchema, defineListSpec } from '@credit/rules';
+import { historyListSpec } from '@credit/rules';
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { changeHistory } from '../../db/schema/index.ts';
@@ -22,16 +22,7 @@ export const historyList = defineList({
   permission: PERMISSIONS.enterpriseRead,
   tags: ['企业'],
   summary: '变更历史：historyType 0 企业（id 为企业），1 人员（id 为人员）',
-  spec: defineListSpec({
-    input: pagingQuerySchema.extend({
-      id: optionalIdSchema('请指定正确的企业'),
-      historyType: z.coerce
-        .number()
-        .pipe(z.literal([...HISTORY_TYPE.keys()], { error: '请选择历史类型' }))
-        .default(0),
-    }),
-    fields: {},
-  }),
+  spec: historyListSpec,
   row: z.object({ time: z.string(), operator: z.string(), items: z.array(z.string()) }),
   source: { table: changeHistory, id: changeHistory.id },
   columns,

@@ -1,4 +1,4 @@
-import { defineListSpec, HOLIDAY_KIND, holidayPageQuerySchema, labelOf, YES_NO } from '@credit/rules';
+import { HOLIDAY_KIND, holidayListSpec, labelOf } from '@credit/rules';
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { z } from 'zod';
 import { holidays } from '../../db/schema/index.ts';
@@ -19,14 +19,7 @@ export const holidayList = defineList({
   permission: PERMISSIONS.systemHoliday,
   tags: ['节假日'],
   summary: '节假日列表（year 年份，holiday 1 放假 0 调休上班；format=xlsx 导出）',
-  spec: defineListSpec({
-    input: holidayPageQuerySchema,
-    fields: {
-      day: { title: '日期', width: 14 },
-      holiday: { title: '是否放假', width: 10, dictionary: YES_NO },
-      name: { title: '名称', width: 20 },
-    },
-  }),
+  spec: holidayListSpec,
   row: z.object({ day: z.string(), holiday: z.number(), holidayDescription: z.string(), name: z.string() }),
   source: { table: holidays, id: holidays.day },
   columns,

@@ -1,13 +1,11 @@
 import {
-  blankAsAbsent,
   labelOf,
   maskPhone,
   NOTIFICATION_EVENTS,
-  pagingQuerySchema,
+  notificationListSpec,
   SMS_STATUS,
-  dictSchema,
-  dateTimeText as dateTimeFilter,
-  defineListSpec,
+  smsRecordListSpec,
+  smsTemplateListSpec,
 } from '@credit/rules';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -29,18 +27,7 @@ export const notificationList = defineList({
   permission: PERMISSIONS.authenticated,
   tags: ['消息'],
   summary: '我的消息（unread=1 只看未读）',
-  spec: defineListSpec({
-    input: pagingQuerySchema.extend({
-      unread: z.preprocess(
-        blankAsAbsent,
-        z.coerce
-          .number()
-          .pipe(z.literal([0, 1], { error: '请选择是否只看未读' }))
-          .optional(),
-      ),
-    }),
-    fields: {},
-  }),
+  spec: notificationListSpec,
   row: z.object({
     id: z.number(),
     event: z.string(),
@@ -83,7 +70,7 @@ export const smsTemplateList = defineList({
   permission: PERMISSIONS.systemSms,
   tags: ['短信'],
   summary: '短信模板',
-  spec: defineListSpec({ input: pagingQuerySchema, fields: {} }),
+  spec: smsTemplateListSpec,
   row: z.object({
     id: z.number(),
     event: z.string(),
@@ -122,34 +109,7 @@ export const smsRecordList = defineList({
   permission: PERMISSIONS.systemSms,
   tags: ['短信'],
   summary: '短信发送记录（手机号脱敏；format=xlsx 导出）',
-  spec: defineListSpec({
-    input: pagingQuerySchema.extend({
-      phone: z.preprocess(
-        blankAsAbsent,
-        z
-          .string()
-          .trim()
-          .regex(/^\d{11}$/, '请输入11位手机号')
-          .optional(),
-      ),
-      status: z.preprocess(
-        blankAsAbsent,
-        z.coerce.number({ error: '请选择发送状态' }).pipe(dictSchema(SMS_STATUS, '请选择发送状态')).optional(),
-      ),
-      timeStart: dateTimeFilter('开始时间'),
-      timeEnd: dateTimeFilter('结束时间'),
-    }),
-    fields: {
-      eventName: { title: '事件', width: 16 },
-      phone: { title: '手机号', width: 14 },
-      text: { title: '短信内容', width: 60 },
-      statusDescription: { title: '状态', width: 10 },
-      attempts: { title: '发送次数', width: 10 },
-      lastError: { title: '失败原因', width: 30 },
-      createTime: { title: '创建时间', width: 20 },
-      sendTime: { title: '发送时间', width: 20 },
-    },
-  }),
+  spec: smsRecordListSpec,
   row: z.object({
     id: z.number(),
     eventName: z.string(),

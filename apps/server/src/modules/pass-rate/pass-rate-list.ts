@@ -1,10 +1,9 @@
-import { ASSESSMENT_FILE_TITLE, labelOf, passRatePageBodySchema, QUARTER, defineListSpec } from '@credit/rules';
+import { ASSESSMENT_FILE_TITLE, labelOf, passRateListSpec, QUARTER } from '@credit/rules';
 import { and, eq } from 'drizzle-orm';
 import { recordPassRates } from '../../db/schema/index.ts';
 import { aliasedColumns } from '../../platform/aliased-columns.ts';
 import { PERMISSIONS } from '../../platform/auth/permissions.ts';
 import { defineList, type RowOf } from '../../platform/list/list-declaration.ts';
-import { importedByFields, withResultDescription } from '../assessment/import-export-columns.ts';
 import {
   IMPORT_LIST_EXAMPLES,
   importListConditions,
@@ -31,8 +30,6 @@ const present = (row: RowOf<typeof columns>) =>
     levelDescription: row.grade,
   });
 
-type Shown = ReturnType<typeof present>;
-
 /** 备案一次性通过率 import list (spec §2 screen 6); the filter comes in a POST body (spec §7). */
 export const passRateList = defineList({
   method: 'POST',
@@ -40,17 +37,7 @@ export const passRateList = defineList({
   permission: PERMISSIONS.passRateImport,
   tags: ['备案一次性通过率'],
   summary: '导入结果列表（canPublish=1 可发布；format=xlsx 导出）',
-  spec: defineListSpec({
-    input: passRatePageBodySchema,
-    fields: {
-      enterpriseName: { title: '企业名称', width: 36 },
-      socialCreditCode: { title: '统一社会信用代码', width: 24 },
-      registerYear: { title: '年度', width: 8 },
-      quarterDescription: { title: '季度', width: 10 },
-      levelDescription: { title: '等级', width: 8 },
-      ...importedByFields,
-    },
-  }),
+  spec: passRateListSpec,
   source: { table: recordPassRates, id: recordPassRates.id },
   columns,
   where: (filter) =>
@@ -64,7 +51,6 @@ export const passRateList = defineList({
   export: {
     // 企业一次备案通过率导入明细 + timestamp (spec §9).
     title: ASSESSMENT_FILE_TITLE.passRateExport,
-    row: (shown: Shown) => withResultDescription(shown),
   },
   examples: { ...IMPORT_LIST_EXAMPLES, year: 2025, quarter: 1 },
 });

@@ -1,11 +1,4 @@
-import {
-  labelOf,
-  POLICY_STATE,
-  POLICY_STATES,
-  policyPageQuerySchema,
-  publicPolicyQuerySchema,
-  defineListSpec,
-} from '@credit/rules';
+import { labelOf, POLICY_STATE, POLICY_STATES, policyAdminListSpec, publicPolicyListSpec } from '@credit/rules';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { annexes, policyDocuments } from '../../db/schema/index.ts';
@@ -61,7 +54,7 @@ export const publicPolicyList = defineList({
   permission: PERMISSIONS.public,
   tags: ['信用公示'],
   summary: '已发布的政策文件（公开）',
-  spec: defineListSpec({ input: publicPolicyQuerySchema, fields: {} }),
+  spec: publicPolicyListSpec,
   row: publicRow,
   source,
   columns,
@@ -88,7 +81,7 @@ export const policyAdminList = (fileUrls: UrlSigner) =>
     permission: PERMISSIONS.systemPolicy,
     tags: ['政策文件管理'],
     summary: '政策文件（全部状态；按标题、状态筛选）',
-    spec: defineListSpec({ input: policyPageQuerySchema, fields: {} }),
+    spec: policyAdminListSpec,
     row: publicRow.extend({
       state: z.number(),
       stateDescription: z.string(),

@@ -1,4 +1,4 @@
-import { pagingQuerySchema, defineListSpec } from '@credit/rules';
+import { examListSpec } from '@credit/rules';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { practiceAbilities, practiceAbilityExams } from '../../db/schema/index.ts';
@@ -49,10 +49,7 @@ export const examList = defineList({
   permission: PERMISSIONS.practiceAbilityImport,
   tags: ['执业能力测评'],
   summary: '考生成绩明细（分页）',
-  spec: defineListSpec({
-    input: pagingQuerySchema.extend({ id: z.coerce.number({ error: '请指定企业结果' }).int().positive() }),
-    fields: {},
-  }),
+  spec: examListSpec,
   row: examDetail,
   source: {
     table: practiceAbilityExams,

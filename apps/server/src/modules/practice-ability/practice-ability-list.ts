@@ -1,11 +1,10 @@
-import { ASSESSMENT_FILE_TITLE, practiceAbilityPageQuerySchema, defineListSpec } from '@credit/rules';
+import { ASSESSMENT_FILE_TITLE, practiceAbilityListSpec } from '@credit/rules';
 import { and } from 'drizzle-orm';
 import { practiceAbilities } from '../../db/schema/index.ts';
 import { aliasedColumns } from '../../platform/aliased-columns.ts';
 import { PERMISSIONS } from '../../platform/auth/permissions.ts';
 import { defineList, type RowOf } from '../../platform/list/list-declaration.ts';
 import { numberOrNull } from '../../db/numeric.ts';
-import { importedByFields, withResultDescription } from '../assessment/import-export-columns.ts';
 import {
   IMPORT_LIST_EXAMPLES,
   importListConditions,
@@ -29,8 +28,6 @@ const columns = {
 /** A list row as the API shows it (spec §3 Practice-ability import row); a raw cursor (export) reads the numeric as text. */
 const present = (row: RowOf<typeof columns>) => withFields(row, { averageScore: numberOrNull(row.averageScore) });
 
-type Shown = ReturnType<typeof present>;
-
 /** 执业能力 import list: one row per enterprise and exam period (spec §2 screen 5). */
 export const practiceAbilityList = defineList({
   method: 'GET',
@@ -38,18 +35,7 @@ export const practiceAbilityList = defineList({
   permission: PERMISSIONS.practiceAbilityImport,
   tags: ['执业能力测评'],
   summary: '导入结果列表（每家企业每期一行；canPublish=1 可发布；format=xlsx 导出）',
-  spec: defineListSpec({
-    input: practiceAbilityPageQuerySchema,
-    fields: {
-      enterpriseName: { title: '企业名称', width: 36 },
-      socialCreditCode: { title: '统一社会信用代码', width: 24 },
-      examineeCount: { title: '考生人数', width: 10 },
-      unExamineeCount: { title: '缺考人数', width: 10 },
-      averageScore: { title: '平均分', width: 10 },
-      scoreValue: { title: '加分', width: 8 },
-      ...importedByFields,
-    },
-  }),
+  spec: practiceAbilityListSpec,
   source: { table: practiceAbilities, id: practiceAbilities.id },
   columns,
   where: (filter) => and(...importListConditions(practiceAbilities, practiceAbilityPublishable, filter)),
@@ -58,7 +44,6 @@ export const practiceAbilityList = defineList({
   export: {
     // 执业能力测评导入明细 + timestamp (spec §9).
     title: ASSESSMENT_FILE_TITLE.practiceAbilityExport,
-    row: (shown: Shown) => withResultDescription(shown),
   },
   examples: IMPORT_LIST_EXAMPLES,
 });

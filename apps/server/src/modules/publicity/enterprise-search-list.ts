@@ -1,4 +1,4 @@
-import { enterpriseSearchQuerySchema, defineListSpec } from '@credit/rules';
+import { enterpriseSearchListSpec } from '@credit/rules';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { enterprises } from '../../db/schema/index.ts';
@@ -19,7 +19,7 @@ export const enterpriseSearchList = defineList({
   permission: PERMISSIONS.public,
   tags: ['信用公示'],
   summary: '按企业名称（两个字即可）或统一社会信用代码查找企业（公开）',
-  spec: defineListSpec({ input: enterpriseSearchQuerySchema, fields: {} }),
+  spec: enterpriseSearchListSpec,
   row: z.object({ enterpriseId: z.number(), enterpriseName: z.string(), socialCreditCode: z.string() }),
   source: { table: enterprises, id: enterprises.id },
   columns: aliasedColumns({

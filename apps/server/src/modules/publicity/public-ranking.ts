@@ -1,8 +1,8 @@
-import { labelOf, QUALIFICATION_LEVEL } from '@credit/rules';
+import { costScoreRankingSpec, labelOf, QUALIFICATION_LEVEL } from '@credit/rules';
 import type { z } from 'zod';
 import { PERMISSIONS } from '../../platform/auth/permissions.ts';
 import { defineList } from '../../platform/list/list-declaration.ts';
-import { costScoreRanking, RANKING_FIELDS, type rankedRowSchema } from '../scoring/ranking-list.ts';
+import { costScoreRanking, type rankedRowSchema } from '../scoring/ranking-list.ts';
 
 /** What the ranking statement reads of an enterprise. */
 interface RankedEnterpriseRow {
@@ -30,19 +30,17 @@ export const presentPublicRanked = (row: RankedEnterpriseRow): z.output<typeof r
  */
 export const publicRanking = defineList<
   typeof costScoreRanking.input,
-  typeof RANKING_FIELDS,
+  typeof costScoreRankingSpec.fields,
   typeof costScoreRanking.columns,
-  z.output<typeof rankedRowSchema>,
   z.output<typeof rankedRowSchema>,
   z.ZodType
 >({
   ...costScoreRanking,
-  spec: { ...costScoreRanking.spec, fields: RANKING_FIELDS },
+  spec: costScoreRankingSpec,
   url: '/api/publicity/ranking',
   permission: PERMISSIONS.public,
   tags: ['信用公示'],
   summary: '企业信用排名（公开；isornotop10=1 只看前10名；format=xlsx 导出）',
-  presenter: () => presentPublicRanked,
   // The same sheet, written from the public rows.
-  export: costScoreRanking.export && { title: costScoreRanking.export.title },
+  presenter: () => presentPublicRanked,
 });

@@ -1,4 +1,4 @@
-import { qualificationPersonQuerySchema, defineListSpec } from '@credit/rules';
+import { qualificationStaffListSpec } from '@credit/rules';
 import { and, desc, eq, not } from 'drizzle-orm';
 import { z } from 'zod';
 import { enterprisePersons } from '../../db/schema/index.ts';
@@ -21,7 +21,7 @@ export const qualificationStaffList = defineList({
   tags: ['资质预警'],
   summary: '资质预警企业的在职人员（kind：造价工程师=1，其他=0；TitleProfessor：职称；Data.PageData）',
   shape: 'legacy',
-  spec: defineListSpec({ input: qualificationPersonQuerySchema, fields: {} }),
+  spec: qualificationStaffListSpec,
   row: z.object({
     id: z.number(),
     name: z.string(),

@@ -1,9 +1,8 @@
 import {
   labelOf,
   QUALIFICATION_LEVEL,
-  qualificationListQuerySchema,
+  qualificationWarningListSpec,
   DEDUCTION_AFTER_SHORT_MONTHS,
-  defineListSpec,
 } from '@credit/rules';
 import { and, asc, eq, or } from 'drizzle-orm';
 import { z } from 'zod';
@@ -25,18 +24,7 @@ export const qualificationWarningList = defineList({
   tags: ['资质预警'],
   summary: '资质预警列表：最近一次月度评估注册造价工程师人数不足的企业（Data.PageData；format=xlsx 导出）',
   shape: 'legacy',
-  spec: defineListSpec({
-    input: qualificationListQuerySchema,
-    fields: {
-      Address: { title: '城市', width: 12 },
-      EnterpriseName: { title: '企业名称', width: 36 },
-      TitleRank: { title: '资质等级', width: 16 },
-      actualCount: { title: '注册造价工程师实有人数', width: 14 },
-      requiredCount: { title: '要求人数', width: 10 },
-      warningStartDate: { title: '预警开始日期', width: 14 },
-      shortMonths: { title: '连续不足月数', width: 12 },
-    },
-  }),
+  spec: qualificationWarningListSpec,
   row: z.object({
     Id: z.number(),
     Address: z.string(),

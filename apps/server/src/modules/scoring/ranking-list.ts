@@ -1,4 +1,11 @@
-import { costScorePageBodySchema, defineListSpec, labelOf, QUALIFICATION_LEVEL, TOP_RANKED } from '@credit/rules';
+import {
+  costScorePageBodySchema,
+  costScoreRankingSpec,
+  labelOf,
+  managementRankingSpec,
+  QUALIFICATION_LEVEL,
+  TOP_RANKED,
+} from '@credit/rules';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -32,14 +39,6 @@ const topRanked = (db: Database, where: SQL | undefined) =>
       .limit(TOP_RANKED),
   );
 
-export const RANKING_FIELDS = {
-  CompName: { title: '企业名称', width: 36 },
-  BusLicenceRegisterNo: { title: '统一社会信用代码', width: 24 },
-  CostCorpType: { title: '资质等级', width: 14 },
-  CreditScore: { title: '动态信用分', width: 12 },
-  CreditLevel: { title: '综合信用等级', width: 12 },
-} as const;
-
 /** A row of the ranking's answer (screen 9). */
 export const rankedRowSchema = z.object({
   Id: z.number(),
@@ -67,7 +66,7 @@ export const costScoreRanking = defineList({
   permission: PERMISSIONS.creditLevel,
   tags: ['信用评分'],
   summary: '企业动态信用分排名（isornotop10=1 只看前10名；format=xlsx 导出）',
-  spec: defineListSpec({ input: costScorePageBodySchema, fields: RANKING_FIELDS }),
+  spec: costScoreRankingSpec,
   row: rankedRowSchema,
   source: { table: enterpriseScores, id: enterpriseScores.enterpriseId },
   columns: {
@@ -112,6 +111,6 @@ export const managementRanking = defineList({
   ...costScoreRanking,
   row: rankedRowSchema.extend({ Rank: z.number() }),
   columns: { ...costScoreRanking.columns, Rank: placeInRanking },
-  spec: { ...costScoreRanking.spec, fields: { Rank: { title: '名次', width: 8 }, ...RANKING_FIELDS } },
+  spec: managementRankingSpec,
   presenter: () => presentRanked,
 });

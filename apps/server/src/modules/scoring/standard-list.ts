@@ -1,4 +1,4 @@
-import { pagingQuerySchema, defineListSpec } from '@credit/rules';
+import { standardListSpec } from '@credit/rules';
 import { desc } from 'drizzle-orm';
 import { z } from 'zod';
 import { scoringStandards } from '../../db/schema/index.ts';
@@ -17,7 +17,7 @@ export const standardList = defineList({
   permission: PERMISSIONS.systemStandards,
   tags: ['信用评分'],
   summary: '信用评价标准（草稿与已发布）',
-  spec: defineListSpec({ input: pagingQuerySchema, fields: {} }),
+  spec: standardListSpec,
   row: z.object({
     id: z.number(),
     name: z.string(),

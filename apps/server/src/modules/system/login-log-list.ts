@@ -1,4 +1,4 @@
-import { labelOf, loginLogFilterSchema, SIGN_IN_PROVIDER, defineListSpec } from '@credit/rules';
+import { labelOf, loginLogListSpec, SIGN_IN_PROVIDER } from '@credit/rules';
 import { and, desc } from 'drizzle-orm';
 import { z } from 'zod';
 import { loginLogs } from '../../db/schema/index.ts';
@@ -37,19 +37,7 @@ export const loginLogList = defineList({
   permission: PERMISSIONS.systemLoginLog,
   tags: ['系统管理'],
   summary: '登录日志（分页；format=xlsx 导出）',
-  spec: defineListSpec({
-    input: loginLogFilterSchema,
-    fields: {
-      username: { title: '用户', width: 18 },
-      roleName: { title: '角色', width: 14 },
-      providerDescription: { title: '登录方式', width: 16 },
-      ip: { title: 'IP', width: 18 },
-      userAgent: { title: '浏览器', width: 40 },
-      loginTime: { title: '登录时间', width: 22 },
-      resultDescription: { title: '结果', width: 8 },
-      reason: { title: '原因', width: 30 },
-    },
-  }),
+  spec: loginLogListSpec,
   row: z.object({
     id: z.number(),
     username: z.string(),

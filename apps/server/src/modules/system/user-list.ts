@@ -1,4 +1,4 @@
-import { labelOf, managedUserFilterSchema, USER_KIND, defineListSpec } from '@credit/rules';
+import { labelOf, USER_KIND, userListSpec } from '@credit/rules';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { roles, users } from '../../db/schema/index.ts';
@@ -37,18 +37,7 @@ export const userList = defineList({
   permission: PERMISSIONS.systemUser,
   tags: ['系统管理'],
   summary: '管理用户列表（分页；format=xlsx 导出）',
-  spec: defineListSpec({
-    input: managedUserFilterSchema,
-    fields: {
-      username: { title: '用户名', width: 20 },
-      displayName: { title: '姓名', width: 16 },
-      kindDescription: { title: '用户类型', width: 14 },
-      roleName: { title: '角色', width: 16 },
-      enabledDescription: { title: '状态', width: 10 },
-      lastLoginTime: { title: '最近登录', width: 22 },
-      createTime: { title: '创建时间', width: 22 },
-    },
-  }),
+  spec: userListSpec,
   row: z.object({
     id: z.number(),
     username: z.string(),

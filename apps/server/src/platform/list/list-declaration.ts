@@ -63,7 +63,6 @@ export interface ListDeclaration<
   I extends z.ZodObject = z.ZodObject,
   C extends ListColumns = ListColumns,
   Shown extends object = object,
-  Exported extends object = Shown,
 > {
   method: 'GET' | 'POST';
   url: string;
@@ -102,11 +101,7 @@ export interface ListDeclaration<
     rows: readonly RowOf<C>[];
   }) => ((row: RowOf<C>) => Shown) | Promise<(row: RowOf<C>) => Shown>;
   /** The export's file title; its columns are the spec's fields. */
-  export?: {
-    title: string;
-    /** What an exported row adds to the shown one. */
-    row?: (shown: Shown) => Exported;
-  };
+  export?: { title: string };
   /**
    * A value for every filter, as a client sends it: the EXPLAIN check runs the list with none,
    * each alone and all together on generated data.
@@ -115,17 +110,14 @@ export interface ListDeclaration<
 }
 
 /**
- * A spec whose fields are all keys of the row: the documented row, with what the export adds when
- * its type is known. A field the row lacks does not compile.
+ * A spec whose fields are all keys of the row: the documented row, or the presented one when its
+ * type is known. A field the row lacks does not compile.
  */
-type FieldsOfRow<F extends ListFields, R, Exported> = [
-  Exclude<
-    keyof F,
-    keyof (R extends z.ZodType ? z.output<R> : unknown) | (object extends Exported ? never : keyof Exported)
-  >,
+type FieldsOfRow<F extends ListFields, R, Shown> = [
+  Exclude<keyof F, keyof (R extends z.ZodType ? z.output<R> : unknown) | (object extends Shown ? never : keyof Shown)>,
 ] extends [never]
   ? unknown
-  : { fieldsNotInRow: Exclude<keyof F, keyof (R extends z.ZodType ? z.output<R> : unknown) | keyof Exported> };
+  : { fieldsNotInRow: Exclude<keyof F, keyof (R extends z.ZodType ? z.output<R> : unknown) | keyof Shown> };
 
 /** Declares a list; the types of its row and filter follow from its columns and its spec's input. */
 export function defineList<
@@ -133,13 +125,12 @@ export function defineList<
   F extends ListFields,
   C extends ListColumns,
   Shown extends object,
-  Exported extends object = Shown,
   R extends z.ZodType | undefined = undefined,
 >(
-  declaration: Omit<ListDeclaration<I, C, Shown, Exported>, 'input' | 'spec' | 'row'> & {
+  declaration: Omit<ListDeclaration<I, C, Shown>, 'input' | 'spec' | 'row'> & {
     spec: ListSpec<I, F>;
     row?: R;
-  } & FieldsOfRow<F, R, Exported>,
-): ListDeclaration<I, C, Shown, Exported> {
+  } & FieldsOfRow<F, R, Shown>,
+): ListDeclaration<I, C, Shown> {
   return { ...declaration, input: declaration.spec.input };
 }

@@ -73,12 +73,10 @@ const exportRequest = (list: ListDeclaration) => ({
 });
 
 /** The paged route of a list and, when it declares one, its xlsx export (`format=xlsx`, same URL). */
-export function registerList<
-  I extends z.ZodObject,
-  C extends ListColumns,
-  Shown extends object,
-  Exported extends object,
->(app: FastifyInstance, list: ListDeclaration<I, C, Shown, Exported>): void {
+export function registerList<I extends z.ZodObject, C extends ListColumns, Shown extends object>(
+  app: FastifyInstance,
+  list: ListDeclaration<I, C, Shown>,
+): void {
   declaredLists.set(`${list.method} ${list.url}`, list as unknown as ListDeclaration);
   const input = list.export ? list.input.safeExtend(exportRequest(list as unknown as ListDeclaration)) : list.input;
   const legacy = list.shape === 'legacy';
@@ -110,14 +108,11 @@ export function registerList<
       const reader = readerOf(app.db, list, filter as FilterOf<I>, me, where);
       const presentAll = async (rows: RowOf<C>[]) => rows.map(await list.presenter({ db: app.db, me, rows }));
       if (format === 'xlsx' && list.export) {
-        const { title, row = (shown: Shown) => shown as unknown as Exported } = list.export;
-        return streamXlsxExport<Exported>({
+        return streamXlsxExport<Shown>({
           reply,
-          title,
-          columns: specExportColumns<Exported>(list.spec, columns),
-          rows: cursorRows(app.db.$client, reader.all().toSQL(), async (batch: RowOf<C>[]) =>
-            (await presentAll(batch)).map(row),
-          ),
+          title: list.export.title,
+          columns: specExportColumns<Shown>(list.spec, columns),
+          rows: cursorRows(app.db.$client, reader.all().toSQL(), presentAll),
         });
       }
       const page = { pageIndex, pageSize };

@@ -19,12 +19,9 @@ export function isStatusColumn<T>(column: ListColumn<T>): boolean {
   return column.status ?? column.valueEnum !== undefined;
 }
 
-/** The column that names a row: the one marked, else the first that is neither status nor action. */
+/** The column that names a row: the first that is neither status nor action. */
 export function rowTitleColumn<T>(columns: ListColumn<T>[]): ListColumn<T> | undefined {
-  return (
-    columns.find((column) => column.rowTitle) ??
-    columns.find((column) => !isStatusColumn(column) && !isActionColumn(column))
-  );
+  return columns.find((column) => !isStatusColumn(column) && !isActionColumn(column));
 }
 
 /** A column's identity for React keys and the 列设置 choice (its place when it has neither key nor dataIndex). */

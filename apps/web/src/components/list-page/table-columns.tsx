@@ -11,7 +11,6 @@ function drawnColumn<T>({
   exportable: _exportable,
   valueEnum,
   status: _status,
-  rowTitle: _rowTitle,
   defaultHidden: _defaultHidden,
   ...column
 }: ListColumn<T>): TableColumnType<T> {

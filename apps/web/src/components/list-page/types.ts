@@ -20,8 +20,6 @@ export interface ListColumn<T> extends TableColumnType<T> {
    * screen, at the head of the row's card on a narrow one. Default: whether the column has a valueEnum.
    */
   status?: boolean;
-  /** Names the row: its card's title on a narrow screen. Default: the first column that is neither status nor 操作. */
-  rowTitle?: boolean;
   /** Left out of the table (and the export) until the user shows it with 列设置. */
   defaultHidden?: boolean;
 }

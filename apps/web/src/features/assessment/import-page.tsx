@@ -1,30 +1,40 @@
+import { passRateListSpec, practiceAbilityListSpec, PUBLISHABLE } from '@credit/rules';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { DownloadTemplateButton, ImportButton } from '@/components/import-button.tsx';
 import { ListPage } from '@/components/list-page/list-page.tsx';
 import type { ListQuery } from '@/components/list-page/types.ts';
 import { fetchImportRows, type ImportRow } from './assessment-api.ts';
-import { importFilters, PUBLISHABLE } from './assessment-filters.ts';
 import type { AssessmentKind } from './assessment-kind.ts';
 import { DeleteRowsButton } from './delete-rows-button.tsx';
 import { DraftsButton } from './drafts-button.tsx';
 import { ExamDetailDialog } from './exam-detail-dialog.tsx';
-import { importColumns } from './import-columns.tsx';
 import { PublishButton } from './publish-button.tsx';
 
 const publishable = (query: ListQuery) => query.canPublish === PUBLISHABLE;
+const bonus = (value: unknown) => (typeof value === 'number' ? `+${value}` : '');
 
 /** Import and publish (spec §2 screens 5 and 6): template, import, export; delete and publish only among publishable rows. */
 export function ImportPage({ kind }: { kind: AssessmentKind }) {
   const [examRowId, setExamRowId] = useState<number | null>(null);
-  const filters = importFilters(kind);
-
   return (
     <>
       <ListPage<ImportRow>
         title={kind.importTitle}
         rowKey="id"
-        columns={importColumns(kind, (row) => setExamRowId(row.id))}
-        filters={filters}
+        {...(kind.key === 'practiceAbility'
+          ? {
+              spec: practiceAbilityListSpec,
+              renderers: { scoreValue: bonus },
+              actions: {
+                render: (row: ImportRow) => (
+                  <Button type="link" size="small" onClick={() => setExamRowId(row.id)}>
+                    考生成绩明细
+                  </Button>
+                ),
+              },
+            }
+          : { spec: passRateListSpec })}
         fetchPage={(query) => fetchImportRows(kind, query)}
         selectable={publishable}
         toolbar={({ query, selectedKeys, selectedRows, reload }) => (

@@ -1,10 +1,10 @@
+import { releaseReviewListSpec } from '@credit/rules';
+import { Button } from 'antd';
 import { useRef, useState } from 'react';
 import { ListPage } from '@/components/list-page/list-page.tsx';
-import { reviewFilters } from './assessment-filters.ts';
 import type { AssessmentKind } from './assessment-kind.ts';
 import { fetchReleases, type ReleaseRow } from './release-api.ts';
 import { ReleaseViewDialog } from './release-view-dialog.tsx';
-import { reviewColumns } from './review-columns.tsx';
 
 /** Release review (spec §2 screens 4 and 7): filter by application date and state, view, approve or refuse. */
 export function ReviewPage({ kind }: { kind: AssessmentKind }) {
@@ -16,8 +16,14 @@ export function ReviewPage({ kind }: { kind: AssessmentKind }) {
       <ListPage<ReleaseRow>
         title={kind.reviewTitle}
         rowKey="id"
-        columns={reviewColumns((row) => setViewingId(row.id))}
-        filters={reviewFilters}
+        spec={releaseReviewListSpec}
+        actions={{
+          render: (row) => (
+            <Button type="link" size="small" onClick={() => setViewingId(row.id)}>
+              查看
+            </Button>
+          ),
+        }}
         fetchPage={(query) => fetchReleases(kind, query)}
         maxHeight={630}
         toolbar={({ reload }) => {

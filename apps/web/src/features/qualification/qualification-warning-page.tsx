@@ -1,9 +1,8 @@
-import { dictOptions, QUALIFICATION_LEVEL, QUALIFICATION_WARNING_NOTICE } from '@credit/rules';
+import { QUALIFICATION_WARNING_NOTICE, qualificationWarningListSpec, withoutFields } from '@credit/rules';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex } from 'antd';
 import { useState } from 'react';
 import { ListPage } from '@/components/list-page/list-page.tsx';
-import type { ListColumn } from '@/components/list-page/types.ts';
 import { useDivisionOptions } from '@/features/enterprise/enterprise-api.ts';
 import {
   fetchWarnings,
@@ -24,34 +23,6 @@ export function QualificationWarningPage() {
   const divisions = useDivisionOptions();
   // A city-level desk sees one city only: its column says nothing there (docs/scoring.md).
   const showCity = statistics.data ? !statistics.data.isCity : false;
-  const columns: ListColumn<WarningRow>[] = [
-    ...(showCity ? [{ title: '城市', dataIndex: 'Address', width: 100 }] : []),
-    { title: '企业名称', dataIndex: 'EnterpriseName', ellipsis: true, width: 260 },
-    { title: '资质等级', dataIndex: 'TitleRank', width: 130 },
-    { title: '注册造价工程师实有人数', dataIndex: 'actualCount', width: 180, align: 'right' },
-    { title: '要求人数', dataIndex: 'requiredCount', width: 100, align: 'right' },
-    { title: '预警开始日期', dataIndex: 'warningStartDate', width: 130 },
-    { title: '连续不足月数', dataIndex: 'shortMonths', width: 120, align: 'right' },
-    {
-      title: '状态',
-      key: 'status',
-      width: 110,
-      status: true,
-      exportable: false,
-      render: (_: unknown, row) => <WarningStatus short deducted={row.deducted} />,
-    },
-    {
-      title: '操作',
-      key: 'operation',
-      width: 80,
-      exportable: false,
-      render: (_: unknown, row) => (
-        <Button type="link" size="small" onClick={() => setPreviewing(row)} aria-label={`查看${row.EnterpriseName}`}>
-          查看
-        </Button>
-      ),
-    },
-  ];
   return (
     <Flex vertical gap={16}>
       <Alert type="warning" showIcon message={QUALIFICATION_WARNING_NOTICE} />
@@ -59,12 +30,22 @@ export function QualificationWarningPage() {
       <ListPage<WarningRow>
         title="资质预警"
         rowKey="Id"
-        columns={columns}
-        filters={[
-          { name: 'enterpriseName', label: '企业名称', type: 'text', maxLength: 50 },
-          { name: 'item', label: '资质等级', type: 'select', options: dictOptions(QUALIFICATION_LEVEL) },
-          { name: 'address', label: '所在地区', type: 'cascader', options: divisions.data ?? [] },
-        ]}
+        spec={showCity ? qualificationWarningListSpec : withoutFields(qualificationWarningListSpec, ['Address'])}
+        renderers={{ deducted: (_value, row) => <WarningStatus short deducted={row.deducted} /> }}
+        actions={{
+          width: 80,
+          render: (row) => (
+            <Button
+              type="link"
+              size="small"
+              onClick={() => setPreviewing(row)}
+              aria-label={`查看${row.EnterpriseName}`}
+            >
+              查看
+            </Button>
+          ),
+        }}
+        filterOptions={{ address: divisions.data ?? [] }}
         fetchPage={fetchWarnings}
         toolbar={({ reload }) =>
           statistics.data?.canEvaluate && (

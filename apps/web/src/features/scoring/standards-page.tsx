@@ -1,8 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
+import { standardListSpec } from '@credit/rules';
 import { App, Button, Popconfirm, Space, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { ListPage } from '@/components/list-page/list-page.tsx';
-import type { ListColumn } from '@/components/list-page/types.ts';
 import { deleteStandard, fetchStandards, publishStandard, type StandardRow } from './scoring-api.ts';
 import { StandardDialog } from './standard-dialog.tsx';
 import { WhatIfDialog } from './what-if-dialog.tsx';
@@ -20,69 +20,59 @@ export function StandardsPage() {
     void message.success((await action).message);
     reload.current();
   };
-  const columns: ListColumn<StandardRow>[] = [
-    { title: '标准名称', dataIndex: 'name', ellipsis: true, width: 220 },
-    { title: '生效日期', dataIndex: 'effectiveDate', width: 120 },
-    {
-      title: '状态',
-      dataIndex: 'stateDescription',
-      width: 90,
-      status: true,
-      render: (text: string, row) => <Tag color={row.state === 1 ? 'success' : 'default'}>{text}</Tag>,
-    },
-    { title: '基础分', dataIndex: 'basePoints', width: 90 },
-    { title: '综合信用等级', dataIndex: 'levels', ellipsis: true, render: scaleText },
-    { title: '发布时间', dataIndex: 'publishTime', width: 170 },
-    {
-      title: '操作',
-      key: 'operation',
-      fixed: 'right',
-      width: 260,
-      render: (_: unknown, row) => (
-        <Space size={0} wrap>
-          <Button type="link" size="small" onClick={() => setEditing({ from: row, asNew: true })}>
-            复制为新标准
-          </Button>
-          {row.state === 0 && (
-            <>
-              <Button type="link" size="small" onClick={() => setEditing({ from: row, asNew: false })}>
-                修改
+  const actions = {
+    width: 260,
+    render: (row: StandardRow) => (
+      <Space size={0} wrap>
+        <Button type="link" size="small" onClick={() => setEditing({ from: row, asNew: true })}>
+          复制为新标准
+        </Button>
+        {row.state === 0 && (
+          <>
+            <Button type="link" size="small" onClick={() => setEditing({ from: row, asNew: false })}>
+              修改
+            </Button>
+            <Button type="link" size="small" onClick={() => setTrying(row)}>
+              试算
+            </Button>
+            <Popconfirm
+              title="发布后不能再修改，确定发布吗？"
+              okText="确定"
+              cancelText="取消"
+              onConfirm={() => act(publishStandard(row.id))}
+            >
+              <Button type="link" size="small">
+                发布
               </Button>
-              <Button type="link" size="small" onClick={() => setTrying(row)}>
-                试算
+            </Popconfirm>
+            <Popconfirm
+              title="确定删除该草稿吗？"
+              okText="确定"
+              cancelText="取消"
+              onConfirm={() => act(deleteStandard(row.id))}
+            >
+              <Button type="link" size="small" danger>
+                删除
               </Button>
-              <Popconfirm
-                title="发布后不能再修改，确定发布吗？"
-                okText="确定"
-                cancelText="取消"
-                onConfirm={() => act(publishStandard(row.id))}
-              >
-                <Button type="link" size="small">
-                  发布
-                </Button>
-              </Popconfirm>
-              <Popconfirm
-                title="确定删除该草稿吗？"
-                okText="确定"
-                cancelText="取消"
-                onConfirm={() => act(deleteStandard(row.id))}
-              >
-                <Button type="link" size="small" danger>
-                  删除
-                </Button>
-              </Popconfirm>
-            </>
-          )}
-        </Space>
-      ),
-    },
-  ];
+            </Popconfirm>
+          </>
+        )}
+      </Space>
+    ),
+  };
   return (
     <>
       <ListPage<StandardRow>
         title="评分标准"
         rowKey="id"
-        columns={columns}
+        spec={standardListSpec}
+        renderers={{
+          stateDescription: (_value, row) => (
+            <Tag color={row.state === 1 ? 'success' : 'default'}>{row.stateDescription}</Tag>
+          ),
+          levels: (_value, row) => scaleText(row.levels),
+        }}
+        actions={actions}
         fetchPage={fetchStandards}
         toolbar={(context) => {
           reload.current = context.reload;

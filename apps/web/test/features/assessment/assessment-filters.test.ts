@@ -1,9 +1,13 @@
+import { passRateListSpec, practiceAbilityListSpec, releaseReviewListSpec } from '@credit/rules';
 import dayjs from 'dayjs';
-import { describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { defaultTexts, toFormValue, toParamTexts, toQueryEntries } from '@/components/list-page/filter-codec.ts';
+import { specFilters } from '@/components/list-page/spec-columns.tsx';
 import type { FilterField } from '@/components/list-page/types.ts';
-import { importFilters, reviewFilters } from '@/features/assessment/assessment-filters.ts';
-import { PASS_RATE, PRACTICE_ABILITY } from '@/features/assessment/assessment-kind.ts';
+
+const practiceAbilityFilters = () => specFilters(practiceAbilityListSpec);
+const passRateFilters = () => specFilters(passRateListSpec);
+const reviewFilters = specFilters(releaseReviewListSpec);
 
 const field = (fields: FilterField[], name: string): FilterField => {
   const found = fields.find((candidate) => candidate.name === name);
@@ -16,18 +20,20 @@ const defaultQuery = (fields: FilterField[]) =>
   Object.fromEntries(fields.flatMap((filter) => toQueryEntries(filter, defaultTexts(filter) ?? [])));
 
 describe('import filters', () => {
-  const today = dayjs('2026-05-20');
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 4, 20));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   test('practice ability filters by enterprise, import time and publishability (screen 5)', () => {
-    expect(importFilters(PRACTICE_ABILITY, today).map((filter) => filter.name)).toEqual([
-      'enterprise',
-      'import',
-      'canPublish',
-    ]);
+    expect(practiceAbilityFilters().map((filter) => filter.name)).toEqual(['enterprise', 'import', 'canPublish']);
   });
 
   test('pass rate adds year and quarter (screen 6); the year defaults to this year and goes in the body as a number', () => {
-    const fields = importFilters(PASS_RATE, today);
+    const fields = passRateFilters();
     expect(fields.map((filter) => filter.name)).toEqual(['enterprise', 'year', 'quarter', 'import', 'canPublish']);
     expect(defaultQuery(fields)).toEqual({ year: 2026, canPublish: 1 });
     const year = field(fields, 'year');
@@ -36,13 +42,13 @@ describe('import filters', () => {
   });
 
   test('enterprise name is limited to 50 characters and trimmed', () => {
-    const enterprise = field(importFilters(PASS_RATE, today), 'enterprise');
+    const enterprise = field(passRateFilters(), 'enterprise');
     expect(enterprise.maxLength).toBe(50);
     expect(toParamTexts(enterprise, '  海南华信  ')).toEqual(['海南华信']);
   });
 
   test('the import time range splits into importStart and importEnd with seconds', () => {
-    const importTime = field(importFilters(PRACTICE_ABILITY, today), 'import');
+    const importTime = field(practiceAbilityFilters(), 'import');
     const texts = toParamTexts(importTime, [dayjs('2026-05-01 08:00:00'), dayjs('2026-05-20 18:30:15')]);
     expect(toQueryEntries(importTime, texts)).toEqual([
       ['importStart', '2026-05-01 08:00:00'],
@@ -51,7 +57,7 @@ describe('import filters', () => {
   });
 
   test('quarter and publishability keep their numeric codes', () => {
-    const fields = importFilters(PASS_RATE, today);
+    const fields = passRateFilters();
     expect(toQueryEntries(field(fields, 'quarter'), ['3'])).toEqual([['quarter', 3]]);
     expect(toQueryEntries(field(fields, 'canPublish'), ['0'])).toEqual([['canPublish', 0]]);
     expect(toFormValue(field(fields, 'canPublish'), ['1'])).toBe(1);
