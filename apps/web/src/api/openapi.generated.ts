@@ -823,6 +823,7 @@ export interface paths {
                     enterpriseType?: string;
                     area?: string;
                     format?: "json" | "xlsx";
+                    columns?: string[];
                 };
                 header?: never;
                 path?: never;
@@ -3585,6 +3586,7 @@ export interface paths {
                     roleId?: number;
                     enabled?: number;
                     format?: "json" | "xlsx";
+                    columns?: string[];
                 };
                 header?: never;
                 path?: never;
@@ -3991,6 +3993,7 @@ export interface paths {
                     timeStart?: string;
                     timeEnd?: string;
                     format?: "json" | "xlsx";
+                    columns?: string[];
                 };
                 header?: never;
                 path?: never;
@@ -4086,6 +4089,7 @@ export interface paths {
                     importStart?: string;
                     importEnd?: string;
                     format?: "json" | "xlsx";
+                    columns?: string[];
                 };
                 header?: never;
                 path?: never;
@@ -4623,6 +4627,7 @@ export interface paths {
                          * @enum {string}
                          */
                         format?: "json" | "xlsx";
+                        columns?: string[];
                     };
                 };
             };
@@ -5071,6 +5076,7 @@ export interface paths {
                     registerEnd?: string;
                     state?: string;
                     format?: "json" | "xlsx";
+                    columns?: string[];
                 };
                 header?: never;
                 path?: never;
@@ -5811,6 +5817,7 @@ export interface paths {
                     registerEnd?: string;
                     state?: string;
                     format?: "json" | "xlsx";
+                    columns?: string[];
                 };
                 header?: never;
                 path?: never;
@@ -6397,6 +6404,7 @@ export interface paths {
                     submitEnd?: string;
                     done?: number;
                     format?: "json" | "xlsx";
+                    columns?: string[];
                 };
                 header?: never;
                 path?: never;
@@ -6528,6 +6536,7 @@ export interface paths {
                     submitEnd?: string;
                     done?: number;
                     format?: "json" | "xlsx";
+                    columns?: string[];
                 };
                 header?: never;
                 path?: never;
@@ -6659,6 +6668,7 @@ export interface paths {
                     submitEnd?: string;
                     done?: number;
                     format?: "json" | "xlsx";
+                    columns?: string[];
                 };
                 header?: never;
                 path?: never;
@@ -6790,6 +6800,7 @@ export interface paths {
                     submitEnd?: string;
                     done?: number;
                     format?: "json" | "xlsx";
+                    columns?: string[];
                 };
                 header?: never;
                 path?: never;
@@ -6906,7 +6917,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 部门领导终审：待办（done=0）与已办（done=1） */
+        /** 信用记录终审：待办（done=0）与已办（done=1） */
         get: {
             parameters: {
                 query?: {
@@ -6921,6 +6932,7 @@ export interface paths {
                     submitEnd?: string;
                     done?: number;
                     format?: "json" | "xlsx";
+                    columns?: string[];
                 };
                 header?: never;
                 path?: never;
@@ -7051,6 +7063,7 @@ export interface paths {
                     submitStart?: string;
                     submitEnd?: string;
                     format?: "json" | "xlsx";
+                    columns?: string[];
                 };
                 header?: never;
                 path?: never;
@@ -7181,6 +7194,7 @@ export interface paths {
                     submitStart?: string;
                     submitEnd?: string;
                     format?: "json" | "xlsx";
+                    columns?: string[];
                 };
                 header?: never;
                 path?: never;
@@ -7311,6 +7325,7 @@ export interface paths {
                     submitStart?: string;
                     submitEnd?: string;
                     format?: "json" | "xlsx";
+                    columns?: string[];
                 };
                 header?: never;
                 path?: never;
@@ -7441,6 +7456,7 @@ export interface paths {
                     submitStart?: string;
                     submitEnd?: string;
                     format?: "json" | "xlsx";
+                    columns?: string[];
                 };
                 header?: never;
                 path?: never;
@@ -7572,6 +7588,7 @@ export interface paths {
                     submitEnd?: string;
                     enterpriseId?: number;
                     format?: "json" | "xlsx";
+                    columns?: string[];
                 };
                 header?: never;
                 path?: never;
@@ -7712,6 +7729,7 @@ export interface paths {
                     submitEnd?: string;
                     enterpriseId?: number;
                     format?: "json" | "xlsx";
+                    columns?: string[];
                 };
                 header?: never;
                 path?: never;
@@ -7851,6 +7869,7 @@ export interface paths {
                     submitStart?: string;
                     submitEnd?: string;
                     format?: "json" | "xlsx";
+                    columns?: string[];
                 };
                 header?: never;
                 path?: never;
@@ -7981,6 +8000,7 @@ export interface paths {
                     submitStart?: string;
                     submitEnd?: string;
                     format?: "json" | "xlsx";
+                    columns?: string[];
                 };
                 header?: never;
                 path?: never;
@@ -8298,6 +8318,7 @@ export interface paths {
                     submitStart?: string;
                     submitEnd?: string;
                     format?: "json" | "xlsx";
+                    columns?: string[];
                 };
                 header?: never;
                 path?: never;
@@ -9328,6 +9349,7 @@ export interface paths {
                     enterpriseName?: string;
                     done?: number;
                     format?: "json" | "xlsx";
+                    columns?: string[];
                 };
                 header?: never;
                 path?: never;
@@ -9441,6 +9463,7 @@ export interface paths {
                     enterpriseName?: string;
                     done?: number;
                     format?: "json" | "xlsx";
+                    columns?: string[];
                 };
                 header?: never;
                 path?: never;
@@ -9554,6 +9577,7 @@ export interface paths {
                     enterpriseName?: string;
                     done?: number;
                     format?: "json" | "xlsx";
+                    columns?: string[];
                 };
                 header?: never;
                 path?: never;
@@ -9667,6 +9691,7 @@ export interface paths {
                     enterpriseName?: string;
                     done?: number;
                     format?: "json" | "xlsx";
+                    columns?: string[];
                 };
                 header?: never;
                 path?: never;
@@ -9780,6 +9805,7 @@ export interface paths {
                     enterpriseName?: string;
                     done?: number;
                     format?: "json" | "xlsx";
+                    columns?: string[];
                 };
                 header?: never;
                 path?: never;
@@ -9893,6 +9919,7 @@ export interface paths {
                     processStatus?: number;
                     enterpriseName?: string;
                     format?: "json" | "xlsx";
+                    columns?: string[];
                 };
                 header?: never;
                 path?: never;
@@ -10371,6 +10398,7 @@ export interface paths {
                     enterpriseName?: string;
                     done?: number;
                     format?: "json" | "xlsx";
+                    columns?: string[];
                 };
                 header?: never;
                 path?: never;
@@ -10478,6 +10506,7 @@ export interface paths {
                     enterpriseName?: string;
                     done?: number;
                     format?: "json" | "xlsx";
+                    columns?: string[];
                 };
                 header?: never;
                 path?: never;
@@ -10585,6 +10614,7 @@ export interface paths {
                     enterpriseName?: string;
                     done?: number;
                     format?: "json" | "xlsx";
+                    columns?: string[];
                 };
                 header?: never;
                 path?: never;
@@ -10692,6 +10722,7 @@ export interface paths {
                     enterpriseName?: string;
                     done?: number;
                     format?: "json" | "xlsx";
+                    columns?: string[];
                 };
                 header?: never;
                 path?: never;
@@ -10797,6 +10828,7 @@ export interface paths {
                     pageIndex?: number;
                     pageSize?: number;
                     format?: "json" | "xlsx";
+                    columns?: string[];
                 };
                 header?: never;
                 path?: never;
@@ -10902,6 +10934,7 @@ export interface paths {
                     pageIndex?: number;
                     pageSize?: number;
                     format?: "json" | "xlsx";
+                    columns?: string[];
                 };
                 header?: never;
                 path?: never;
@@ -11555,6 +11588,7 @@ export interface paths {
                     pageSize?: number;
                     agentProjectName?: string;
                     format?: "json" | "xlsx";
+                    columns?: string[];
                 };
                 header?: never;
                 path?: never;
@@ -11669,9 +11703,10 @@ export interface paths {
                     pageIndex?: number;
                     pageSize?: number;
                     enterpriseName?: string;
-                    agentProjectName?: string;
                     done?: number;
+                    agentProjectName?: string;
                     format?: "json" | "xlsx";
+                    columns?: string[];
                 };
                 header?: never;
                 path?: never;
@@ -12304,6 +12339,7 @@ export interface paths {
                     year?: number;
                     holiday?: number;
                     format?: "json" | "xlsx";
+                    columns?: string[];
                 };
                 header?: never;
                 path?: never;
@@ -13003,6 +13039,7 @@ export interface paths {
                     timeStart?: string;
                     timeEnd?: string;
                     format?: "json" | "xlsx";
+                    columns?: string[];
                 };
                 header?: never;
                 path?: never;
@@ -13396,6 +13433,7 @@ export interface paths {
                          * @enum {string}
                          */
                         format?: "json" | "xlsx";
+                        columns?: string[];
                     };
                 };
             };
@@ -14550,6 +14588,7 @@ export interface paths {
                     item?: number;
                     address?: string;
                     format?: "json" | "xlsx";
+                    columns?: string[];
                 };
                 header?: never;
                 path?: never;
@@ -15030,6 +15069,7 @@ export interface paths {
                     periodEnd?: string;
                     enterpriseType?: string;
                     format?: "json" | "xlsx";
+                    columns?: string[];
                 };
                 header?: never;
                 path?: never;
@@ -15301,6 +15341,7 @@ export interface paths {
                     dateStart?: string;
                     dateEnd?: string;
                     format?: "json" | "xlsx";
+                    columns?: string[];
                 };
                 header?: never;
                 path?: never;
@@ -15393,6 +15434,7 @@ export interface paths {
                     enterpriseName?: string;
                     creditType?: number;
                     format?: "json" | "xlsx";
+                    columns?: string[];
                 };
                 header?: never;
                 path?: never;
@@ -15503,6 +15545,7 @@ export interface paths {
                          * @enum {string}
                          */
                         format?: "json" | "xlsx";
+                        columns?: string[];
                     };
                 };
             };
