@@ -12,9 +12,9 @@ import { creditRecords, creditRequests } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { fire } from '../../platform/workflow/fire.ts';
 import type { Principal } from '../auth/principal.ts';
-import { requestBinding } from '../credit-request/request-binding.ts';
 import { scoreChanged } from '../../platform/score-changes.ts';
 import { inForce } from './in-force.ts';
+import { recordRequestBinding } from './record-requests.ts';
 
 export interface RecordEnd {
   recordId: number;
@@ -45,7 +45,7 @@ async function closeOpenItems(tx: Executor, end: RecordEnd): Promise<string[]> {
     return kind && closable(kind.workflow).includes(request.state) ? [{ ...request, kind }] : [];
   });
   const close = { action: 'close', actor: end.actor, reason, automatic: true } as const;
-  for (const request of open) await fire(tx, requestBinding(request.kind), { ...close, id: request.id });
+  for (const request of open) await fire(tx, recordRequestBinding(request.kind), { ...close, id: request.id });
   return open.map((request) => `${request.kind.title}申请`);
 }
 

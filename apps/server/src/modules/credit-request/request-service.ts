@@ -19,8 +19,9 @@ import type { AnnexType } from '../annex/annex-type-queries.ts';
 import type { Principal } from '../auth/principal.ts';
 import { inForce } from '../credit-record/in-force.ts';
 import { refuseSecondOpenItem } from '../credit-record/open-item.ts';
+import { writeRequestHistory } from '../credit-record/record-requests.ts';
 import { workingDeadline } from '../holiday/working-calendar.ts';
-import { requestBinding, writeRequestHistory } from './request-binding.ts';
+import { requestBinding } from './request-binding.ts';
 import { findRequest } from './request-queries.ts';
 
 /** Months of publicity before a bad record without a catalogue level may be repaired (the general rule). */
