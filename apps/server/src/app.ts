@@ -50,7 +50,7 @@ import { scoringRoutes } from './modules/scoring/routes.ts';
 import { certificateRoutes } from './modules/certificate/routes.ts';
 import { qualificationRoutes } from './modules/qualification/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
-import { creditTrendRoutes } from './modules/scoring/trend-routes.ts';
+import { creditTrendRoutes } from './modules/publicity/trend-routes.ts';
 import { creditReportRoutes } from './modules/credit-report/routes.ts';
 import { JOB_CRONTAB, jobTasks } from './job-tasks.ts';
 import { startWorker } from './platform/jobs/worker.ts';

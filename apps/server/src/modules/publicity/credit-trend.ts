@@ -6,8 +6,8 @@ import { numberOrNull } from '../../db/numeric.ts';
 import { preparedStatement } from '../../db/prepared-statement.ts';
 import { enterprises, enterpriseScores, scoreSnapshots } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { lastDayOf, monthOf } from './score-snapshot.ts';
-import { standardOn } from './scoring-standard.ts';
+import { lastDayOf, monthOf } from '../scoring/score-snapshot.ts';
+import { standardOn } from '../scoring/scoring-standard.ts';
 import { periodValues, trendPeriods, type TrendPeriod } from './trend-periods.ts';
 import { presentTrendRecords, trendRecordSchema, trendRecordsJson } from './trend-records.ts';
 

@@ -4,12 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { creditRecords } from '../../db/schema/index.ts';
 import { countsFrom, inForceDuring } from '../credit-record/in-force.ts';
 import { dateText } from '../../platform/history/index.ts';
-import {
-  publicRecordRowSchema,
-  publicRecordsPresenter,
-  publicUntil,
-  type PublicRecordRow,
-} from '../publicity/public-record.ts';
+import { publicRecordRowSchema, publicRecordsPresenter, publicUntil, type PublicRecordRow } from './public-record.ts';
 
 /** The most score detail rows a trend lists: its carousel pages through them five at a time. */
 export const TREND_RECORD_LIMIT = 100;
