@@ -5,7 +5,7 @@ import { Button } from 'antd';
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { ListPage } from '@/components/list-page/list-page.tsx';
-import type { ListQuery } from '@/components/list-page/types.ts';
+import type { ListPageProps, ListQuery } from '@/components/list-page/types.ts';
 import { currentSearchParams, renderInApp } from './support/render-in-app.tsx';
 
 interface Release {
@@ -51,6 +51,17 @@ const spec = defineListSpec({
 const unfiltered = { ...spec, filters: {} };
 const actions = { render: () => <a>查看</a> };
 
+/** The list as a screen declares it (its spec and 查看 link), with what a test changes; `url` is where it opens. */
+const renderList = (
+  fetchPage: ListPageProps<Release>['fetchPage'],
+  props: Partial<ListPageProps<Release>> = {},
+  url?: string,
+) =>
+  renderInApp(
+    <ListPage<Release> title="列表" spec={spec} actions={actions} fetchPage={fetchPage} rowKey="id" {...props} />,
+    url,
+  );
+
 /** The list call as a server would answer it, over the in-memory rows; remembers every query. */
 function releaseSource(rows: Release[] = releases) {
   const queries: ListQuery[] = [];
@@ -81,9 +92,7 @@ const button = (name: string) => screen.getByRole('button', { name: new RegExp(n
 describe('ListPage', () => {
   test('shows the first page with the total, status tags and page-size choices', async () => {
     const source = releaseSource();
-    renderInApp(
-      <ListPage title="执业能力发布审核" spec={spec} actions={actions} fetchPage={source.fetchPage} rowKey="id" />,
-    );
+    renderList(source.fetchPage, { title: '执业能力发布审核' });
 
     await waitFor(() => expect(tableRows()).toHaveLength(10));
     expect(screen.getByText('共 25 条')).toBeTruthy();
@@ -99,10 +108,7 @@ describe('ListPage', () => {
   test('Enter in a filter queries page 1 and keeps the filters in the URL', async () => {
     const user = userEvent.setup();
     const source = releaseSource();
-    const { container } = renderInApp(
-      <ListPage title="列表" spec={spec} actions={actions} fetchPage={source.fetchPage} rowKey="id" />,
-      '/list?pageIndex=2',
-    );
+    const { container } = renderList(source.fetchPage, {}, '/list?pageIndex=2');
     await waitFor(() => expect(tableRows()).toHaveLength(10));
     expect(source.queries.at(-1)).toMatchObject({ pageIndex: 2 });
 
@@ -118,7 +124,7 @@ describe('ListPage', () => {
   test('a multi-select filter is sent joined by commas; 查询 with the same filters fetches again', async () => {
     const user = userEvent.setup();
     const source = releaseSource();
-    renderInApp(<ListPage title="列表" spec={spec} actions={actions} fetchPage={source.fetchPage} rowKey="id" />);
+    renderList(source.fetchPage);
     await waitFor(() => expect(tableRows()).toHaveLength(10));
 
     await user.click(screen.getByLabelText('状态'));
@@ -136,8 +142,9 @@ describe('ListPage', () => {
   test('a shared link restores filters and page; 重置 clears them from the URL and the form', async () => {
     const user = userEvent.setup();
     const source = releaseSource();
-    const { container } = renderInApp(
-      <ListPage title="列表" spec={spec} actions={actions} fetchPage={source.fetchPage} rowKey="id" />,
+    const { container } = renderList(
+      source.fetchPage,
+      {},
       '/list?tab=2&enterpriseName=企业1&registerStart=2026-01-10&registerEnd=2026-01-19&pageSize=20',
     );
 
@@ -161,28 +168,23 @@ describe('ListPage', () => {
     expect(currentSearchParams(container).toString()).toBe('tab=2');
   });
 
-  const areaSpec = { ...spec, filters: { area: { label: '所在地区', control: 'cascader' as const } } };
-  const areas = [
-    {
-      label: '海南省',
-      value: '460000',
-      children: [{ label: '海口市', value: '460100', children: [{ label: '龙华区', value: '460106' }] }],
+  const areaList = {
+    spec: { ...spec, filters: { area: { label: '所在地区', control: 'cascader' as const } } },
+    filterOptions: {
+      area: [
+        {
+          label: '海南省',
+          value: '460000',
+          children: [{ label: '海口市', value: '460100', children: [{ label: '龙华区', value: '460106' }] }],
+        },
+      ],
     },
-  ];
+  };
 
   test('a cascader filter may stop at any level: the query sends that level, the URL keeps the path', async () => {
     const user = userEvent.setup();
     const source = releaseSource();
-    const { container } = renderInApp(
-      <ListPage
-        title="列表"
-        spec={areaSpec}
-        filterOptions={{ area: areas }}
-        actions={actions}
-        fetchPage={source.fetchPage}
-        rowKey="id"
-      />,
-    );
+    const { container } = renderList(source.fetchPage, areaList);
     await waitFor(() => expect(tableRows()).toHaveLength(10));
 
     await user.click(screen.getByLabelText('所在地区'));
@@ -196,17 +198,7 @@ describe('ListPage', () => {
 
   test('a shared link with a cascader path shows the path and queries its last level', async () => {
     const source = releaseSource();
-    renderInApp(
-      <ListPage
-        title="列表"
-        spec={areaSpec}
-        filterOptions={{ area: areas }}
-        actions={actions}
-        fetchPage={source.fetchPage}
-        rowKey="id"
-      />,
-      '/list?area=460000,460100,460106',
-    );
+    renderList(source.fetchPage, areaList, '/list?area=460000,460100,460106');
     await waitFor(() => expect(source.queries[0]).toEqual({ pageIndex: 1, pageSize: 10, area: '460106' }));
     expect(await screen.findByText('海南省 / 海口市 / 龙华区')).toBeTruthy();
   });
@@ -214,9 +206,7 @@ describe('ListPage', () => {
   test('a new page size is kept in localStorage and the URL, and the next page is fetched', async () => {
     const user = userEvent.setup();
     const source = releaseSource();
-    const { container } = renderInApp(
-      <ListPage title="列表" spec={unfiltered} actions={actions} fetchPage={source.fetchPage} rowKey="id" />,
-    );
+    const { container } = renderList(source.fetchPage, { spec: unfiltered });
     await waitFor(() => expect(tableRows()).toHaveLength(10));
 
     await user.click(screen.getByText('10 条/页'));
@@ -235,7 +225,7 @@ describe('ListPage', () => {
   test('the stored page size is the default of the next list', async () => {
     localStorage.setItem('pageSize', '30');
     const source = releaseSource();
-    renderInApp(<ListPage title="列表" spec={unfiltered} actions={actions} fetchPage={source.fetchPage} rowKey="id" />);
+    renderList(source.fetchPage, { spec: unfiltered });
     await waitFor(() => expect(tableRows()).toHaveLength(25));
     expect(source.queries[0]).toEqual({ pageIndex: 1, pageSize: 30 });
   });
@@ -243,21 +233,15 @@ describe('ListPage', () => {
   test('selected rows reach the toolbar; a reload clears the selection', async () => {
     const user = userEvent.setup();
     const source = releaseSource();
-    renderInApp(
-      <ListPage
-        title="列表"
-        spec={unfiltered}
-        actions={actions}
-        fetchPage={source.fetchPage}
-        rowKey="id"
-        selectable
-        toolbar={({ selectedKeys, selectedRows, reload }) => (
-          <Button onClick={reload}>
-            已选 {selectedKeys.join('/')} {selectedRows.map((row) => row.enterpriseName).join('、')}
-          </Button>
-        )}
-      />,
-    );
+    renderList(source.fetchPage, {
+      spec: unfiltered,
+      selectable: true,
+      toolbar: ({ selectedKeys, selectedRows, reload }) => (
+        <Button onClick={reload}>
+          已选 {selectedKeys.join('/')} {selectedRows.map((row) => row.enterpriseName).join('、')}
+        </Button>
+      ),
+    });
     await waitFor(() => expect(tableRows()).toHaveLength(10));
 
     const [first, second] = [...tableRows()] as HTMLElement[];
@@ -273,16 +257,7 @@ describe('ListPage', () => {
   test('selection can depend on the query', async () => {
     const user = userEvent.setup();
     const source = releaseSource();
-    renderInApp(
-      <ListPage
-        title="列表"
-        spec={spec}
-        actions={actions}
-        fetchPage={source.fetchPage}
-        rowKey="id"
-        selectable={(query) => query.state === '7'}
-      />,
-    );
+    renderList(source.fetchPage, { selectable: (query) => query.state === '7' });
     await waitFor(() => expect(tableRows()).toHaveLength(10));
     expect(within(tableRows()[0] as HTMLElement).queryByRole('checkbox')).toBeNull();
 
@@ -304,9 +279,7 @@ describe('ListPage', () => {
       }
       return source.fetchPage(query);
     };
-    renderInApp(
-      <ListPage title="列表" spec={unfiltered} actions={actions} fetchPage={failingAfterFirst} rowKey="id" />,
-    );
+    renderList(failingAfterFirst, { spec: unfiltered });
     await waitFor(() => expect(tableRows()).toHaveLength(10));
 
     await user.click(screen.getByTitle('2'));
@@ -319,16 +292,7 @@ describe('ListPage', () => {
 
   test('an empty list says 暂无数据 with the header still fixed at the maximum height', async () => {
     const source = releaseSource([]);
-    renderInApp(
-      <ListPage
-        title="列表"
-        spec={unfiltered}
-        actions={actions}
-        fetchPage={source.fetchPage}
-        rowKey="id"
-        maxHeight={630}
-      />,
-    );
+    renderList(source.fetchPage, { spec: unfiltered, maxHeight: 630 });
     await waitFor(() => expect(source.queries).toHaveLength(1));
     expect(await screen.findByText('暂无数据', { selector: '.ant-empty-description' })).toBeTruthy();
     const body = document.querySelector<HTMLElement>('.ant-table-body');

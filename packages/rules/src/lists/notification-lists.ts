@@ -4,7 +4,7 @@ import { SMS_STATUS } from '../notification/events.ts';
 import { dateTimeText } from '../schemas/filter-fields.ts';
 import { blankAsAbsent, pagingQuerySchema } from '../schemas/paging.ts';
 import { defineListSpec, type FieldSpec } from './list-spec.ts';
-import { dateRangeFilter, longField, statusField, timeField } from './shared-fields.ts';
+import { dateRangeFilter, longField, statusField, timeField, zeroOrOneChoice } from './shared-fields.ts';
 
 const eventField = { title: '事件', width: 16 } as const satisfies FieldSpec;
 
@@ -26,17 +26,7 @@ export const notificationListSpec = defineListSpec({
     content: longField('内容', 47),
     createTime: timeField('时间'),
   },
-  filters: {
-    unread: {
-      label: '范围',
-      control: 'radio',
-      options: [
-        { label: '全部', value: 0 },
-        { label: '未读', value: 1 },
-      ],
-      defaultValue: 0,
-    },
-  },
+  filters: { unread: zeroOrOneChoice('范围', ['全部', '未读']) },
 });
 
 /** shortMsg: the SMS templates, one per event. */

@@ -38,8 +38,7 @@ export const costScoreRankingSpec = defineListSpec({
 });
 
 /** Screen 9 as management sees it: each enterprise's place (名次) first. */
-export const managementRankingSpec = defineListSpec({
-  input: costScorePageBodySchema,
+export const managementRankingSpec = {
+  ...costScoreRankingSpec,
   fields: { Rank: figureField('名次', 8), ...RANKING_FIELDS },
-  filters: rankingFilters,
-});
+};

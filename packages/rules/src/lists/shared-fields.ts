@@ -82,13 +82,17 @@ export const workflowStateField = (
   colors: Object.fromEntries(workflow.states.map((state) => [state.code, colors[state.code] ?? 'processing'])),
 });
 
+/** A choice of two, sent as 0 (the default) or 1. */
+export const zeroOrOneChoice = (label: string, [zero, one]: readonly [string, string]) =>
+  ({
+    label,
+    control: 'radio',
+    options: [
+      { label: zero, value: 0 },
+      { label: one, value: 1 },
+    ],
+    defaultValue: 0,
+  }) as const satisfies FilterSpec;
+
 /** A review desk's choice of its to-do (the default) or what it decided. */
-export const doneChoice = {
-  label: '办理情况',
-  control: 'radio',
-  options: [
-    { label: '待办', value: 0 },
-    { label: '已办', value: 1 },
-  ],
-  defaultValue: 0,
-} as const satisfies FilterSpec;
+export const doneChoice = zeroOrOneChoice('办理情况', ['待办', '已办']);

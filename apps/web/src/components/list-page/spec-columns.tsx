@@ -6,6 +6,7 @@ import {
   type FilterValue,
   type ListSpec,
 } from '@credit/rules';
+import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import type { FilterDefault, FilterField, FilterOption, ListColumn, ValueEnum } from './types.ts';
 
@@ -21,6 +22,16 @@ export interface RowActions<T> {
   width?: number;
   render: (row: T) => ReactNode;
 }
+
+/** The 操作 column of a list whose rows only open: 查看. */
+export const viewAction = <T,>(onView: (row: T) => void): RowActions<T> => ({
+  width: 90,
+  render: (row) => (
+    <Button type="link" size="small" onClick={() => onView(row)}>
+      查看
+    </Button>
+  ),
+});
 
 /** A field's dictionary as tags: its labels, coloured as the spec says. */
 export function fieldValueEnum(field: FieldSpec): ValueEnum | undefined {

@@ -3,6 +3,7 @@ import { ownAppealListSpec } from '@credit/rules';
 import { Button } from 'antd';
 import { useRef, useState } from 'react';
 import { ListPage } from '@/components/list-page/list-page.tsx';
+import { viewAction } from '@/components/list-page/spec-columns.tsx';
 import { fetchAppealPage, type AppealRow } from './appeal-api.ts';
 import { AppealDialog } from './appeal-dialog.tsx';
 import { AppealViewDialog } from './appeal-view-dialog.tsx';
@@ -18,14 +19,7 @@ export function BadCreditAppealPage() {
         title="不良信用申诉"
         rowKey="id"
         spec={ownAppealListSpec}
-        actions={{
-          width: 90,
-          render: (row) => (
-            <Button type="link" size="small" onClick={() => setViewingId(row.id)}>
-              查看
-            </Button>
-          ),
-        }}
+        actions={viewAction((row) => setViewingId(row.id))}
         fetchPage={(query) => fetchAppealPage('/api/creditappeal/mine', query)}
         toolbar={({ reload }) => {
           reloadList.current = reload;

@@ -1,7 +1,7 @@
 import { releaseReviewListSpec } from '@credit/rules';
-import { Button } from 'antd';
 import { useRef, useState } from 'react';
 import { ListPage } from '@/components/list-page/list-page.tsx';
+import { viewAction } from '@/components/list-page/spec-columns.tsx';
 import type { AssessmentKind } from './assessment-kind.ts';
 import { fetchReleases, type ReleaseRow } from './release-api.ts';
 import { ReleaseViewDialog } from './release-view-dialog.tsx';
@@ -17,13 +17,7 @@ export function ReviewPage({ kind }: { kind: AssessmentKind }) {
         title={kind.reviewTitle}
         rowKey="id"
         spec={releaseReviewListSpec}
-        actions={{
-          render: (row) => (
-            <Button type="link" size="small" onClick={() => setViewingId(row.id)}>
-              查看
-            </Button>
-          ),
-        }}
+        actions={viewAction((row) => setViewingId(row.id))}
         fetchPage={(query) => fetchReleases(kind, query)}
         maxHeight={630}
         toolbar={({ reload }) => {

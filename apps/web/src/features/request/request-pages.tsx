@@ -11,6 +11,7 @@ import {
 import { Button } from 'antd';
 import { useRef, useState } from 'react';
 import { ListPage } from '@/components/list-page/list-page.tsx';
+import { viewAction } from '@/components/list-page/spec-columns.tsx';
 import { ReviewDeskList } from '@/features/credit/review-desk-list.tsx';
 import { fetchRequestPage, type RequestRow } from './request-api.ts';
 import { requestCells } from './request-columns.tsx';
@@ -30,14 +31,7 @@ function OwnRequestsPage({ kind }: { kind: RecordRequestKind }) {
         rowKey="id"
         spec={ownRequestListSpec(kind)}
         renderers={requestCells}
-        actions={{
-          width: 90,
-          render: (row) => (
-            <Button type="link" size="small" onClick={() => setViewingId(row.id)}>
-              查看
-            </Button>
-          ),
-        }}
+        actions={viewAction((row) => setViewingId(row.id))}
         fetchPage={(query) => fetchRequestPage(url, query)}
         toolbar={({ reload }) => {
           reloadList.current = reload;

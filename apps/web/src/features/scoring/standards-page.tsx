@@ -1,8 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { standardListSpec } from '@credit/rules';
-import { App, Button, Popconfirm, Space, Tag } from 'antd';
+import { App, Button, Space, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { ListPage } from '@/components/list-page/list-page.tsx';
+import { ConfirmLink } from '@/features/system/confirm-link.tsx';
 import { deleteStandard, fetchStandards, publishStandard, type StandardRow } from './scoring-api.ts';
 import { StandardDialog } from './standard-dialog.tsx';
 import { WhatIfDialog } from './what-if-dialog.tsx';
@@ -35,26 +36,12 @@ export function StandardsPage() {
             <Button type="link" size="small" onClick={() => setTrying(row)}>
               试算
             </Button>
-            <Popconfirm
-              title="发布后不能再修改，确定发布吗？"
-              okText="确定"
-              cancelText="取消"
-              onConfirm={() => act(publishStandard(row.id))}
-            >
-              <Button type="link" size="small">
-                发布
-              </Button>
-            </Popconfirm>
-            <Popconfirm
-              title="确定删除该草稿吗？"
-              okText="确定"
-              cancelText="取消"
-              onConfirm={() => act(deleteStandard(row.id))}
-            >
-              <Button type="link" size="small" danger>
-                删除
-              </Button>
-            </Popconfirm>
+            <ConfirmLink title="发布后不能再修改，确定发布吗？" onConfirm={() => act(publishStandard(row.id))}>
+              发布
+            </ConfirmLink>
+            <ConfirmLink title="确定删除该草稿吗？" danger onConfirm={() => act(deleteStandard(row.id))}>
+              删除
+            </ConfirmLink>
           </>
         )}
       </Space>
