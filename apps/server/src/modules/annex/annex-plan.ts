@@ -1,5 +1,6 @@
 import { fileTooLarge, MSG } from '@credit/rules';
 import { AppError } from '../../platform/errors.ts';
+import type { AnnexUpload } from '../../platform/files/annexes.ts';
 import type { SavedFile } from '../../platform/files/index.ts';
 import type { AnnexType } from './annex-type-queries.ts';
 import { indexedEntries, type MultipartForm } from './multipart-form.ts';
@@ -8,7 +9,7 @@ import { uploadRulesOf } from './upload-rules.ts';
 /** The attachments a form ends with: existing ones it keeps, and new uploads with their type. */
 export interface AnnexPlan {
   keep: number[];
-  add: { fileType: string; file: SavedFile }[];
+  add: AnnexUpload[];
 }
 
 const STORED_FILE = /\/api\/annex\/file\/(\d+)(?:\?|$)/;

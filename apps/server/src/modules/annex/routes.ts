@@ -4,8 +4,9 @@ import { z } from 'zod';
 import { PERMISSIONS } from '../../platform/auth/permissions.ts';
 import { envelopeSchema, ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
+import { annexPath } from '../../platform/files/annexes.ts';
 import { sendStoredFile } from '../../platform/files/index.ts';
-import { annexPath, findAnnex } from './annex-queries.ts';
+import { findAnnex } from './annex-queries.ts';
 import { annexStorage } from './annex-storage.ts';
 import { annexTypesOf } from './annex-type-queries.ts';
 

@@ -8,7 +8,7 @@ import { dateText, dateTimeText } from '../../platform/history/index.ts';
 import type { UrlSigner } from '../../platform/files/index.ts';
 import { defineList } from '../../platform/list/list-declaration.ts';
 import { textContains } from '../../platform/sql-filters.ts';
-import { annexPath } from '../annex/annex-queries.ts';
+import { annexPath } from '../../platform/files/annexes.ts';
 import { withFields } from '../../platform/list/row-fields.ts';
 
 const titleContains = (title?: string): SQL | undefined => textContains(policyDocuments.title, title);

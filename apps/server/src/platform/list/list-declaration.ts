@@ -3,7 +3,7 @@ import type { SQL, Subquery } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import type { Principal } from '../../modules/auth/principal.ts';
+import type { Principal } from '../auth/principal.ts';
 import type { Permission } from '../auth/permissions.ts';
 
 export type ListColumns = Record<string, SQL.Aliased>;

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import type { Principal } from '../../modules/auth/principal.ts';
+import type { Principal } from '../auth/principal.ts';
 import { isGrouped, type ListDeclaration } from './list-declaration.ts';
 import {
   countQuery,

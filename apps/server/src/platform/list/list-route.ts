@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import type { Principal } from '../../modules/auth/principal.ts';
+import type { Principal } from '../auth/principal.ts';
 import { principalOf } from '../auth/guard.ts';
 import { PERMISSIONS } from '../auth/permissions.ts';
 import { cursorRows } from '../db-cursor.ts';

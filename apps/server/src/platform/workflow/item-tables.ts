@@ -4,9 +4,8 @@ import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.ts';
 import { annexes } from '../../db/schema/index.ts';
-import type { AnnexPlan } from '../../modules/annex/annex-plan.ts';
-import { annexViewColumns, withSignedPath } from '../../modules/annex/annex-queries.ts';
 import type { Principal } from '../auth/principal.ts';
+import { annexViewColumns, withSignedPath, type AnnexUpload } from '../files/annexes.ts';
 import type { FileLinks } from '../files/index.ts';
 import { dateTimeText } from '../history/index.ts';
 import type { WorkflowBinding } from './binding.ts';
@@ -115,7 +114,7 @@ export async function attachUploads<Owner extends string>(
   { owner, annexLinks }: AnnexLinks<Owner>,
   ownerId: number,
   annex: { category: string; enterpriseId?: number | null },
-  uploads: AnnexPlan['add'],
+  uploads: readonly AnnexUpload[],
 ) {
   if (uploads.length === 0) return;
   const stored = await tx
