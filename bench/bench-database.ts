@@ -2,7 +2,7 @@ import pg from 'pg';
 import { createDatabase } from '../apps/server/src/db/client.ts';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded-server.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
-import { seedIdentityIfEmpty } from '../apps/server/src/db/seed/identity.ts';
+import { reconcileBuiltins } from '../apps/server/src/db/seed/builtins.ts';
 import type { Teardown } from './teardown.ts';
 import { temporaryDirectory } from './temporary-directory.ts';
 
@@ -73,7 +73,7 @@ export async function createBenchDatabase(serverUrl: string | undefined, teardow
   const { pool, db } = createDatabase(url.toString(), { max: 1 });
   try {
     await runMigrations(db);
-    await seedIdentityIfEmpty(db);
+    await reconcileBuiltins(db);
   } finally {
     await pool.end();
   }
