@@ -918,13 +918,56 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": unknown;
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            extraData: {
+                                id: number;
+                                socialCreditCode: string;
+                                enterpriseName: string;
+                                legalRepresentative: string;
+                                corporateIDCard: string;
+                                province: string;
+                                area: string;
+                                county: string;
+                                enterpriseType: string;
+                                registeredCapital: number;
+                                contactPerson: string;
+                                contactPhone: string;
+                                fixedTelephone: string | null;
+                                email: string;
+                                enterpriseURL: string | null;
+                                enterpriseEstablishmentTime: string;
+                                officeAddress: string;
+                                registeredAddress: string;
+                                businessscope: string;
+                                remarks: string | null;
+                                provinceName: string;
+                                areaName: string;
+                                countyName: string;
+                                enterpriseDescription: string;
+                                qualificationLevel: number | null;
+                                qualificationLevelDescription: string;
+                                commitLetterSubmitted: boolean;
+                                createTime: string;
+                                enterpriseAnnexes: {
+                                    id: number;
+                                    fileName: string;
+                                    fileType: string;
+                                    createTime: string;
+                                    relativePath: string;
+                                }[];
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
                     };
                 };
                 /** @description 输入有误：message 为第一条提示，errors 按字段给出各自的提示 */
@@ -2404,13 +2447,20 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": unknown;
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            extraData: components["schemas"]["DivisionNode"][];
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
                     };
                 };
                 /** @description 输入有误：message 为第一条提示，errors 按字段给出各自的提示 */
@@ -5175,13 +5225,61 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": unknown;
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            extraData: {
+                                creditTypeDescription: string;
+                                behaviorCategoryName: string;
+                                behaviorContentName: string;
+                                id: number;
+                                state: number;
+                                revision: number;
+                                stateDescription: string;
+                                identificationUnit: string;
+                                relatedSymbol: string | null;
+                                contactPerson: string;
+                                behaviorDescription: string;
+                                actDeterminationDate: string;
+                                createTime: string;
+                                enterpriseAnnexes: {
+                                    id: number;
+                                    fileName: string;
+                                    fileType: string;
+                                    createTime: string;
+                                    relativePath: string;
+                                }[];
+                                history: {
+                                    operator: string;
+                                    instructions: string;
+                                    createTime: string;
+                                }[];
+                                practiceAbility: {
+                                    id: number;
+                                    enterpriseName: string;
+                                    identifiedLevelName: string;
+                                    averageScore: number | null;
+                                    scoreValue: number | null;
+                                }[];
+                                practiceAbilityReleaseHistory: {
+                                    operator: string;
+                                    instructions: string;
+                                    createTime: string;
+                                }[];
+                                PracticeAbilityReleaseRelations: {
+                                    PracticeAbilityId: number;
+                                }[];
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
                     };
                 };
                 /** @description 输入有误：message 为第一条提示，errors 按字段给出各自的提示 */
@@ -5916,13 +6014,64 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": unknown;
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            extraData: {
+                                creditTypeDescription: string;
+                                behaviorCategoryName: string;
+                                behaviorContentName: string;
+                                id: number;
+                                state: number;
+                                revision: number;
+                                stateDescription: string;
+                                identificationUnit: string;
+                                relatedSymbol: string | null;
+                                contactPerson: string;
+                                behaviorDescription: string;
+                                actDeterminationDate: string;
+                                createTime: string;
+                                enterpriseAnnexes: {
+                                    id: number;
+                                    fileName: string;
+                                    fileType: string;
+                                    createTime: string;
+                                    relativePath: string;
+                                }[];
+                                history: {
+                                    operator: string;
+                                    instructions: string;
+                                    createTime: string;
+                                }[];
+                                recordPassRate: {
+                                    id: number;
+                                    enterpriseName: string;
+                                    identifiedLevelName: string;
+                                    averageScore: null;
+                                    scoreValue: number | null;
+                                    levelDescription: string;
+                                    registerYear: number;
+                                    quarterDescription: string;
+                                }[];
+                                recordPassRateReleaseHistory: {
+                                    operator: string;
+                                    instructions: string;
+                                    createTime: string;
+                                }[];
+                                RecordPassRateReleaseRelations: {
+                                    RecordPassRateId: number;
+                                }[];
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
                     };
                 };
                 /** @description 输入有误：message 为第一条提示，errors 按字段给出各自的提示 */
@@ -9175,13 +9324,27 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": unknown;
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            extraData: {
+                                passed: number[];
+                                failed: {
+                                    id: number;
+                                    message: string;
+                                    registerNumber: string;
+                                }[];
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
                     };
                 };
                 /** @description 输入有误：message 为第一条提示，errors 按字段给出各自的提示 */
@@ -17129,11 +17292,21 @@ export interface components {
             Code: 401 | 3002;
             Message: string;
         };
+        DivisionNodeInput: {
+            text: string;
+            value: string;
+            subMap: components["schemas"]["DivisionNodeInput"][];
+        };
         UserMenuInput: {
             menuName: string;
             menuIcon: string;
             menuUrl: string;
             subMenus: components["schemas"]["UserMenuInput"][];
+        };
+        DivisionNode: {
+            text: string;
+            value: string;
+            subMap: components["schemas"]["DivisionNode"][];
         };
         UserMenu: {
             menuName: string;

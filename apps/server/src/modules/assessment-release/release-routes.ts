@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/auth/guard.ts';
 import { AppError } from '../../platform/errors.ts';
-import { ok } from '../../platform/envelope.ts';
+import { envelopeSchema, ok } from '../../platform/envelope.ts';
 import { registerList } from '../../platform/list/list-route.ts';
 import { annexStorage } from '../annex/annex-storage.ts';
 import { annexTypesOf } from '../annex/annex-type-queries.ts';
@@ -17,6 +17,7 @@ import { findRelease, presentRelease, releaseAnnexes, releaseHistory } from './r
 import { scoredRowsOf, tierSummary } from './release-rows.ts';
 import { createRelease, RELEASE_ANNEX_CATEGORY, reviewRelease } from './release-service.ts';
 import { releaseSubmissionOf } from './release-submission.ts';
+import { releaseViewSchema } from './release-view-schema.ts';
 
 const releaseId = z.object({ id: z.coerce.number({ error: '请指定发布申请' }).int().positive('请指定发布申请') });
 /** A draft's submit, with the revision its screen showed when the client cannot send If-Match. */
@@ -43,7 +44,15 @@ function releaseRoutes(kind: ReleaseKind): FastifyPluginAsyncZod {
 
     app.get(
       `${kind.basePath}/single`,
-      { config: review, schema: { tags, summary: '发布申请详情：字段、附件、历史与得分企业', querystring: releaseId } },
+      {
+        config: review,
+        schema: {
+          tags,
+          summary: '发布申请详情：字段、附件、历史与得分企业',
+          querystring: releaseId,
+          response: { 200: envelopeSchema(releaseViewSchema(kind)) },
+        },
+      },
       async (request, reply) => {
         const row = await loadRelease(request.query.id);
         tagRevision(reply, row.revision);

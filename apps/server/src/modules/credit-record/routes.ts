@@ -45,6 +45,12 @@ const recordView = recordRowSchema.extend({
   creditReleaseEnterprises: z.array(z.object({ enterpriseName: z.string() })),
 });
 
+/** What a batch approval did with each selected record: the ids it passed, and each refused one with why. */
+const batchOutcomeSchema = z.object({
+  passed: z.array(z.number()),
+  failed: z.array(z.object({ id: z.number(), message: z.string(), registerNumber: z.string() })),
+});
+
 /**
  * Credit records and their desks (spec §2 desks, §3 credit record, docs/desks.md): each desk's
  * lists, the declaration and registration form, withdraw and delete, review and batch approval,
@@ -186,6 +192,7 @@ export const creditRecordRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '批量通过所选记录：每条单独处理，已被他人处理或不在本岗位的记录逐条说明原因',
         body: batchApproveSchema,
+        response: { 200: envelopeSchema(batchOutcomeSchema) },
       },
     },
     async (request) => {

@@ -6,6 +6,7 @@ import { PERMISSIONS } from '../../platform/auth/permissions.ts';
 import { envelopeSchema, ok } from '../../platform/envelope.ts';
 import { registerList } from '../../platform/list/list-route.ts';
 import { annexStorage } from '../annex/annex-storage.ts';
+import { annexViewSchema } from '../annex/annex-view-schema.ts';
 import { annexTypesOf } from '../annex/annex-type-queries.ts';
 import { readMultipartForm, type MultipartForm } from '../annex/multipart-form.ts';
 import { widestUploadRules } from '../annex/upload-rules.ts';
@@ -19,6 +20,45 @@ import { companyIntroduction, enterpriseProfile, updateEnterprise, updateIntrodu
 import { REGISTERED, registerEnterprise } from './registration-service.ts';
 
 const optionalId = optionalIdSchema('请指定正确的企业');
+
+/** GET /api/enterprise/single: the profile as enterpriseProfile gives it. */
+const enterpriseProfileSchema = z.object({
+  id: z.number(),
+  socialCreditCode: z.string(),
+  enterpriseName: z.string(),
+  legalRepresentative: z.string(),
+  /** Whole for the enterprise's own user (the edit form), masked for anyone else. */
+  corporateIDCard: z.string(),
+  province: z.string(),
+  area: z.string(),
+  county: z.string(),
+  enterpriseType: z.string(),
+  registeredCapital: z.number(),
+  contactPerson: z.string(),
+  /** Whole for the enterprise's own user, masked for anyone else. */
+  contactPhone: z.string(),
+  fixedTelephone: z.string().nullable(),
+  email: z.string(),
+  enterpriseURL: z.string().nullable(),
+  /** YYYY-MM-DD. */
+  enterpriseEstablishmentTime: z.string(),
+  officeAddress: z.string(),
+  registeredAddress: z.string(),
+  businessscope: z.string(),
+  remarks: z.string().nullable(),
+  provinceName: z.string(),
+  areaName: z.string(),
+  countyName: z.string(),
+  /** The enterprise type's label. */
+  enterpriseDescription: z.string(),
+  /** 1 甲级, 2 乙级, 3 乙级（暂定期）; null for bidding agencies. */
+  qualificationLevel: z.number().nullable(),
+  qualificationLevelDescription: z.string(),
+  commitLetterSubmitted: z.boolean(),
+  /** When the enterprise came onto the platform (its registration), YYYY-MM-DD HH:mm:ss. */
+  createTime: z.string(),
+  enterpriseAnnexes: z.array(annexViewSchema),
+});
 
 /** The enterprise's own profile and what management reads of it (spec §2 screens 1, 3, 10; §7). */
 export const enterpriseProfileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,6 +86,7 @@ export const enterpriseProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['企业'],
         summary: '企业基本信息（企业用户不传 id 即本企业）',
         querystring: z.object({ id: optionalId }),
+        response: { 200: envelopeSchema(enterpriseProfileSchema) },
       },
     },
     async (request) => {

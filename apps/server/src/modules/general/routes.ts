@@ -1,3 +1,4 @@
+import type { Envelope } from '@credit/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PERMISSIONS } from '../../platform/auth/permissions.ts';
@@ -7,13 +8,10 @@ import { divisions, type DivisionNode } from './division-tree.ts';
 
 const option = z.object({ text: z.string(), value: z.string() });
 
-const divisionNode: z.ZodType<DivisionNode> = z.object({
-  text: z.string(),
-  value: z.string(),
-  get subMap() {
-    return z.array(divisionNode);
-  },
-});
+// Recursive: documented as the named component DivisionNode, which its sub-divisions refer to.
+const divisionNode: z.ZodType<DivisionNode> = z
+  .lazy(() => z.object({ text: z.string(), value: z.string(), subMap: z.array(divisionNode) }))
+  .meta({ id: 'DivisionNode' });
 
 /**
  * Reference data of the forms: divisions and code lists. Public, because the registration page
@@ -24,15 +22,19 @@ export const generalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/map/tree',
     {
       config: { permission: PERMISSIONS.public },
-      // No response schema: the body is sent pre-serialised (the envelope of `{ text, value, subMap }` nodes).
-      schema: { tags: ['基础数据'], summary: '省市区树（GB/T 2260），{ text, value, subMap } 节点' },
+      schema: {
+        tags: ['基础数据'],
+        summary: '省市区树（GB/T 2260），{ text, value, subMap } 节点',
+        response: { 200: envelopeSchema(z.array(divisionNode)) },
+      },
     },
     // Sent as the text serialised at first use: the tree has some 3,500 nodes and never changes while running.
     async (_request, reply) =>
       reply
         .header('Cache-Control', 'public, max-age=86400')
         .type('application/json; charset=utf-8')
-        .send(divisions().json),
+        // The documented envelope as JSON text: Fastify sends JSON text as it is, past the response serializer.
+        .send(divisions().json as unknown as Envelope<DivisionNode[]>),
   );
 
   app.get(

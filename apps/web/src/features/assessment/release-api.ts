@@ -1,9 +1,7 @@
 import type { Page } from '@credit/rules';
 import { call, read } from '@/api/call.ts';
 import type { ShownItem } from '@/api/http.ts';
-import type { ApiPath, ListPath, RowOf } from '@/api/operation.ts';
-import type { DetailAttachment } from '@/components/detail-view/attachment-thumbnails.tsx';
-import type { HistoryEntry } from '@/components/detail-view/history-timeline.tsx';
+import type { Answer, ApiPath, ListPath, RowOf } from '@/api/operation.ts';
 import type { ListQuery } from '@/components/list-page/types.ts';
 import type { AssessmentKind } from './assessment-kind.ts';
 import type { ScoredEnterprise } from './bonus-detail-dialog.tsx';
@@ -12,12 +10,11 @@ import type { TierCount } from './bonus-summary.ts';
 /** A release application as the review list shows it (spec §3 Release application). */
 export type ReleaseRow = RowOf<'/api/practiceabilityrelease/page'>;
 
-/** GET …release/single: the row's fields plus attachments, history and the scored enterprises. */
-export interface ReleaseRecord extends ReleaseRow {
-  enterpriseAnnexes: DetailAttachment[];
-  history: HistoryEntry[];
-  enterprises: ScoredEnterprise[];
-}
+/** GET …release/single of either kind. */
+type SingleAnswer = Answer<ReleasePath<'/single'>>;
+
+/** GET …release/single: the row's fields plus attachments, history and the scored enterprises of its kind. */
+export type ReleaseRecord = SingleAnswer & { enterprises: ScoredEnterprise[] };
 
 export interface ReviewDecision {
   approved: boolean;
@@ -39,25 +36,10 @@ export const releaseKeys = {
 export const fetchReleases = (kind: AssessmentKind, query: ListQuery): Promise<Page<ReleaseRow>> =>
   read(kind.releasePageUrl as ListPath<ReleaseRow>, 'get', { query });
 
-/** The description leaves the single release's answer open: the app reads these fields of it. */
-type SingleAnswer = ReleaseRow & {
-  enterpriseAnnexes?: DetailAttachment[];
-  history?: HistoryEntry[];
-  practiceAbility?: ScoredEnterprise[];
-  recordPassRate?: ScoredEnterprise[];
-};
-
+/** GET …release/single of either kind: the row, its attachments and history, and the kind's scored rows. */
 export async function fetchRelease(kind: AssessmentKind, id: number): Promise<ReleaseRecord> {
-  const single = kind.releaseSingleUrl as ReleasePath<'/single'>;
-  const { practiceAbility, recordPassRate, ...record } = (await read(single, 'get', {
-    query: { id },
-  })) as SingleAnswer;
-  return {
-    ...record,
-    enterpriseAnnexes: record.enterpriseAnnexes ?? [],
-    history: record.history ?? [],
-    enterprises: practiceAbility ?? recordPassRate ?? [],
-  };
+  const answer = await read(kind.releaseSingleUrl as ReleasePath<'/single'>, 'get', { query: { id } });
+  return { ...answer, enterprises: 'practiceAbility' in answer ? answer.practiceAbility : answer.recordPassRate };
 }
 
 /** Enterprises per practice-ability tier of one release (its answer is left open by the description). */

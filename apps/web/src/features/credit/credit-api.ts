@@ -17,11 +17,8 @@ export type RecordAttachmentRow = RowOf<'/api/creditregister/attachments'>;
 export type SimilarRow = RowOf<'/api/creditregister/similarity'>;
 export type StaffOption = Pick<RowOf<'/api/enterpriseperson/page'>, 'id' | 'name'>;
 
-/** What a batch approval did with each row: the description leaves this answer open. */
-export interface BatchOutcome {
-  passed: number[];
-  failed: { id: number; registerNumber: string; message: string }[];
-}
+/** What a batch approval did with each row: the ids it passed, and each refused one with why. */
+export type BatchOutcome = Answer<'/api/creditregister/batchapprove', 'put'>;
 
 /** One of the record lists (a desk, an author's list, the enterprise's…), as the screen names it. */
 export const fetchRecordPage = (url: string, query: ListQuery): Promise<Page<CreditRecordRow>> =>
@@ -60,15 +57,15 @@ export const repealGoodRecord = (record: ShownItem, reason: string) =>
   });
 
 /** Each selected row passes on its own, refused when it changed since the list showed it (`revisions`: id → revision). */
-export const batchApprove = async (rows: ShownItem[]) =>
-  (await call('/api/creditregister/batchapprove', 'put', {
+export const batchApprove = (rows: ShownItem[]) =>
+  call('/api/creditregister/batchapprove', 'put', {
     body: {
       ids: rows.map((row) => row.id),
       revisions: Object.fromEntries(
         rows.flatMap((row) => (row.revision === undefined ? [] : [[String(row.id), row.revision]])),
       ),
     },
-  })) as Envelope<BatchOutcome>;
+  });
 
 export const fetchMatters = (): Promise<Matter[]> => read('/api/creditregister/matters', 'get');
 

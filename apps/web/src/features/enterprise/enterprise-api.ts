@@ -1,50 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { call, read, uploadTo } from '@/api/call.ts';
-import type { QueryOf } from '@/api/operation.ts';
+import type { Answer, QueryOf } from '@/api/operation.ts';
 import type { FilterOption } from '@/components/list-page/types.ts';
 
-/* The description leaves GET /api/enterprise/single and /api/map/tree open: their shapes are the app's. */
+/** GET /api/enterprise/single: the profile with its labels and attachments. */
+export type EnterpriseProfile = Answer<'/api/enterprise/single'>;
 
-export interface StoredAnnex {
-  id: number;
-  fileName: string;
-  fileType: string;
-  createTime: string;
-  relativePath: string;
-}
-
-/** GET /api/enterprise/single. */
-export interface EnterpriseProfile {
-  id: number;
-  socialCreditCode: string;
-  enterpriseName: string;
-  legalRepresentative: string;
-  corporateIDCard: string;
-  province: string;
-  area: string;
-  county: string;
-  provinceName: string;
-  areaName: string;
-  countyName: string;
-  enterpriseType: string;
-  enterpriseDescription: string;
-  qualificationLevelDescription: string;
-  registeredCapital: number;
-  contactPerson: string;
-  contactPhone: string;
-  fixedTelephone: string | null;
-  email: string;
-  enterpriseURL: string | null;
-  enterpriseEstablishmentTime: string;
-  officeAddress: string;
-  registeredAddress: string;
-  businessscope: string;
-  remarks: string | null;
-  commitLetterSubmitted: boolean;
-  /** When the enterprise came onto the platform (its registration), YYYY-MM-DD HH:mm:ss. */
-  createTime: string;
-  enterpriseAnnexes: StoredAnnex[];
-}
+/** An attachment the enterprise registered with, as its profile lists it. */
+export type StoredAnnex = EnterpriseProfile['enterpriseAnnexes'][number];
 
 /** 所在地区 as the enterprise's pages show it: 海南省 / 海口市 / 龙华区. */
 export const placeText = (profile: EnterpriseProfile): string =>
@@ -56,11 +19,8 @@ export const ENTERPRISE_ANNEX_TYPES = [
   { name: '营业执照', label: '营业执照' },
 ];
 
-export interface DivisionNode {
-  text: string;
-  value: string;
-  subMap: DivisionNode[];
-}
+/** A province, city or district of GET /api/map/tree, with the divisions under it. */
+export type DivisionNode = Answer<'/api/map/tree'>[number];
 
 /** The enterprise feature's cached reads; an id left out is the caller's own enterprise (enterprise users). */
 export const enterpriseKeys = {
@@ -78,7 +38,7 @@ export const enterpriseKeys = {
 export function useEnterprise(id: number | undefined) {
   return useQuery({
     queryKey: enterpriseKeys.profile(id),
-    queryFn: async () => (await read('/api/enterprise/single', 'get', { query: { id } })) as EnterpriseProfile,
+    queryFn: () => read('/api/enterprise/single', 'get', { query: { id } }),
   });
 }
 
@@ -102,7 +62,7 @@ const forever = { staleTime: Infinity, gcTime: Infinity } as const;
 
 const divisionsQuery = {
   queryKey: enterpriseKeys.divisions,
-  queryFn: async () => (await read('/api/map/tree', 'get')) as DivisionNode[],
+  queryFn: () => read('/api/map/tree', 'get'),
   ...forever,
 };
 
