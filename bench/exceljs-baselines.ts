@@ -1,7 +1,6 @@
 import os from 'node:os';
 import ExcelJS from 'exceljs';
-import { importedByColumns } from '../apps/server/src/modules/assessment/import-export-columns.ts';
-import { RATE_COLUMNS } from '../apps/server/src/modules/pass-rate/rate-columns.ts';
+import { defaultExportKeys, labelOf, passRateListSpec, QUARTER } from '@credit/rules';
 import { passRateRow, writeWorkbook, type RegisteredEnterprise } from './generate-workbooks.ts';
 
 export interface BaselineResult {
@@ -34,12 +33,15 @@ export async function exceljsRead(file: string): Promise<BaselineResult> {
   return { task: 'exceljs streaming read', seconds: secondsSince(started) };
 }
 
-// The pass-rate export's shape: the file's five columns, then who imported, when, and how it went.
-const EXPORT_COLUMNS = [...RATE_COLUMNS, ...importedByColumns()];
+// The pass-rate export's shape: its spec's default columns (the file's, then who imported, when, and how it went).
+const EXPORT_COLUMNS = defaultExportKeys(passRateListSpec).map((key) => ({
+  key,
+  header: passRateListSpec.fields[key as keyof typeof passRateListSpec.fields].title,
+}));
 const IMPORTED_BY = {
   createPerson: '超级管理员',
   createTime: '2026-01-01 10:00:00',
-  resultDescription: '失败',
+  result: '失败',
   reason: '企业不存在',
 };
 
@@ -53,7 +55,15 @@ export async function exceljsWritePassRates(
     os.devNull,
     EXPORT_COLUMNS,
     rows,
-    (index) => ({ ...passRateRow(index, enterprises), ...IMPORTED_BY }),
+    (index) => {
+      const row = passRateRow(index, enterprises);
+      return {
+        ...row,
+        quarterDescription: labelOf(QUARTER, Number(row.quarter)),
+        levelDescription: row.grade,
+        ...IMPORTED_BY,
+      };
+    },
     { sharedStrings: false },
   );
   return { task: 'exceljs streaming write', seconds: secondsSince(started) };
