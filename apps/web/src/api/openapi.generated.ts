@@ -4147,13 +4147,40 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": unknown;
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            extraData: {
+                                pageData: {
+                                    id: number;
+                                    enterpriseName: string;
+                                    socialCreditCode: string;
+                                    scoreValue: number | null;
+                                    createPerson: string;
+                                    createTime: string;
+                                    result: boolean;
+                                    reason: string | null;
+                                    canPublish: boolean;
+                                    examYear: number;
+                                    examQuarter: number;
+                                    examineeCount: number;
+                                    unExamineeCount: number;
+                                    averageScore: number | null;
+                                }[];
+                                totalCount: number;
+                                pageIndex: number;
+                                pageSize: number;
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
                     };
                 };
                 /** @description 输入有误：message 为第一条提示，errors 按字段给出各自的提示 */
@@ -4682,13 +4709,40 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 成功 */
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": unknown;
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            extraData: {
+                                pageData: {
+                                    id: number;
+                                    enterpriseName: string;
+                                    socialCreditCode: string;
+                                    scoreValue: number | null;
+                                    createPerson: string;
+                                    createTime: string;
+                                    result: boolean;
+                                    reason: string | null;
+                                    canPublish: boolean;
+                                    registerYear: number | null;
+                                    quarter: number;
+                                    grade: string;
+                                    quarterDescription: string;
+                                    levelDescription: string;
+                                }[];
+                                totalCount: number;
+                                pageIndex: number;
+                                pageSize: number;
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
                     };
                 };
                 /** @description 输入有误：message 为第一条提示，errors 按字段给出各自的提示 */

@@ -5,6 +5,7 @@ import { registerList } from '../../platform/list/list-route.ts';
 import { passRateGradeRules } from '../assessment/bonus-rules.ts';
 import { deleteImportedRows } from '../assessment/delete-rows.ts';
 import { registerImportRoutes } from '../assessment/import-routes.ts';
+import { passRateRowSchema } from '../assessment/import-row-schemas.ts';
 import { importPassRate } from './import-service.ts';
 import { passRateList } from './pass-rate-list.ts';
 import { PASS_RATE_RELATION } from './queries.ts';
@@ -14,7 +15,8 @@ const TAG = '备案一次性通过率';
 
 /** 备案一次性通过率 import list, template, import and delete (spec §2 screen 6, §7). */
 export const passRateRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerList(app, passRateList);
+  // Documented with its row, which the answer is also stripped to.
+  registerList(app, { ...passRateList, row: passRateRowSchema });
 
   registerImportRoutes(app, {
     kind: 'passRate',

@@ -4,37 +4,11 @@ import type { ApiPath, RowOf } from '@/api/operation.ts';
 import type { ListQuery } from '@/components/list-page/types.ts';
 import type { AssessmentKind } from './assessment-kind.ts';
 
-/* The description leaves both import lists' answers open: their rows are the app's. */
-
 /** A practice-ability import row: one enterprise's aggregate of its examinees (spec §3). */
-export interface PracticeAbilityRow {
-  id: number;
-  enterpriseName: string;
-  socialCreditCode: string;
-  examineeCount: number;
-  unExamineeCount: number;
-  averageScore: number | null;
-  scoreValue: number | null;
-  createTime: string;
-  createPerson: string;
-  result: boolean;
-  reason: string | null;
-}
+export type PracticeAbilityRow = RowOf<'/api/practiceability/page'>;
 
 /** A pass-rate import row: one enterprise, year and quarter with its grade (spec §3). */
-export interface PassRateRow {
-  id: number;
-  enterpriseName: string;
-  socialCreditCode: string;
-  registerYear: number;
-  quarterDescription: string;
-  levelDescription: string;
-  scoreValue?: number | null;
-  createPerson: string;
-  createTime: string;
-  result: boolean;
-  reason: string | null;
-}
+export type PassRateRow = RowOf<'/api/recordpassrate/page', 'post'>;
 
 export type ImportRow = PracticeAbilityRow | PassRateRow;
 
@@ -47,13 +21,11 @@ export const assessmentKeys = {
 };
 
 /** Either kind's import list: practice ability reads it with GET, pass rate with POST (spec §7). */
-export async function fetchImportRows(kind: AssessmentKind, query: ListQuery): Promise<Page<ImportRow>> {
+export function fetchImportRows(kind: AssessmentKind, query: ListQuery): Promise<Page<ImportRow>> {
   const { url, method } = kind.importPage;
-  const answer =
-    method === 'GET'
-      ? await read(url as '/api/practiceability/page', 'get', { query })
-      : await read(url as '/api/recordpassrate/page', 'post', { body: query });
-  return answer as Page<ImportRow>;
+  return method === 'GET'
+    ? read(url as '/api/practiceability/page', 'get', { query })
+    : read(url as '/api/recordpassrate/page', 'post', { body: query });
 }
 
 export const deleteImportRows = (kind: AssessmentKind, ids: number[]) =>
