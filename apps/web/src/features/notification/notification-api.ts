@@ -34,3 +34,16 @@ export function useMarkRead() {
     void client.invalidateQueries({ queryKey: notificationKeys.latest });
   };
 }
+
+/** shortMsg's templates and shortMsgRecord's sent messages (docs/notifications.md). */
+export type SmsTemplateRow = RowOf<'/api/sms/template/page'>;
+export type SmsRecordRow = RowOf<'/api/sms/record/page'>;
+
+export const fetchSmsTemplates = (query: ListQuery): Promise<Page<SmsTemplateRow>> =>
+  read('/api/sms/template/page', 'get', { query });
+
+export const fetchSmsRecords = (query: ListQuery): Promise<Page<SmsRecordRow>> =>
+  read('/api/sms/record/page', 'get', { query });
+
+export const saveSmsTemplate = (template: { id: number; content: string; enabled: boolean }) =>
+  call('/api/sms/template', 'put', { body: template });

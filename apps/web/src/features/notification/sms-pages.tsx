@@ -1,39 +1,17 @@
-import { smsRecordListSpec, smsTemplateListSpec, type Page } from '@credit/rules';
+import { smsRecordListSpec, smsTemplateListSpec } from '@credit/rules';
 import { App, Button, Form, Input, Switch, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
-import { request } from '@/api/http.ts';
 import { withFieldErrors } from '@/components/apply-field-errors.ts';
 import { DialogWrapper } from '@/components/dialog-wrapper.tsx';
 import { ListPage } from '@/components/list-page/list-page.tsx';
-import type { ListQuery } from '@/components/list-page/types.ts';
 import { charLimit } from '@/components/char-limit.ts';
-
-interface SmsTemplateRow {
-  id: number;
-  eventName: string;
-  variables: string[];
-  name: string;
-  content: string;
-  enabled: boolean;
-  updateTime: string;
-}
-
-interface SmsRecordRow {
-  id: number;
-  eventName: string;
-  phone: string;
-  text: string;
-  status: number;
-  attempts: number;
-  lastError: string | null;
-  createTime: string;
-  sendTime: string | null;
-}
-
-const page =
-  <T,>(url: string) =>
-  async (query: ListQuery): Promise<Page<T>> =>
-    (await request<Page<T>>({ url, params: query })).extraData;
+import {
+  fetchSmsRecords,
+  fetchSmsTemplates,
+  saveSmsTemplate,
+  type SmsRecordRow,
+  type SmsTemplateRow,
+} from './notification-api.ts';
 
 /** shortMsg: each event's SMS template, its variables, enabled or not; edited with its variables checked. */
 export function SmsTemplatePage() {
@@ -65,7 +43,7 @@ export function SmsTemplatePage() {
             </Button>
           ),
         }}
-        fetchPage={page<SmsTemplateRow>('/api/sms/template/page')}
+        fetchPage={fetchSmsTemplates}
         toolbar={({ reload }) => {
           reloadList.current = reload;
           return null;
@@ -79,9 +57,7 @@ export function SmsTemplatePage() {
         onCancel={() => setEditing(null)}
         onOk={async () => {
           const values = form.getFieldsValue();
-          const answer = await withFieldErrors(form, () =>
-            request<null>({ url: '/api/sms/template', method: 'PUT', data: { id: editing?.id, ...values } }),
-          );
+          const answer = await withFieldErrors(form, () => saveSmsTemplate({ id: editing?.id ?? 0, ...values }));
           void message.success(answer.message || '保存成功！');
           setEditing(null);
           reloadList.current();
@@ -114,7 +90,7 @@ export function SmsRecordPage() {
       title="短信发送记录"
       rowKey="id"
       spec={smsRecordListSpec}
-      fetchPage={page<SmsRecordRow>('/api/sms/record/page')}
+      fetchPage={fetchSmsRecords}
       exportConfig={{ url: '/api/sms/record/page', fileTitle: '短信发送记录' }}
     />
   );
