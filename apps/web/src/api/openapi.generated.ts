@@ -5401,13 +5401,24 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 成功 */
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": unknown;
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            extraData: {
+                                scoreValue: number;
+                                label: string;
+                                count: number;
+                            }[];
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
                     };
                 };
                 /** @description 输入有误：message 为第一条提示，errors 按字段给出各自的提示 */

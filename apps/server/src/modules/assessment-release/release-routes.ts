@@ -17,7 +17,7 @@ import { findRelease, presentRelease, releaseAnnexes, releaseHistory } from './r
 import { scoredRowsOf, tierSummary } from './release-rows.ts';
 import { createRelease, RELEASE_ANNEX_CATEGORY, reviewRelease } from './release-service.ts';
 import { releaseSubmissionOf } from './release-submission.ts';
-import { releaseViewSchema } from './release-view-schema.ts';
+import { releaseViewSchema, tierCountsSchema } from './release-view-schema.ts';
 
 const releaseId = z.object({ id: z.coerce.number({ error: '请指定发布申请' }).int().positive('请指定发布申请') });
 /** A draft's submit, with the revision its screen showed when the client cannot send If-Match. */
@@ -81,7 +81,15 @@ function releaseRoutes(kind: ReleaseKind): FastifyPluginAsyncZod {
     if (kind.key === 'practiceAbility') {
       app.get(
         `${kind.basePath}/summarypracticeability`,
-        { config: review, schema: { tags, summary: '得分企业按加分档次（3～6分）统计', querystring: releaseId } },
+        {
+          config: review,
+          schema: {
+            tags,
+            summary: '得分企业按加分档次（3～6分）统计',
+            querystring: releaseId,
+            response: { 200: envelopeSchema(tierCountsSchema) },
+          },
+        },
         async (request) => {
           const row = await loadRelease(request.query.id);
           return ok(tierSummary(kind, await scoredRowsOf(app.db, kind, row.id)));

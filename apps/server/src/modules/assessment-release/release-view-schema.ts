@@ -56,3 +56,6 @@ type ReleaseViewOutput = z.output<typeof releaseViewBase> & Record<string, unkno
 /** The single release's answer for a kind. */
 export const releaseViewSchema = (kind: ReleaseKind): z.ZodType<ReleaseViewOutput> =>
   kind.key === 'practiceAbility' ? practiceAbilityReleaseView : passRateReleaseView;
+
+/** GET /api/practiceabilityrelease/summarypracticeability: enterprises per bonus tier, every tier listed. */
+export const tierCountsSchema = z.array(z.object({ scoreValue: z.number(), label: z.string(), count: z.number() }));

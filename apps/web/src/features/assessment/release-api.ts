@@ -5,7 +5,6 @@ import type { Answer, ApiPath, ListPath, RowOf } from '@/api/operation.ts';
 import type { ListQuery } from '@/components/list-page/types.ts';
 import type { AssessmentKind } from './assessment-kind.ts';
 import type { ScoredEnterprise } from './bonus-detail-dialog.tsx';
-import type { TierCount } from './bonus-summary.ts';
 
 /** A release application as the review list shows it (spec §3 Release application). */
 export type ReleaseRow = RowOf<'/api/practiceabilityrelease/page'>;
@@ -42,9 +41,9 @@ export async function fetchRelease(kind: AssessmentKind, id: number): Promise<Re
   return { ...answer, enterprises: 'practiceAbility' in answer ? answer.practiceAbility : answer.recordPassRate };
 }
 
-/** Enterprises per practice-ability tier of one release (its answer is left open by the description). */
-export const fetchPracticeAbilitySummary = async (id: number) =>
-  (await read('/api/practiceabilityrelease/summarypracticeability', 'get', { query: { id } })) as TierCount[];
+/** Enterprises per practice-ability tier of one release. */
+export const fetchPracticeAbilitySummary = (id: number) =>
+  read('/api/practiceabilityrelease/summarypracticeability', 'get', { query: { id } });
 
 export const reviewRelease = (kind: AssessmentKind, release: ShownItem, decision: ReviewDecision) =>
   call(`${kind.releaseUrl}/review` as ReleasePath<'/review'>, 'put', {
