@@ -7,16 +7,10 @@ type MenuPageComponent = LazyExoticComponent<ComponentType>;
 const credit = <K extends keyof typeof import('@/features/credit/credit-pages.tsx')>(name: K): MenuPageComponent =>
   lazy(() => import('@/features/credit/credit-pages.tsx').then((m) => ({ default: m[name] as ComponentType })));
 
-const appeal = <K extends keyof typeof import('@/features/appeal/appeal-pages.tsx')>(name: K): MenuPageComponent =>
-  lazy(() => import('@/features/appeal/appeal-pages.tsx').then((m) => ({ default: m[name] as ComponentType })));
-
 const scoring = <K extends keyof typeof import('@/features/scoring/scoring-pages.tsx')>(name: K): MenuPageComponent =>
   lazy(() => import('@/features/scoring/scoring-pages.tsx').then((m) => ({ default: m[name] as ComponentType })));
 
-const request = <K extends keyof typeof import('@/features/request/request-pages.tsx')>(name: K): MenuPageComponent =>
-  lazy(() => import('@/features/request/request-pages.tsx').then((m) => ({ default: m[name] as ComponentType })));
-
-/** The credit-record authors' screens and the desks' detail pages (docs/desks.md). */
+/** The credit records' pages beside the desks' own (docs/desks.md): forms, detail pages, records. */
 const creditPages: Partial<Record<MenuRoute, MenuPageComponent>> = {
   theMatters: credit('MattersPage'),
   enterPriseTable: credit('EnterpriseRecordsPage'),
@@ -24,12 +18,8 @@ const creditPages: Partial<Record<MenuRoute, MenuPageComponent>> = {
   goodCreditRepeal: credit('GoodCreditRepealPage'),
   badnessdata: credit('BadnessDataPage'),
   performanceRecall: credit('PerformanceRecallPage'),
-  creditDeclare: credit('CreditDeclarePage'),
   creditDeclareApply: credit('CreditDeclareApplyPage'),
-  gardencreditDeclare: credit('GardenCreditDeclarePage'),
-  departmentRegister: credit('DepartmentRegisterPage'),
   departmentCreditdeclare: credit('DepartmentCreditDeclarePage'),
-  creditDeclarepublish: credit('CreditDeclarePublishPage'),
   gardenCheck: credit('GardenCheckPage'),
   departmentCheck: credit('DepartmentCheckPage'),
   pdfOperation: credit('PdfPage'),
@@ -78,22 +68,9 @@ const routeRegistry: Partial<Record<MenuRoute, MenuPageComponent>> = {
   corporateRegister: lazy(() =>
     import('@/features/enterprise/corporate-register-page.tsx').then((m) => ({ default: m.CorporateRegisterPage })),
   ),
-  vocationalAssessment: lazy(() =>
-    import('@/features/assessment/assessment-pages.tsx').then((m) => ({ default: m.VocationalAssessmentPage })),
-  ),
-  recordsPass: lazy(() =>
-    import('@/features/assessment/assessment-pages.tsx').then((m) => ({ default: m.RecordsPassPage })),
-  ),
   ...creditPages,
-  // The enterprise's appeals, revocations and repairs (docs/appeals.md, docs/repairs.md).
-  badCreditAppeal: appeal('BadCreditAppealPage'),
-  creditRevokeEnterprise: request('CreditRevokeEnterprisePage'),
-  badCreditRepeal: request('BadCreditRepealPage'),
-  // Every review desk's screen, from the flow registry.
+  // Every desk's screen, from the flow registry.
   ...DESK_PAGES,
-  biddingAgency: lazy(() =>
-    import('@/features/feedback/feedback-pages.tsx').then((m) => ({ default: m.BiddingAgencyPage })),
-  ),
   policyMgt: lazy(() =>
     import('@/features/policy/policy-management-page.tsx').then((m) => ({ default: m.PolicyManagementPage })),
   ),

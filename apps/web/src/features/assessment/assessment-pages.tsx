@@ -3,13 +3,11 @@ import { PASS_RATE, PRACTICE_ABILITY } from './assessment-kind.ts';
 import { ImportPage } from './import-page.tsx';
 import { ReviewPage } from './review-page.tsx';
 
-/** vocationalAssessment: practice-ability results, imported and published (spec §2 screen 5). */
-export const VocationalAssessmentPage = () => <ImportPage kind={PRACTICE_ABILITY} />;
-/** recordsPass: filing pass-rate results, imported and published (screen 6). */
-export const RecordsPassPage = () => <ImportPage kind={PASS_RATE} />;
+/** The assessment kind whose release flow the desk works. */
+const kindOf = (desk: Desk) => (desk.flow === PASS_RATE.workflow.key ? PASS_RATE : PRACTICE_ABILITY);
+
+/** vocationalAssessment and recordsPass: results imported and published, of the desk's kind (spec §2 screens 5 and 6). */
+export const ReleaseAuthorPage = ({ desk }: { desk: Desk }) => <ImportPage kind={kindOf(desk)} />;
+
 /** vocationalAssessmentCheck and recordsPassCheck: the releases of the desk's kind under review (screens 4 and 7). */
-export const ReleaseDeskPage = ({ desk }: { desk: Desk }) => (
-  <ReviewPage
-    kind={[PRACTICE_ABILITY, PASS_RATE].find((kind) => kind.workflow.key === desk.flow) ?? PRACTICE_ABILITY}
-  />
-);
+export const ReleaseDeskPage = ({ desk }: { desk: Desk }) => <ReviewPage kind={kindOf(desk)} />;

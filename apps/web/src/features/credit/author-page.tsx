@@ -1,8 +1,10 @@
 import {
   CREDIT_AUTHOR_DESKS,
   creditRecordListSpec,
+  deskIn,
   recalledRecordListSpec,
   type CreditAuthorDesk,
+  type Desk,
 } from '@credit/rules';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Drawer } from 'antd';
@@ -106,8 +108,8 @@ function AuthorList({ title, url, newAt, withReason }: AuthorListProps) {
  * An author desk's own records (creditDeclare, gardencreditDeclare, departmentRegister,
  * creditDeclarepublish), drafts included.
  */
-export function AuthorPage({ deskKey }: { deskKey: CreditAuthorDesk['key'] }) {
-  const desk = authorDeskOf(deskKey);
+export function AuthorPage({ desk: shown }: { desk: Desk }) {
+  const desk = deskIn(CREDIT_AUTHOR_DESKS, shown);
   return <AuthorList title={desk.title} url={`/api/creditregister/author/${desk.key}`} newAt={desk} />;
 }
 

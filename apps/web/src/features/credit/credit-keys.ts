@@ -5,8 +5,8 @@
 export const creditKeys = {
   all: ['credit-record'] as const,
   record: (id: number | null | undefined) => [...creditKeys.all, id] as const,
-  /** An appeal, request or feedback as its review dialog or form shows it. */
-  item: (kind: 'appeal' | 'request' | 'feedback', id: number | null | undefined) => [...creditKeys.all, kind, id] as const,
+  /** An item a desk reviews (an appeal, a request, feedback) as its review dialog or form shows it, by its kind. */
+  item: (kind: string, id: number | null | undefined) => [...creditKeys.all, kind, id] as const,
   /** The first record waiting at a desk (the check page opens it). */
   next: (deskKey: string) => [...creditKeys.all, 'next', deskKey] as const,
   inForceChoices: (creditType: number) => [...creditKeys.all, 'in-force-choices', creditType] as const,

@@ -1,5 +1,3 @@
-import { AuthorPage } from './author-page.tsx';
-
 export { PerformanceRecallPage } from './author-page.tsx';
 import { CheckPage } from './check-page.tsx';
 import { RecordFormPage } from './record-form-page.tsx';
@@ -10,11 +8,7 @@ export { GoodCreditRepealPage } from './good-repeal-page.tsx';
 export { PdfPage } from './pdf-page.tsx';
 
 /** The credit-record desks' menu pages (docs/desks.md), each a desk of the shared screens. */
-export const CreditDeclarePage = () => <AuthorPage deskKey="declare" />;
 export const CreditDeclareApplyPage = () => <RecordFormPage deskKey="declare" />;
-export const GardenCreditDeclarePage = () => <AuthorPage deskKey="parkDeclare" />;
-export const DepartmentRegisterPage = () => <AuthorPage deskKey="register" />;
 export const DepartmentCreditDeclarePage = () => <RecordFormPage deskKey="register" />;
-export const CreditDeclarePublishPage = () => <AuthorPage deskKey="publish" />;
 export const GardenCheckPage = () => <CheckPage deskKey="parkReview" route="gardenCheck" />;
 export const DepartmentCheckPage = () => <CheckPage deskKey="deptReview" route="departmentCheck" />;

@@ -26,8 +26,8 @@ type DecisionTexts = Omit<ReviewDecisionProps, 'decide' | 'onDecided' | 'onRefus
 
 export interface ReviewedItemDialogProps<T extends ReviewedItem> {
   title: string;
-  /** The item's cache key under the records' ('appeal', 'request', 'feedback'), so a decision refreshes every list. */
-  cacheKey: 'appeal' | 'request' | 'feedback';
+  /** The item's kind in its cache key under the records' ('appeal', 'request', …), so a decision refreshes every list. */
+  cacheKey: string;
   itemId: number | null;
   fetchItem: (id: number) => Promise<T>;
   /** The item's fields; the one labelled 处理状态 is its state. */

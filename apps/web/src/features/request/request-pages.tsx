@@ -1,13 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import {
-  deskIn,
-  ownRequestListSpec,
-  RECORD_REQUEST_KINDS,
-  requestDeskListSpec,
-  requestKindOf,
-  type Desk,
-  type RecordRequestKind,
-} from '@credit/rules';
+import { deskIn, ownRequestListSpec, requestDeskListSpec, requestKindOf, type Desk } from '@credit/rules';
 import { Button } from 'antd';
 import { useRef, useState } from 'react';
 import { ListPage } from '@/components/list-page/list-page.tsx';
@@ -19,7 +11,8 @@ import { RequestDialog } from './request-dialog.tsx';
 import { RequestViewDialog } from './request-view-dialog.tsx';
 
 /** creditRevokeEnterprise, badCreditRepeal: the enterprise's requests of a kind and a new one. */
-function OwnRequestsPage({ kind }: { kind: RecordRequestKind }) {
+export function OwnRequestsPage({ desk }: { desk: Desk }) {
+  const kind = requestKindOf(desk.flow);
   const [viewingId, setViewingId] = useState<number | null>(null);
   const [applying, setApplying] = useState(false);
   const reloadList = useRef<() => void>(() => undefined);
@@ -72,7 +65,3 @@ export function RequestDeskPage({ desk: shown }: { desk: Desk }) {
     />
   );
 }
-
-const { revoke, repair } = RECORD_REQUEST_KINDS;
-export const CreditRevokeEnterprisePage = () => <OwnRequestsPage kind={revoke} />;
-export const BadCreditRepealPage = () => <OwnRequestsPage kind={repair} />;
