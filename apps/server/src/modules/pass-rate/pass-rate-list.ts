@@ -12,6 +12,7 @@ import {
 } from '../assessment/import-list.ts';
 import { passRatePublishable } from './queries.ts';
 import { withFields } from '../../platform/list/row-fields.ts';
+import { passRateRowSchema } from '../assessment/import-row-schemas.ts';
 
 const columns = {
   ...importRowColumns(recordPassRates, passRatePublishable),
@@ -37,6 +38,7 @@ export const passRateList = defineList({
   permission: PERMISSIONS.passRateImport,
   tags: ['备案一次性通过率'],
   summary: '导入结果列表（canPublish=1 可发布；format=xlsx 导出）',
+  row: passRateRowSchema,
   spec: passRateListSpec,
   source: { table: recordPassRates, id: recordPassRates.id },
   columns,

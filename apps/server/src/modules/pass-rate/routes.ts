@@ -5,7 +5,6 @@ import { registerList } from '../../platform/list/list-route.ts';
 import { passRateGradeRules } from '../assessment/bonus-rules.ts';
 import { deleteImportedRows } from '../assessment/delete-rows.ts';
 import { registerImportRoutes } from '../assessment/import-routes.ts';
-import { passRateRowSchema } from '../assessment/import-row-schemas.ts';
 import { importPassRate } from './import-service.ts';
 import { passRateList } from './pass-rate-list.ts';
 import { PASS_RATE_RELATION } from './queries.ts';
@@ -16,7 +15,7 @@ const TAG = '备案一次性通过率';
 /** 备案一次性通过率 import list, template, import and delete (spec §2 screen 6, §7). */
 export const passRateRoutes: FastifyPluginAsyncZod = async (app) => {
   // Documented with its row, which the answer is also stripped to.
-  registerList(app, { ...passRateList, row: passRateRowSchema });
+  registerList(app, passRateList);
 
   registerImportRoutes(app, {
     kind: 'passRate',

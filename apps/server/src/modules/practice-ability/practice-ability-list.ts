@@ -13,6 +13,7 @@ import {
 } from '../assessment/import-list.ts';
 import { practiceAbilityPublishable } from './queries.ts';
 import { withFields } from '../../platform/list/row-fields.ts';
+import { practiceAbilityRowSchema } from '../assessment/import-row-schemas.ts';
 
 const columns = {
   ...importRowColumns(practiceAbilities, practiceAbilityPublishable),
@@ -35,6 +36,7 @@ export const practiceAbilityList = defineList({
   permission: PERMISSIONS.practiceAbilityImport,
   tags: ['执业能力测评'],
   summary: '导入结果列表（每家企业每期一行；canPublish=1 可发布；format=xlsx 导出）',
+  row: practiceAbilityRowSchema,
   spec: practiceAbilityListSpec,
   source: { table: practiceAbilities, id: practiceAbilities.id },
   columns,

@@ -4,7 +4,6 @@ import { PERMISSIONS } from '../../platform/auth/permissions.ts';
 import { registerList } from '../../platform/list/list-route.ts';
 import { deleteImportedRows } from '../assessment/delete-rows.ts';
 import { registerImportRoutes } from '../assessment/import-routes.ts';
-import { practiceAbilityRowSchema } from '../assessment/import-row-schemas.ts';
 import { EXAM_TEMPLATE } from './exam-columns.ts';
 import { examList } from './exam-list.ts';
 import { importPracticeAbility } from './import-service.ts';
@@ -16,7 +15,7 @@ const TAG = '执业能力测评';
 /** 执业能力 import list, examinee details, template, import and delete (spec §2 screen 5, §7). */
 export const practiceAbilityRoutes: FastifyPluginAsyncZod = async (app) => {
   // Documented with its row, which the answer is also stripped to.
-  registerList(app, { ...practiceAbilityList, row: practiceAbilityRowSchema });
+  registerList(app, practiceAbilityList);
   registerList(app, examList);
 
   registerImportRoutes(app, {
