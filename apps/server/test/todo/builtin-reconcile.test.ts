@@ -30,6 +30,18 @@ async function menuAt(url: string) {
   return { ...menu, roles };
 }
 
+/** 部门领导审核 without the repair desk's permission, as a platform before that desk, or an administrator, had it. */
+const withoutLeaderRepairs = () =>
+  query(`update menu set permissions = array_remove(permissions, 'repair:leader') where menu_url = 'departmentLeader'`);
+
+/** An administrator takes a menu from a role. */
+const ungrant = (role: string, url: string) =>
+  query(
+    `delete from role_menu where role_id = (select id from role where code = $1)
+       and menu_id = (select id from menu where menu_url = $2)`,
+    [role, url],
+  );
+
 const seedOf = (url: string) =>
   BUILTIN_MENUS.flatMap((group) => (group.children ?? []).map((child) => ({ group: group.menuName, child }))).find(
     ({ child }) => child.menuUrl === url,
@@ -50,13 +62,8 @@ describe('the built-in menus reconciled at every start', () => {
     const leader = await menuAt('departmentLeader');
     await query('delete from builtin_applied');
     await query(`delete from menu where menu_url = 'biddingAgency_a'`);
-    await query(
-      `update menu set permissions = array_remove(permissions, 'repair:leader') where menu_url = 'departmentLeader'`,
-    );
-    await query(
-      `delete from role_menu where role_id = (select id from role where code = 'park')
-         and menu_id = (select id from menu where menu_url = 'theMatters')`,
-    );
+    await withoutLeaderRepairs();
+    await ungrant('park', 'theMatters');
 
     await reconcileBuiltins(t.db);
 
@@ -72,13 +79,8 @@ describe('the built-in menus reconciled at every start', () => {
   it('adds a later release’s permission and grant to a menu it already knows, but never what an administrator removed', async () => {
     // The ledger knows the menu; a release adds a permission and a role to it.
     await query(`delete from builtin_applied where key = 'permission:departmentLeader:repair:leader'`);
-    await query(
-      `update menu set permissions = array_remove(permissions, 'repair:leader') where menu_url = 'departmentLeader'`,
-    );
-    await query(
-      `delete from role_menu where role_id = (select id from role where code = 'firstReview')
-         and menu_id = (select id from menu where menu_url = 'creditRevokeAudit')`,
-    );
+    await withoutLeaderRepairs();
+    await ungrant('firstReview', 'creditRevokeAudit');
 
     await reconcileBuiltins(t.db);
 

@@ -6,14 +6,16 @@ import { builtinApplied, menus, roleMenus, roles } from '../schema/index.ts';
 /** Serialises the reconciliation of instances starting together. */
 const RECONCILE_LOCK = 1_794_037;
 
-interface ExistingMenu {
-  id: number;
-  parentId: number | null;
-  menuName: string;
-  menuUrl: string;
-  sortOrder: number;
-  permissions: string[];
-}
+/** What the reconciliation reads of a menu. */
+const MENU_COLUMNS = {
+  id: menus.id,
+  parentId: menus.parentId,
+  menuName: menus.menuName,
+  menuUrl: menus.menuUrl,
+  sortOrder: menus.sortOrder,
+  permissions: menus.permissions,
+};
+type ExistingMenu = Pick<typeof menus.$inferSelect, keyof typeof MENU_COLUMNS>;
 
 /** A built-in menu's ledger key: its url, or a group's name. */
 const menuKey = (seed: MenuSeed) => (seed.menuUrl ? seed.menuUrl : `group:${seed.menuName}`);
@@ -42,16 +44,7 @@ export async function reconcileBuiltins(db: Database): Promise<void> {
     };
 
     const roleId = await reconcileRoles(tx, record);
-    const existing = await tx
-      .select({
-        id: menus.id,
-        parentId: menus.parentId,
-        menuName: menus.menuName,
-        menuUrl: menus.menuUrl,
-        sortOrder: menus.sortOrder,
-        permissions: menus.permissions,
-      })
-      .from(menus);
+    const existing = await tx.select(MENU_COLUMNS).from(menus);
     const grants = new Set(
       (await tx.select({ roleId: roleMenus.roleId, menuId: roleMenus.menuId }).from(roleMenus)).map(
         (grant) => `${grant.roleId}:${grant.menuId}`,
@@ -127,14 +120,7 @@ async function insertMenu(
       sortOrder,
       permissions: [...(seed.permissions ?? [])],
     })
-    .returning({
-      id: menus.id,
-      parentId: menus.parentId,
-      menuName: menus.menuName,
-      menuUrl: menus.menuUrl,
-      sortOrder: menus.sortOrder,
-      permissions: menus.permissions,
-    });
+    .returning(MENU_COLUMNS);
   if (!menu) throw new Error('menu insert returned nothing');
   existing.push(menu);
   return menu;
