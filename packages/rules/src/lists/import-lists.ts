@@ -29,7 +29,7 @@ const enterpriseFields = {
 const importedByFields = {
   createPerson: { title: '导入人', width: 14 },
   createTime: timeField('导入时间'),
-  result: { ...statusField('导入结果', IMPORT_RESULT, { true: 'success', false: 'error' }), width: 10, status: false },
+  result: { ...statusField('导入结果', IMPORT_RESULT, { true: 'success', false: 'error' }), width: 10 },
   reason: longField('原因', 40),
 } as const satisfies Record<string, FieldSpec>;
 
