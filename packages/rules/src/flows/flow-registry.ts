@@ -1,16 +1,25 @@
 import { CREDIT_APPEAL_FLOW, CREDIT_RECORD_FLOW } from '../credit/credit-desks.ts';
 import { RECORD_REQUEST_KINDS } from '../credit/record-request-kinds.ts';
 import type { MenuRoute } from '../system/menu-routes.ts';
-import { BIDDING_FEEDBACK_WORKFLOW, FEEDBACK_DESK_PERMISSIONS as FP } from '../workflow/bidding-feedback.ts';
+import { BIDDING_FEEDBACK_WORKFLOW, FEEDBACK_DESK_PERMISSIONS } from '../workflow/bidding-feedback.ts';
+import { APPEAL_DESK_PERMISSIONS } from '../workflow/credit-appeal.ts';
+import { CREDIT_DESK_PERMISSIONS } from '../workflow/credit-record.ts';
+import { REQUEST_DESK_PERMISSIONS } from '../workflow/record-requests.ts';
 import {
   PASS_RATE_RELEASE_WORKFLOW,
   PRACTICE_ABILITY_RELEASE_WORKFLOW,
-  RELEASE_DESK_PERMISSIONS as RP,
+  RELEASE_DESK_PERMISSIONS,
 } from '../workflow/release-review.ts';
 import type { Workflow } from '../workflow/workflow.ts';
 import { deskOf, deskRoutes, type Desk, type DeskSpec } from './desk.ts';
 import type { Flow } from './flow.ts';
-import type { RoleCode } from './roles.ts';
+
+// Each flow's table, its states and its permission codes, exported with the registry that lists it.
+export * from '../workflow/bidding-feedback.ts';
+export * from '../workflow/credit-appeal.ts';
+export * from '../workflow/credit-record.ts';
+export * from '../workflow/record-requests.ts';
+export * from '../workflow/release-review.ts';
 
 const flowOf = (workflow: Workflow, desks: readonly DeskSpec[]): Flow => ({
   workflow,
@@ -23,7 +32,7 @@ export const BIDDING_FEEDBACK_FLOW = flowOf(BIDDING_FEEDBACK_WORKFLOW, [
     key: 'submit',
     kind: 'author',
     title: '招标代理业绩反馈',
-    permission: FP.submit,
+    permission: FEEDBACK_DESK_PERMISSIONS.submit,
     roles: ['enterprise'],
     route: 'biddingAgency',
   },
@@ -31,7 +40,7 @@ export const BIDDING_FEEDBACK_FLOW = flowOf(BIDDING_FEEDBACK_WORKFLOW, [
     key: 'review',
     kind: 'review',
     title: '业绩反馈审核',
-    permission: FP.review,
+    permission: FEEDBACK_DESK_PERMISSIONS.review,
     roles: ['firstReview'],
     route: 'biddingAgency_a',
   },
@@ -52,15 +61,15 @@ const releaseFlow = (
 export const PRACTICE_ABILITY_RELEASE_FLOW = releaseFlow(
   PRACTICE_ABILITY_RELEASE_WORKFLOW,
   '执业能力加分',
-  { permission: RP.practiceAbilityImport, route: 'vocationalAssessment' },
-  { permission: RP.practiceAbilityReview, route: 'vocationalAssessmentCheck' },
+  { permission: RELEASE_DESK_PERMISSIONS.practiceAbilityImport, route: 'vocationalAssessment' },
+  { permission: RELEASE_DESK_PERMISSIONS.practiceAbilityReview, route: 'vocationalAssessmentCheck' },
 );
 
 export const PASS_RATE_RELEASE_FLOW = releaseFlow(
   PASS_RATE_RELEASE_WORKFLOW,
   '备案通过率加分',
-  { permission: RP.passRateImport, route: 'recordsPass' },
-  { permission: RP.passRateReview, route: 'recordsPassCheck' },
+  { permission: RELEASE_DESK_PERMISSIONS.passRateImport, route: 'recordsPass' },
+  { permission: RELEASE_DESK_PERMISSIONS.passRateReview, route: 'recordsPassCheck' },
 );
 
 /**
@@ -86,15 +95,24 @@ export const DESKS: readonly Desk[] = FLOWS.flatMap((flow) => flow.desks);
 /** The desks working on a menu url (the leader's 终审 screen holds three flows' desks). */
 export const desksAt = (route: string): Desk[] => DESKS.filter((desk) => deskRoutes(desk).includes(route as MenuRoute));
 
-/** The desks a role works. */
-export const desksOfRole = (role: RoleCode): Desk[] => DESKS.filter((desk) => desk.roles.includes(role));
+/** A flow's codes under the flow's name: `credit` + `firstReview` → `creditFirstReview`. */
+type Prefixed<P extends string, T extends Record<string, string>> = {
+  readonly [K in keyof T & string as `${P}${Capitalize<K>}`]: T[K];
+};
+const prefixed = <P extends string, T extends Record<string, string>>(prefix: P, codes: T): Prefixed<P, T> =>
+  Object.fromEntries(
+    Object.entries(codes).map(([key, code]) => [`${prefix}${key.charAt(0).toUpperCase()}${key.slice(1)}`, code]),
+  ) as Prefixed<P, T>;
 
-/** Every permission code a flow's desks or transitions carry. */
-export const FLOW_PERMISSIONS: readonly string[] = [
-  ...new Set(
-    FLOWS.flatMap((flow) => [
-      ...flow.desks.map((d) => d.permission),
-      ...flow.workflow.transitions.flatMap((t) => t.permissions),
-    ]),
-  ),
-];
+/**
+ * Every flow's permission codes by name, as the server's PERMISSIONS carries them
+ * (`creditFirstReview`, `appealAccept`, `revokeReview`, `feedbackReview`, `passRateImport`…): a
+ * flow's codes are named here, beside its desks.
+ */
+export const FLOW_PERMISSIONS = {
+  ...prefixed('credit', CREDIT_DESK_PERMISSIONS),
+  ...prefixed('appeal', APPEAL_DESK_PERMISSIONS),
+  ...REQUEST_DESK_PERMISSIONS,
+  ...prefixed('feedback', FEEDBACK_DESK_PERMISSIONS),
+  ...RELEASE_DESK_PERMISSIONS,
+} as const;

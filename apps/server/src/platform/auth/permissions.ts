@@ -1,19 +1,4 @@
-import {
-  APPEAL_DESK_PERMISSIONS,
-  CREDIT_DESK_PERMISSIONS,
-  FEEDBACK_DESK_PERMISSIONS,
-  RELEASE_DESK_PERMISSIONS,
-  REQUEST_DESK_PERMISSIONS,
-} from '@credit/rules';
-
-/** A flow's codes under the flow's name: `credit` + `firstReview` → `creditFirstReview`. */
-type Prefixed<P extends string, T extends Record<string, string>> = {
-  readonly [K in keyof T & string as `${P}${Capitalize<K>}`]: T[K];
-};
-const prefixed = <P extends string, T extends Record<string, string>>(prefix: P, codes: T): Prefixed<P, T> =>
-  Object.fromEntries(
-    Object.entries(codes).map(([key, code]) => [`${prefix}${key.charAt(0).toUpperCase()}${key.slice(1)}`, code]),
-  ) as Prefixed<P, T>;
+import { FLOW_PERMISSIONS } from '@credit/rules';
 
 /**
  * Permission codes: a route declares one, menus and buttons carry the same codes, and the
@@ -55,12 +40,8 @@ export const PERMISSIONS = {
   /** reportForms: the statistics report by county and its export (docs/dashboard.md). */
   reportView: 'report:view',
   // The desks of the review flows (docs/desks.md, appeals.md, repairs.md, bidding-feedback.md,
-  // assessment.md): the codes of their workflow tables, which the flow registry's desks carry.
-  ...prefixed('credit', CREDIT_DESK_PERMISSIONS),
-  ...prefixed('appeal', APPEAL_DESK_PERMISSIONS),
-  ...REQUEST_DESK_PERMISSIONS,
-  ...prefixed('feedback', FEEDBACK_DESK_PERMISSIONS),
-  ...RELEASE_DESK_PERMISSIONS,
+  // assessment.md): the codes of their workflow tables, named in the flow registry.
+  ...FLOW_PERMISSIONS,
 } as const;
 
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
