@@ -3,7 +3,7 @@ import { and, count, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Principal } from '../auth/principal.ts';
 import { holds } from '../credit-record/record-access.ts';
-import { FLOW_ITEMS, type FlowItems } from './flow-items.ts';
+import type { FlowItems, FlowItemsByKey } from '../../platform/workflow/flow-items.ts';
 
 export interface Matter {
   key: string;
@@ -16,21 +16,23 @@ export interface Matter {
 }
 
 /** A desk with open items, and where they live. */
-interface MatterDesk {
+export interface MatterDesk {
   desk: Desk;
   items: FlowItems;
 }
 
-const itemsOf = (flowKey: string): FlowItems => {
-  const items = FLOW_ITEMS[flowKey];
-  if (!items) throw new Error(`flow ${flowKey} has no items declared (modules/todo/flow-items.ts)`);
-  return items;
-};
-
-/** Every desk that can have open items, in the registry's order: review desks, and authors things are returned to. */
-export const MATTER_DESKS: readonly MatterDesk[] = FLOWS.flatMap((flow) =>
-  flow.desks.filter((desk) => desk.waiting.length > 0).map((desk) => ({ desk, items: itemsOf(flow.workflow.key) })),
-);
+/**
+ * Every desk that can have open items, in the registry's order (review desks, and authors things
+ * are returned to), each with its flow's items; a flow of the registry without items is an error.
+ */
+export function matterDesks(items: FlowItemsByKey): MatterDesk[] {
+  return FLOWS.flatMap((flow) => {
+    const flowItems = items[flow.workflow.key];
+    if (!flowItems)
+      throw new Error(`flow ${flow.workflow.key} has no items declared (apps/server/src/flow-modules.ts)`);
+    return flow.desks.filter((desk) => desk.waiting.length > 0).map((desk) => ({ desk, items: flowItems }));
+  });
+}
 
 /** The matter's key: the desk's, unique across flows. */
 export const matterKey = (desk: Desk) => `${desk.flow}:${desk.key}`;
@@ -51,14 +53,16 @@ async function countOpen(db: Database, { desk, items }: MatterDesk, me: Principa
  * theMatters (待办事项): the open items of every desk the caller works — the items waiting at its
  * review desks and those returned to its author desks — derived from the flow registry.
  */
-export function mattersOf(db: Database, me: Principal): Promise<Matter[]> {
+export function mattersOf(db: Database, me: Principal, desks: readonly MatterDesk[]): Promise<Matter[]> {
   return Promise.all(
-    MATTER_DESKS.filter(({ desk }) => works(me, desk)).map(async (matter) => ({
-      key: matterKey(matter.desk),
-      title: matter.desk.kind === 'review' ? matter.desk.title : `${matter.desk.title}（退回待修改）`,
-      route: matter.desk.route,
-      kind: matter.desk.kind === 'review' ? ('review' as const) : ('returned' as const),
-      count: await countOpen(db, matter, me),
-    })),
+    desks
+      .filter(({ desk }) => works(me, desk))
+      .map(async (matter) => ({
+        key: matterKey(matter.desk),
+        title: matter.desk.kind === 'review' ? matter.desk.title : `${matter.desk.title}（退回待修改）`,
+        route: matter.desk.route,
+        kind: matter.desk.kind === 'review' ? ('review' as const) : ('returned' as const),
+        count: await countOpen(db, matter, me),
+      })),
   );
 }

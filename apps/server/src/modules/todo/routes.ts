@@ -3,10 +3,12 @@ import { z } from 'zod';
 import { principalOf } from '../../platform/auth/guard.ts';
 import { PERMISSIONS } from '../../platform/auth/permissions.ts';
 import { envelopeSchema, ok } from '../../platform/envelope.ts';
-import { mattersOf } from './matters.ts';
+import type { FlowItemsByKey } from '../../platform/workflow/flow-items.ts';
+import { matterDesks, mattersOf } from './matters.ts';
 
-/** 待办事项 (theMatters): each desk's open items, from the flow registry. */
-export const todoRoutes: FastifyPluginAsyncZod = async (app) => {
+/** 待办事项 (theMatters): each desk's open items, from the flow registry and each flow's items. */
+export const todoRoutes: FastifyPluginAsyncZod<{ items: FlowItemsByKey }> = async (app, { items }) => {
+  const desks = matterDesks(items);
   app.get(
     '/api/creditregister/matters',
     {
@@ -29,6 +31,6 @@ export const todoRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ok(await mattersOf(app.db, principalOf(request))),
+    async (request) => ok(await mattersOf(app.db, principalOf(request), desks)),
   );
 };
