@@ -1,3 +1,4 @@
+import type { MenuIconName } from '../system/menu-icons.ts';
 import type { MenuRoute } from '../system/menu-routes.ts';
 import type { Workflow } from '../workflow/workflow.ts';
 import type { RoleCode } from './roles.ts';
@@ -18,6 +19,12 @@ export interface DeskSpec {
   route: MenuRoute;
   /** Further screens of the desk (a form, a detail page): menus of the same roles and permission. */
   screens?: readonly MenuRoute[];
+  /**
+   * Its menu when the built-in menu tree does not name its route: the desk's title with this icon,
+   * last in this group (system/builtin-menus.ts). The tree names a desk's route to place it among
+   * the pages or to call it otherwise.
+   */
+  menu?: { group: string; icon: MenuIconName };
 }
 
 export interface Desk extends DeskSpec {

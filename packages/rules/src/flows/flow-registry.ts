@@ -11,7 +11,7 @@ import {
   RELEASE_DESK_PERMISSIONS,
 } from '../workflow/release-review.ts';
 import type { Workflow } from '../workflow/workflow.ts';
-import { deskOf, deskRoutes, type Desk, type DeskSpec } from './desk.ts';
+import { deskOf, type Desk, type DeskSpec } from './desk.ts';
 import type { Flow } from './flow.ts';
 
 // Each flow's table, its states and its permission codes, exported with the registry that lists it.
@@ -91,9 +91,6 @@ export const WORKFLOWS: readonly Workflow[] = FLOWS.map((flow) => flow.workflow)
 
 /** Every desk of every flow. */
 export const DESKS: readonly Desk[] = FLOWS.flatMap((flow) => flow.desks);
-
-/** The desks working on a menu url (the leader's 终审 screen holds three flows' desks). */
-export const desksAt = (route: string): Desk[] => DESKS.filter((desk) => deskRoutes(desk).includes(route as MenuRoute));
 
 /** A flow's codes under the flow's name: `credit` + `firstReview` → `creditFirstReview`. */
 type Prefixed<P extends string, T extends Record<string, string>> = {

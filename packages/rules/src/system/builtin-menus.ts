@@ -1,4 +1,5 @@
-import { DESKS, desksAt } from '../flows/flow-registry.ts';
+import { deskRoutes, type Desk } from '../flows/desk.ts';
+import { DESKS } from '../flows/flow-registry.ts';
 import { EVERY_ROLE, MANAGEMENT_ROLES, type RoleCode } from '../flows/roles.ts';
 
 /**
@@ -414,26 +415,56 @@ const union = <T>(...lists: readonly (readonly T[] | undefined)[]): T[] => [
 ];
 
 /** A menu with the permissions and roles of the desks working on its url added. */
-function withDesks(menu: MenuSeed): MenuSeed {
-  const desks = menu.menuUrl ? desksAt(menu.menuUrl) : [];
+function withDesks(menu: MenuSeed, desks: readonly Desk[]): MenuSeed {
+  const url = menu.menuUrl;
+  const working = url ? desks.filter((desk) => deskRoutes(desk).some((route) => route === url)) : [];
   return {
     ...menu,
-    ...(menu.menuUrl && {
+    ...(url && {
       permissions: union(
-        desks.map((desk) => desk.permission),
+        working.map((desk) => desk.permission),
         menu.permissions,
       ),
       roles: union(
         menu.roles,
-        desks.flatMap((desk) => desk.roles),
+        working.flatMap((desk) => desk.roles),
       ),
     }),
-    ...(menu.children && { children: menu.children.map(withDesks) }),
+    ...(menu.children && { children: menu.children.map((child) => withDesks(child, desks)) }),
   };
 }
 
+const urlsOf = (menus: readonly MenuSeed[]): string[] =>
+  menus.flatMap((menu) => [...(menu.menuUrl ? [menu.menuUrl] : []), ...urlsOf(menu.children ?? [])]);
+
+/**
+ * The menus of `tree` with the desks' permissions and roles on their screens, and a menu, last in
+ * its group, for each desk route the tree does not name whose desk says where (`menu`).
+ */
+export function menusWithDesks(tree: readonly MenuSeed[], desks: readonly Desk[]): MenuSeed[] {
+  const named = new Set(urlsOf(tree));
+  const unnamed = desks.filter(
+    (desk, index) => desk.menu && !named.has(desk.route) && desks.findIndex((d) => d.route === desk.route) === index,
+  );
+  return tree
+    .map((group) =>
+      group.children
+        ? {
+            ...group,
+            children: [
+              ...group.children,
+              ...unnamed
+                .filter((desk) => desk.menu?.group === group.menuName)
+                .map((desk) => ({ menuName: desk.title, menuIcon: desk.menu?.icon ?? '', menuUrl: desk.route })),
+            ],
+          }
+        : group,
+    )
+    .map((menu) => withDesks(menu, desks));
+}
+
 /** The built-in menu tree, each desk's screens carrying its permission and roles. */
-export const BUILTIN_MENUS: readonly MenuSeed[] = MENU_TREE.map(withDesks);
+export const BUILTIN_MENUS: readonly MenuSeed[] = menusWithDesks(MENU_TREE, DESKS);
 
 /** The permission codes a role's built-in menus give it (what a signed-in user of that role holds). */
 export function builtinRolePermissions(role: RoleCode): string[] {
