@@ -56,6 +56,7 @@ export * from './flows/desk.ts';
 export * from './flows/flow.ts';
 export * from './flows/flow-registry.ts';
 export * from './system/builtin-menus.ts';
+export * from './system/menu-groups.ts';
 export * from './dictionaries/behavior.ts';
 export * from './dictionaries/behavior-queries.ts';
 export * from './schemas/filter-fields.ts';

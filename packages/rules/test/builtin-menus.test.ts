@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deskOf, menusWithDesks, type MenuSeed, type Workflow } from '../src/index.ts';
+import { BUILTIN_MENUS, deskOf, MENU_GROUPS, menusWithDesks, type MenuSeed, type Workflow } from '../src/index.ts';
 
 /** A two-desk flow: the registrar submits, the leader decides. */
 const workflow: Workflow = {
@@ -79,5 +79,9 @@ describe('the built-in menus of the desks', () => {
         roles: ['deptLeader'],
       },
     ]);
+  });
+
+  it('has the groups a desk may name, in their order', () => {
+    expect(BUILTIN_MENUS.map((group) => group.menuName)).toEqual(MENU_GROUPS);
   });
 });

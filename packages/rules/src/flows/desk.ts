@@ -1,3 +1,4 @@
+import type { MenuGroupName } from '../system/menu-groups.ts';
 import type { MenuIconName } from '../system/menu-icons.ts';
 import type { MenuRoute } from '../system/menu-routes.ts';
 import type { Workflow } from '../workflow/workflow.ts';
@@ -24,7 +25,7 @@ export interface DeskSpec {
    * last in this group (system/builtin-menus.ts). The tree names a desk's route to place it among
    * the pages or to call it otherwise.
    */
-  menu?: { group: string; icon: MenuIconName };
+  menu?: { group: MenuGroupName; icon: MenuIconName };
 }
 
 export interface Desk extends DeskSpec {
