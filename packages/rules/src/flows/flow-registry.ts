@@ -14,12 +14,17 @@ import type { Workflow } from '../workflow/workflow.ts';
 import { deskOf, type Desk, type DeskSpec } from './desk.ts';
 import type { Flow } from './flow.ts';
 
-// Each flow's table, its states and its permission codes, exported with the registry that lists it.
+// Each flow's table (its states and permission codes) and its lists, exported with the registry that lists it.
 export * from '../workflow/bidding-feedback.ts';
 export * from '../workflow/credit-appeal.ts';
 export * from '../workflow/credit-record.ts';
 export * from '../workflow/record-requests.ts';
 export * from '../workflow/release-review.ts';
+export * from '../lists/appeal-lists.ts';
+export * from '../lists/credit-record-lists.ts';
+export * from '../lists/feedback-lists.ts';
+export * from '../lists/release-lists.ts';
+export * from '../lists/request-lists.ts';
 
 const flowOf = (workflow: Workflow, desks: readonly DeskSpec[]): Flow => ({
   workflow,
