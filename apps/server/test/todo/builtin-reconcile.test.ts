@@ -1,6 +1,6 @@
 import { BUILTIN_MENUS } from '@credit/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reconcileBuiltins } from '../../src/db/seed/builtins.ts';
+import { RECONCILE_LOCK, reconcileBuiltins } from '../../src/db/seed/builtins.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -88,4 +88,32 @@ describe('the built-in menus reconciled at every start', () => {
     // creditRevokeAudit's firstReview grant is in the ledger: its removal stands.
     expect((await menuAt('creditRevokeAudit')).roles).not.toContain('firstReview');
   });
+
+  it('waits for another instance reconciling at the same moment and adds nothing twice', async () => {
+    await query(`delete from builtin_applied where key like '%:biddingAgency_a%'`);
+    await query(`delete from menu where menu_url = 'biddingAgency_a'`);
+    // Another instance is reconciling: it holds the lock and adds the missing menu.
+    const other = await t.db.$client.connect();
+    try {
+      await other.query('begin');
+      await other.query('select pg_advisory_xact_lock($1)', [RECONCILE_LOCK]);
+      const starting = reconcileBuiltins(t.db);
+      await expect.poll(async () => (await query<{ n: string }>(waitingForLock))[0]?.n, { timeout: 5000 }).toBe('1');
+      await other.query(
+        `insert into menu (parent_id, menu_name, menu_icon, menu_url, sort_order, permissions)
+           select id, '业绩反馈审核', 'AuditOutlined', 'biddingAgency_a', 99, '{feedback:review}' from menu
+            where menu_name = '信用管理' and parent_id is null`,
+      );
+      await other.query(`insert into builtin_applied (key) values ('menu:biddingAgency_a')`);
+      await other.query('commit');
+      await starting;
+    } finally {
+      other.release();
+    }
+    const rows = await query<{ n: string }>(`select count(*) as n from menu where menu_url = 'biddingAgency_a'`);
+    expect(rows[0]?.n).toBe('1');
+  });
 });
+
+/** Sessions waiting for an advisory lock. */
+const waitingForLock = `select count(*) as n from pg_locks where locktype = 'advisory' and not granted`;

@@ -4,7 +4,7 @@ import type { Database, Executor } from '../client.ts';
 import { builtinApplied, menus, roleMenus, roles } from '../schema/index.ts';
 
 /** Serialises the reconciliation of instances starting together. */
-const RECONCILE_LOCK = 1_794_037;
+export const RECONCILE_LOCK = 1_794_037;
 
 /** What the reconciliation reads of a menu. */
 const MENU_COLUMNS = {
