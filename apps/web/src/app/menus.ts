@@ -34,17 +34,40 @@ function opens(menu: MenuItem, pathname: string): boolean {
   return pathname === path || pathname.startsWith(`${path}/`);
 }
 
-/** The menus from the top down to the leaf whose page is at `pathname`; empty when none is. */
-export function menuTrail(menus: MenuItem[], pathname: string): MenuItem[] {
+function menuLeafTrail(menus: MenuItem[], pathname: string): MenuItem[] {
   for (const menu of menus) {
     if (!hasChildren(menu)) {
       if (opens(menu, pathname)) return [menu];
       continue;
     }
-    const below = menuTrail(childrenOf(menu), pathname);
+    const below = menuLeafTrail(childrenOf(menu), pathname);
     if (below.length > 0) return [menu, ...below];
   }
   return [];
+}
+
+const page = (menuName: string, menuUrl: string): MenuItem => ({ menuName, menuIcon: '', menuUrl });
+
+/**
+ * Pages no menu names but a menu's page opens (docs/statistics.md): a desk's statistics behind its
+ * 统计 button (`<desk route>_emattersecharts`, reachable with the desk's menu) and lookform, the
+ * read-only form a notice links to (reachable by anyone with a menu; the server checks the item).
+ */
+function pageBehindMenus(menus: MenuItem[], pathname: string): MenuItem[] {
+  const name = pathname.replace(/^\/+/, '');
+  const desk = /^([A-Za-z0-9_]+)_emattersecharts$/.exec(name)?.[1];
+  if (desk) {
+    const trail = menuLeafTrail(menus, `/${desk}`);
+    return trail.length > 0 ? [...trail, page('统计', name)] : [];
+  }
+  if (name === 'lookform' && menus.length > 0) return [page('查看表单', name)];
+  return [];
+}
+
+/** The menus from the top down to the leaf whose page is at `pathname`; empty when none is. */
+export function menuTrail(menus: MenuItem[], pathname: string): MenuItem[] {
+  const trail = menuLeafTrail(menus, pathname);
+  return trail.length > 0 ? trail : pageBehindMenus(menus, pathname);
 }
 
 /** Every page (menu url, without the leading slash) the menus lead to. */

@@ -16,6 +16,8 @@ export const MENU_ROUTES = [
   'badnessColumn', 'mything',
   // Not in spec §2: the administrators' screen behind /relevantPolicy's documents (docs/public-portal.md).
   'policyMgt',
+  // Not in spec §2: the administrators' 操作日志 (docs/operation-log.md).
+  'operationLog',
 ] as const;
 
 export type MenuRoute = (typeof MENU_ROUTES)[number];

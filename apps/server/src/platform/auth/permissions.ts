@@ -39,6 +39,16 @@ export const PERMISSIONS = {
   dashboardView: 'dashboard:view',
   /** reportForms: the statistics report by county and its export (docs/dashboard.md). */
   reportView: 'report:view',
+  /** dataBoard1: the dashboard of the viewer's own scope (an enterprise its standing, a park its enterprises). */
+  dashboardOwn: 'dashboard:own',
+  /** The statistics of records: proportions, good and bad analysis, creditRecordCount. */
+  statisticsView: 'statistics:view',
+  /** dataBoard_Performance: every desk's work per month. */
+  statisticsPerformance: 'statistics:performance',
+  /** dataBoard_storage: what the platform stores, for capacity planning. */
+  statisticsStorage: 'statistics:storage',
+  /** operationLog: who changed what, with the values before and after. */
+  systemOperationLog: 'system:operationLog',
   // The desks of the review flows (docs/desks.md, appeals.md, repairs.md, bidding-feedback.md,
   // assessment.md): the codes of their workflow tables, named in the flow registry.
   ...FLOW_PERMISSIONS,
