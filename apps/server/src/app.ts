@@ -48,6 +48,7 @@ import { qualificationRoutes } from './modules/qualification/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { creditTrendRoutes } from './modules/publicity/trend-routes.ts';
 import { creditReportRoutes } from './modules/credit-report/routes.ts';
+import { accountColumnsRoutes } from './modules/account-columns/routes.ts';
 import { JOB_CRONTAB, jobTasks } from './job-tasks.ts';
 import { startWorker } from './platform/jobs/worker.ts';
 
@@ -146,6 +147,7 @@ export async function buildApp({ config, db, jwtSecret }: AppDeps): Promise<Fast
   await app.register(creditTrendRoutes);
   await app.register(creditReportRoutes);
   await app.register(policyRoutes);
+  await app.register(accountColumnsRoutes);
   await registerSpa(app, config.webDistDir, config.publicUrl);
   if (config.jobWorker) {
     const worker = await startWorker({ pgPool: db.$client, tasks: jobTasks(db, config), crontab: JOB_CRONTAB });

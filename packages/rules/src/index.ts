@@ -98,3 +98,4 @@ export * from './lists/qualification-lists.ts';
 export * from './lists/ranking-lists.ts';
 export * from './lists/standard-list.ts';
 export * from './lists/county-report-list.ts';
+export * from './lists/list-keys.ts';

@@ -19,3 +19,4 @@ export * from './qualification.ts';
 export * from './policy.ts';
 export * from './known-person-name.ts';
 export * from './name-pairs.ts';
+export * from './list-columns.ts';
