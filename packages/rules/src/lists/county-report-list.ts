@@ -1,6 +1,7 @@
 import { countyReportQuerySchema } from '../dashboard/county-report-query.ts';
 import { defineListSpec } from './list-spec.ts';
-import { dateRangeFilter, enterpriseTypeChoice, figureField, yearToDate } from './shared-fields.ts';
+import { PERIOD_FILTERS } from '../statistics/period-filters.ts';
+import { figureField } from './shared-fields.ts';
 
 /** A credit level's count of enterprises. */
 const levelCount = (level: string) => figureField(level, 8);
@@ -21,9 +22,5 @@ export const countyReportListSpec = defineListSpec({
     appeals: figureField('申诉', 8),
     repairs: figureField('信用修复'),
   },
-  filters: {
-    // This year so far, unless the user picks another period.
-    period: { ...dateRangeFilter('统计期间'), defaultValue: yearToDate },
-    enterpriseType: enterpriseTypeChoice,
-  },
+  filters: PERIOD_FILTERS,
 });

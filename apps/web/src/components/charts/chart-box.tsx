@@ -10,10 +10,13 @@ export function ChartBox({
   option,
   label,
   height = 320,
+  onItemClick,
 }: {
   option: EChartsCoreOption;
   label: string;
   height?: number;
+  /** A bar, slice or point clicked: its category's index and its series' index. */
+  onItemClick?: (dataIndex: number, seriesIndex: number) => void;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<ReturnType<typeof echarts.init>>(undefined);
@@ -36,5 +39,23 @@ export function ChartBox({
     chart.current?.setOption({ ...option, animation: !reducedMotion }, { notMerge: true });
   }, [option, reducedMotion]);
 
-  return <div ref={box} role="img" aria-label={label} style={{ width: '100%', height }} />;
+  useEffect(() => {
+    const instance = chart.current;
+    if (!instance || !onItemClick) return undefined;
+    const click = (params: { dataIndex?: number; seriesIndex?: number }) =>
+      onItemClick(params.dataIndex ?? 0, params.seriesIndex ?? 0);
+    instance.on('click', click);
+    return () => {
+      instance.off('click', click);
+    };
+  }, [onItemClick]);
+
+  return (
+    <div
+      ref={box}
+      role="img"
+      aria-label={label}
+      style={{ width: '100%', height, cursor: onItemClick ? 'pointer' : undefined }}
+    />
+  );
 }
