@@ -67,7 +67,7 @@ const FIRST_PAGE = { index: 1, size: 10 };
 /** A day a month back: the generated records of one day, all in their publicity period. */
 const PUBLIC_RECORDS_DAY = todayInShanghai(new Date(Date.now() - 30 * 86_400_000));
 const OTHER_LIST_TARGET: ListTarget = { p99Ms: 50 };
-const ENTERPRISE_PAGE_1 = 'enterprise page 1 (10 rows)';
+export const ENTERPRISE_PAGE_1 = 'enterprise page 1 (10 rows)';
 
 const ENTERPRISE_LIST: Omit<PlainPage, 'where' | 'params'> = {
   columns:

@@ -8,6 +8,7 @@ import type { BenchSettings } from './settings.ts';
 import type { TransferResult } from './transfer-measurement.ts';
 import type { RecordRescore } from './record-rescore.ts';
 import type { ScoreRecompute } from './score-recompute.ts';
+import type { StatisticsCaseReport } from './statistics-cases.ts';
 import type { TrendCaseReport } from './trend-case.ts';
 
 export type ReportedCase = CaseResult & {
@@ -36,6 +37,8 @@ export interface BenchReport {
   recordRescore?: RecordRescore;
   /** Absent when the run left it out (BENCH_CASES without “trend”). */
   trend?: TrendCaseReport;
+  /** Absent when the run left it out (BENCH_CASES without “statistics”). */
+  statistics?: StatisticsCaseReport;
 }
 
 export const RESULTS_DIR = path.join(import.meta.dirname, 'results');
@@ -124,7 +127,7 @@ const displayWidth = (text: string) => [...text].reduce((width, ch) => width + (
 const isFigure = (cell: string) => /^[\d.,-]+$/.test(cell);
 
 /** Columns padded to their widest cell: figures right-aligned, words left-aligned. */
-function formatColumns(header: string[], rows: string[][]): string {
+export function formatColumns(header: string[], rows: string[][]): string {
   const widths = header.map((title, column) =>
     Math.max(displayWidth(title), ...rows.map((row) => displayWidth(row[column] ?? ''))),
   );

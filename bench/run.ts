@@ -19,6 +19,7 @@ import { startApp, startBaseline } from './start-servers.ts';
 import { createTeardown, type Teardown } from './teardown.ts';
 import { formatRecordRescore, measureRecordRescore } from './record-rescore.ts';
 import { formatScoreRecompute, measureScoreRecompute } from './score-recompute.ts';
+import { formatStatistics, measureStatistics } from './statistics-cases.ts';
 import {
   formatTrendCase,
   TREND_TARGET,
@@ -100,6 +101,11 @@ async function bench(teardown: Teardown): Promise<void> {
   if (!settings.caseFilter || settings.caseFilter.includes('trend')) {
     report.trend = await measureTrend(origins, settings);
     console.log(`${formatTrendCase(report.trend)}\n`);
+    await waitUntilDatabaseQuiet(databaseUrl);
+  }
+  if (!settings.caseFilter || settings.caseFilter.includes('statistics')) {
+    report.statistics = await measureStatistics(app.origin, app.authorization, listCases(settings), settings);
+    console.log(`${formatStatistics(report.statistics)}\n`);
     await waitUntilDatabaseQuiet(databaseUrl);
   }
   if (!settings.caseFilter || settings.caseFilter.includes('score')) {

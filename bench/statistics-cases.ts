@@ -1,0 +1,88 @@
+import { todayInShanghai } from '@credit/rules';
+import { appMeasurement, ENTERPRISE_PAGE_1, type ListCase, type Measurement } from './cases.ts';
+import { runCase, type CaseResult } from './load.ts';
+import { formatColumns } from './report.ts';
+import type { BenchSettings } from './settings.ts';
+
+/** Issue 38: each statistics call's p99 at 50 connections at most 2 × the enterprise list's page 1 in the same run. */
+export const STATISTICS_P99_FACTOR = 2;
+
+export interface StatisticsCaseReport {
+  yardstick: CaseResult;
+  cases: (CaseResult & { timesYardstickP99: number; met: boolean })[];
+}
+
+/** Every statistics page's one call as the page opens it: this year so far, every enterprise type. */
+function statisticsMeasurements(): Measurement[] {
+  const today = todayInShanghai();
+  const period = `periodStart=${today.slice(0, 4)}-01-01&periodEnd=${today}`;
+  const calls: [string, string][] = [
+    ['数据看板 dataBoard', '/api/dashboard/summary'],
+    ['我的看板 dataBoard1 (province)', '/api/dashboard/own'],
+    ['统计报表 reportForms page 1', `/api/dashboard/report?${period}&pageIndex=1&pageSize=10`],
+    ['占比分析 dataBoard_Proportion', `/api/statistics/proportion?${period}`],
+    ['良好信用分析 good analysis', `/api/statistics/records?creditType=1&${period}`],
+    ['不良信用分析 bad analysis', `/api/statistics/records?creditType=2&${period}`],
+    ['信用记录统计 creditRecordCount page 1', `/api/statistics/recordcount?${period}&pageIndex=1&pageSize=10`],
+    ['存储统计 dataBoard_storage', '/api/statistics/storage'],
+    ['办理效率 dataBoard_Performance', `/api/statistics/performance?${period}`],
+    ['初审 auditTable_emattersecharts', '/api/statistics/desk?desk=creditRecord:firstReview'],
+  ];
+  return calls.map(([name, path]) => ({
+    name: `statistics: ${name}`,
+    target: 'app',
+    method: 'GET',
+    path,
+    authenticated: true,
+  }));
+}
+
+/**
+ * Loads each statistics call as the super administrator after the enterprise list's page 1, the
+ * yardstick, measured again in the same run so both meet the same machine.
+ */
+export async function measureStatistics(
+  origin: string,
+  authorization: string,
+  listCases: ListCase[],
+  settings: BenchSettings,
+): Promise<StatisticsCaseReport> {
+  const page1 = listCases.find((listCase) => listCase.name === ENTERPRISE_PAGE_1);
+  if (!page1) throw new Error(`the list cases lack ${ENTERPRISE_PAGE_1}`);
+  const headers = { authorization };
+  console.log(`Loading ${ENTERPRISE_PAGE_1} as the statistics' yardstick…`);
+  const yardstick = await runCase(appMeasurement(page1), origin, headers, settings);
+  const cases: StatisticsCaseReport['cases'] = [];
+  for (const measurement of statisticsMeasurements()) {
+    console.log(`Loading ${measurement.name}…`);
+    const result = await runCase(measurement, origin, headers, settings);
+    const timesYardstickP99 = result.latencyMs.p99 / Math.max(yardstick.latencyMs.p99, 1);
+    cases.push({
+      ...result,
+      timesYardstickP99,
+      met: result.timeouts === 0 && timesYardstickP99 <= STATISTICS_P99_FACTOR,
+    });
+  }
+  return { yardstick, cases };
+}
+
+export function formatStatistics(report: StatisticsCaseReport): string {
+  const header = ['statistics call', 'req/s', 'p50 ms', 'p99 ms', `p99 × ${ENTERPRISE_PAGE_1}`, 'target', 'met'];
+  const rows = [
+    [report.yardstick.name, ...figures(report.yardstick), '1.00', '', ''],
+    ...report.cases.map((c) => [
+      c.name,
+      ...figures(c),
+      c.timesYardstickP99.toFixed(2),
+      `≤ ${STATISTICS_P99_FACTOR}`,
+      c.met ? 'met' : 'not met',
+    ]),
+  ];
+  return formatColumns(header, rows);
+}
+
+const figures = (c: CaseResult) => [
+  c.requestsPerSecond.toFixed(c.requestsPerSecond < 10 ? 1 : 0),
+  c.latencyMs.p50.toFixed(1),
+  c.latencyMs.p99.toFixed(1),
+];
