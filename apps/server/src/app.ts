@@ -50,6 +50,7 @@ import { creditTrendRoutes } from './modules/publicity/trend-routes.ts';
 import { creditReportRoutes } from './modules/credit-report/routes.ts';
 import { accountColumnsRoutes } from './modules/account-columns/routes.ts';
 import { JOB_CRONTAB, jobTasks } from './job-tasks.ts';
+import { registerRequestContext } from './platform/audit/index.ts';
 import { startWorker } from './platform/jobs/worker.ts';
 
 declare module 'fastify' {
@@ -99,6 +100,7 @@ export async function buildApp({ config, db, jwtSecret }: AppDeps): Promise<Fast
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   await registerApiDocs(app);
   registerGuard(app, tokens, (claims) => loadPrincipal(db, claims));
+  registerRequestContext(app);
   await registerPublicRateLimit(app, config.publicRateLimit);
   registerControlCharacterGuard(app);
   registerSecurityHeaders(app, {

@@ -44,6 +44,8 @@ const envSchema = z.object({
   CERTIFICATE_AUTHORITY: z.string().trim().min(2).max(30).default('海口市住房和城乡建设局'),
   /** Calls a minute one client address may make to the public routes (docs/public-portal.md). */
   PUBLIC_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(300),
+  /** Days the operation log is kept (docs/operation-log.md): at least the six months MLPS asks. */
+  OPERATION_LOG_RETENTION_DAYS: z.coerce.number().int().min(180).max(36_500).default(365),
 });
 
 /** A configured provider, or undefined: then a local one runs in-process under /idp/<kind>. */
@@ -106,5 +108,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     smsGatewayToken: e.SMS_GATEWAY_TOKEN,
     certificateAuthority: e.CERTIFICATE_AUTHORITY,
     publicRateLimit: e.PUBLIC_RATE_LIMIT,
+    operationLogRetentionDays: e.OPERATION_LOG_RETENTION_DAYS,
   };
 }

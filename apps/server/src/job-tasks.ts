@@ -11,6 +11,11 @@ import {
   DEADLINE_REMINDERS_TASK,
   deadlineRemindersTask,
 } from './modules/credit-request/deadline-reminders.ts';
+import {
+  OPERATION_LOG_RETENTION_CRON,
+  OPERATION_LOG_RETENTION_TASK,
+  operationLogRetentionTask,
+} from './platform/audit/operation-log-retention.ts';
 import { SMS_TASK } from './modules/notification/notify.ts';
 import { smsProviderFrom } from './modules/notification/sms-provider.ts';
 import { smsSendTask } from './modules/notification/sms-task.ts';
@@ -23,13 +28,17 @@ import {
 import { SCORE_SNAPSHOT_CRON, SCORE_SNAPSHOT_TASK, scoreSnapshotTask } from './modules/scoring/score-snapshot.ts';
 
 /** Every task the queue runs, by name (docs/jobs.md). */
-export const jobTasks = (db: Database, config: Pick<Config, 'smsGatewayUrl' | 'smsGatewayToken'>): TaskList => ({
+export const jobTasks = (
+  db: Database,
+  config: Pick<Config, 'smsGatewayUrl' | 'smsGatewayToken' | 'operationLogRetentionDays'>,
+): TaskList => ({
   [SMS_TASK]: smsSendTask(db, smsProviderFrom(config)),
   [DEADLINE_REMINDERS_TASK]: deadlineRemindersTask(db),
   [SCORE_REFRESH_TASK]: scoreRefreshTask(db),
   [CERTIFICATE_REVIEW_TASK]: certificateReviewTask(db),
   [STAFFING_EVALUATION_TASK]: staffingEvaluationTask(db),
   [SCORE_SNAPSHOT_TASK]: scoreSnapshotTask(db),
+  [OPERATION_LOG_RETENTION_TASK]: operationLogRetentionTask(db, config.operationLogRetentionDays),
 });
 
 /**
@@ -43,4 +52,5 @@ export const JOB_CRONTAB = [
   CERTIFICATE_REVIEW_CRON,
   STAFFING_EVALUATION_CRON,
   DEADLINE_REMINDERS_CRON,
+  OPERATION_LOG_RETENTION_CRON,
 ].join('\n');

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menus } from '../../src/db/schema/index.ts';
 import { KEEP_SYSTEM_MESSAGE } from '../../src/modules/system/admin-lockout.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
-import { lastAudit, roleIdOf, signedIn, type Envelope } from './system-fixtures.ts';
+import { lastOperation, roleIdOf, signedIn, type Envelope } from './system-fixtures.ts';
 
 interface MenuRow {
   id: number;
@@ -86,10 +86,12 @@ describe('菜单管理 API', () => {
     const created = await call('POST', '/api/system/menus', group);
     expect(created.json()).toMatchObject({ success: true, message: MSG.added });
     const groupId = created.json<Envelope<MenuRow>>().extraData.id;
-    expect(await lastAudit(t)).toMatchObject({
+    expect(await lastOperation(t)).toMatchObject({
       userId: admin.userId,
-      action: '新增菜单',
-      target: `菜单 测试分组（${groupId}）`,
+      objectKind: 'menu',
+      action: '新增',
+      objectId: String(groupId),
+      objectLabel: '测试分组',
     });
 
     const child = await call('POST', '/api/system/menus', {
@@ -117,10 +119,11 @@ describe('菜单管理 API', () => {
       message: MSG.edited,
       extraData: { menuName: '行为档案', visible: false },
     });
-    const audit = await lastAudit(t);
-    expect(audit).toMatchObject({ action: '编辑菜单' });
-    expect(audit?.detail).toContain('名称: 行为记录 → 行为档案');
-    expect(audit?.detail).toContain('显示: 是 → 否');
+    expect(await lastOperation(t)).toMatchObject({
+      action: '修改',
+      before: { 名称: '行为记录', 排序: '9', 显示: '是' },
+      after: { 名称: '行为档案', 排序: '3', 显示: '否' },
+    });
 
     const refused = await call('DELETE', `/api/system/menus/${groupId}`);
     expect(refused.statusCode).toBe(400);
@@ -131,7 +134,7 @@ describe('菜单管理 API', () => {
       message: MSG.deletedBang,
     });
     expect((await call('DELETE', `/api/system/menus/${groupId}`)).statusCode).toBe(200);
-    expect(await lastAudit(t)).toMatchObject({ action: '删除菜单', target: `菜单 测试分组（${groupId}）` });
+    expect(await lastOperation(t)).toMatchObject({ action: '删除', objectLabel: '测试分组', after: null });
     expect((await call('DELETE', `/api/system/menus/${groupId}`)).statusCode).toBe(404);
   });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KEEP_SYSTEM_MESSAGE } from '../../src/modules/system/admin-lockout.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createTestUser } from '../helpers/test-user.ts';
-import { lastAudit, roleIdOf, signedIn, type Envelope } from './system-fixtures.ts';
+import { lastOperation, roleIdOf, signedIn, type Envelope } from './system-fixtures.ts';
 
 interface RoleRow {
   id: number;
@@ -66,12 +66,21 @@ describe('角色管理 API', () => {
     const created = await call('POST', '/api/system/roles', { name: '稽查', code: 'inspector' });
     expect(created.json()).toMatchObject({ success: true, message: MSG.added, extraData: { builtin: false } });
     const id = created.json<Envelope<RoleRow>>().extraData.id;
-    expect(await lastAudit(t)).toMatchObject({ action: '新增角色', detail: '名称: 稽查；编码: inspector' });
+    expect(await lastOperation(t)).toMatchObject({ action: '新增', after: { 名称: '稽查', 编码: 'inspector' } });
     const renamed = await call('PUT', `/api/system/roles/${id}`, { name: '稽查组', code: 'inspector' });
     expect(renamed.json()).toMatchObject({ success: true, message: MSG.edited, extraData: { name: '稽查组' } });
-    expect(await lastAudit(t)).toMatchObject({ action: '编辑角色', detail: '名称: 稽查 → 稽查组' });
+    expect(await lastOperation(t)).toMatchObject({
+      action: '修改',
+      before: { 名称: '稽查' },
+      after: { 名称: '稽查组' },
+    });
     expect((await call('DELETE', `/api/system/roles/${id}`)).json()).toMatchObject({ success: true });
-    expect(await lastAudit(t)).toMatchObject({ action: '删除角色', target: `角色 稽查组（${id}）` });
+    expect(await lastOperation(t)).toMatchObject({
+      objectKind: 'role',
+      action: '删除',
+      objectId: String(id),
+      objectLabel: '稽查组',
+    });
     expect((await call('PUT', `/api/system/roles/${id}`, { name: 'x1', code: 'x1' })).statusCode).toBe(404);
   });
 
@@ -107,7 +116,11 @@ describe('角色管理 API', () => {
     const assigned = await call('PUT', `/api/system/roles/${roleId}/menus`, { menuIds: [loginLog?.id] });
     expect(assigned.json()).toMatchObject({ success: true, message: MSG.savedBang });
     expect(await menuIdsOf(roleId)).toEqual([system?.id, loginLog?.id].sort((a = 0, b = 0) => a - b));
-    expect(await lastAudit(t)).toMatchObject({ action: '分配菜单', detail: '新增: 登录日志、系统管理' });
+    expect(await lastOperation(t)).toMatchObject({
+      action: '分配菜单',
+      before: { 菜单: '（空）' },
+      after: { 菜单: '登录日志、系统管理' },
+    });
     expect((await call('GET', '/api/system/loginlogs/page', undefined, headers)).statusCode).toBe(200);
     const userMenus = await call('GET', '/api/user', undefined, headers);
     expect(userMenus.json<{ menus: unknown }>().menus).toEqual([
@@ -120,7 +133,7 @@ describe('角色管理 API', () => {
     ]);
 
     await call('PUT', `/api/system/roles/${roleId}/menus`, { menuIds: [] });
-    expect(await lastAudit(t)).toMatchObject({ detail: '移除: 系统管理、登录日志' });
+    expect(await lastOperation(t)).toMatchObject({ before: { 菜单: '登录日志、系统管理' }, after: { 菜单: '（空）' } });
     expect((await call('GET', '/api/system/loginlogs/page', undefined, headers)).statusCode).toBe(403);
   });
 

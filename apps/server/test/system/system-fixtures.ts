@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { auditLogs, roles, users } from '../../src/db/schema/index.ts';
+import { operationLogs, roles, users } from '../../src/db/schema/index.ts';
 import { startSession } from '../../src/modules/auth/session-service.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import { createTestUser } from '../helpers/test-user.ts';
@@ -17,8 +17,9 @@ export async function roleIdOf(t: TestApp, code: string): Promise<number> {
   return row.id;
 }
 
-export async function lastAudit(t: TestApp) {
-  const [row] = await t.db.select().from(auditLogs).orderBy(desc(auditLogs.id)).limit(1);
+/** The newest operation-log entry (docs/operation-log.md). */
+export async function lastOperation(t: TestApp) {
+  const [row] = await t.db.select().from(operationLogs).orderBy(desc(operationLogs.id)).limit(1);
   return row;
 }
 

@@ -6,7 +6,7 @@ import { rotateRefreshToken } from '../../src/modules/auth/session-service.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createTestUser } from '../helpers/test-user.ts';
 import { sheetValues } from '../platform/excel-fixtures.ts';
-import { lastAudit, roleIdOf, signedIn, usernameOf, type Envelope } from './system-fixtures.ts';
+import { lastOperation, roleIdOf, signedIn, usernameOf, type Envelope } from './system-fixtures.ts';
 
 interface UserRow {
   id: number;
@@ -89,10 +89,16 @@ describe('用户管理 API', () => {
     await expect(rotateRefreshToken(t.db, t.app.tokens, desk.session.refreshToken)).rejects.toThrow(MSG.accountExpired);
     const [session] = await t.db.select().from(sessions).where(eq(sessions.id, desk.session.sessionId));
     expect(session).toMatchObject({ revokedReason: 'disabled' });
-    expect(await lastAudit(t)).toMatchObject({ action: '停用用户', detail: '状态: 启用 → 停用', userId: admin.userId });
+    expect(await lastOperation(t)).toMatchObject({
+      objectKind: 'user',
+      action: '停用',
+      before: { 状态: '启用' },
+      after: { 状态: '停用' },
+      userId: admin.userId,
+    });
 
     await call('PUT', `/api/system/users/${desk.userId}/enabled`, { enabled: true });
-    expect(await lastAudit(t)).toMatchObject({ action: '启用用户' });
+    expect(await lastOperation(t)).toMatchObject({ action: '启用' });
     const [row] = await t.db.select({ enabled: users.enabled }).from(users).where(eq(users.id, desk.userId));
     expect(row?.enabled).toBe(true);
   });
@@ -113,7 +119,11 @@ describe('用户管理 API', () => {
       roleId: await roleIdOf(t, 'firstReview'),
     });
     expect(res.json()).toMatchObject({ success: true, message: MSG.edited });
-    expect(await lastAudit(t)).toMatchObject({ action: '修改用户角色', detail: '角色: 未分配 → 初审' });
+    expect(await lastOperation(t)).toMatchObject({
+      action: '修改',
+      before: { 角色: '未分配' },
+      after: { 角色: '初审' },
+    });
     expect((await call('GET', '/api/enterprise/page', undefined, desk.headers)).statusCode).toBe(200);
 
     const toEnterprise = await call('PUT', `/api/system/users/${desk.userId}/role`, {

@@ -164,18 +164,3 @@ export const loginLogs = pgTable(
     index('login_log_username_grams_idx').using('gin', t.usernameGrams),
   ],
 );
-
-/** Administrative changes (menus, roles, users): who, what, when. Rows are only ever inserted. */
-export const auditLogs = pgTable(
-  'audit_log',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id'),
-    username: varchar('username', { length: 60 }).notNull(),
-    action: varchar('action', { length: 60 }).notNull(),
-    target: varchar('target', { length: 200 }).notNull().default(''),
-    detail: text('detail').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('audit_log_time_idx').on(t.createdAt)],
-);

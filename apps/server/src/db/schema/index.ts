@@ -19,4 +19,5 @@ export * from './qualification.ts';
 export * from './policy.ts';
 export * from './known-person-name.ts';
 export * from './name-pairs.ts';
+export * from './operation-log.ts';
 export * from './list-columns.ts';

@@ -60,6 +60,7 @@ export const releaseBinding = (kind: ReleaseKind): WorkflowBinding => ({
   table: assessmentReleases,
   id: assessmentReleases.id,
   state: assessmentReleases.state,
+  label: assessmentReleases.identificationUnit,
   revision: assessmentReleases.revision,
   scope: eq(assessmentReleases.kind, kind.key),
   noun: '申请',

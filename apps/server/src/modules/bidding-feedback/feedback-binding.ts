@@ -12,6 +12,7 @@ export const feedbackBinding: WorkflowBinding = {
   table: biddingFeedbacks,
   id: biddingFeedbacks.id,
   state: biddingFeedbacks.processStatus,
+  label: biddingFeedbacks.agentProjectName,
   revision: biddingFeedbacks.revision,
   actedAt: actedAt(biddingFeedbackTables),
   makers: itemMakers(biddingFeedbackTables, BIDDING_FEEDBACK_WORKFLOW, biddingFeedbacks),

@@ -39,6 +39,7 @@ export const recordBinding: WorkflowBinding = {
   table: creditRecords,
   id: creditRecords.id,
   state: creditRecords.processStatus,
+  label: creditRecords.registerNumber,
   revision: creditRecords.revision,
   actedAt: actedAt(creditRecordTables),
   makers: itemMakers(creditRecordTables, CREDIT_RECORD_WORKFLOW, creditRecords),

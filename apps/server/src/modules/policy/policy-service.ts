@@ -1,14 +1,23 @@
 import { POLICY_MSG, POLICY_STATE, POLICY_STATES, labelOf, type PolicyForm } from '@credit/rules';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { annexes, policyDocuments } from '../../db/schema/index.ts';
+import { changedValues, fieldValues, recordOperation } from '../../platform/audit/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { TrackedField } from '../../platform/history/index.ts';
 import type { SavedFile } from '../../platform/files/index.ts';
 import type { Principal } from '../auth/principal.ts';
-import { writeAudit, type Executor } from '../system/audit.ts';
 import { POLICY_ORDER } from './policy-lists.ts';
 
-const target = (id: number, title: string) => `政策文件 ${title}（${id}）`;
+type PolicyFields = PolicyForm & { fileName: string };
+const POLICY_FIELDS: readonly TrackedField<PolicyFields>[] = [
+  { key: 'title', label: '文件标题' },
+  { key: 'issuer', label: '发文单位' },
+  { key: 'issueDate', label: '发文日期' },
+  { key: 'sortOrder', label: '排序号' },
+  { key: 'fileName', label: '文件' },
+];
+const policyObject = (id: number, title: string) => ({ kind: 'policy', objectId: id, label: title });
 
 async function storeAnnex(tx: Executor, me: Principal, file: SavedFile): Promise<number> {
   const [annex] = await tx
@@ -33,7 +42,11 @@ export async function createPolicy(db: Database, me: Principal, form: PolicyForm
       .insert(policyDocuments)
       .values({ ...form, annexId, createdBy: me.userId })
       .returning({ id: policyDocuments.id });
-    await writeAudit(tx, me, { action: '新增政策文件', target: target(row!.id, form.title) });
+    await recordOperation(tx, me, {
+      ...policyObject(row!.id, form.title),
+      action: '新增',
+      after: fieldValues(POLICY_FIELDS, { ...form, fileName: file.fileName }),
+    });
     return row!.id;
   });
 }
@@ -51,7 +64,15 @@ export async function updatePolicy(
 ): Promise<string | undefined> {
   return db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ annexId: policyDocuments.annexId, key: annexes.storageKey })
+      .select({
+        annexId: policyDocuments.annexId,
+        key: annexes.storageKey,
+        title: policyDocuments.title,
+        issuer: policyDocuments.issuer,
+        issueDate: policyDocuments.issueDate,
+        sortOrder: policyDocuments.sortOrder,
+        fileName: annexes.fileName,
+      })
       .from(policyDocuments)
       .innerJoin(annexes, eq(annexes.id, policyDocuments.annexId))
       .where(eq(policyDocuments.id, id))
@@ -63,10 +84,10 @@ export async function updatePolicy(
       .set({ ...form, annexId, updatedAt: sql`now()` })
       .where(eq(policyDocuments.id, id));
     if (file) await tx.delete(annexes).where(eq(annexes.id, current.annexId));
-    await writeAudit(tx, me, {
-      action: '修改政策文件',
-      target: target(id, form.title),
-      detail: file ? '更换文件' : '',
+    await recordOperation(tx, me, {
+      ...policyObject(id, form.title),
+      action: '修改',
+      ...changedValues(POLICY_FIELDS, current, { ...form, fileName: file?.fileName }),
     });
     return file ? current.key : undefined;
   });
@@ -85,11 +106,18 @@ const TRANSITIONS = {
 export async function transitionPolicy(db: Database, me: Principal, id: number, action: keyof typeof TRANSITIONS) {
   const { from, to, message } = TRANSITIONS[action];
   return db.transaction(async (tx) => {
+    // Locked first: the log says which state the document left (a publish leaves a draft or a withdrawn one).
+    const [prior] = await tx
+      .select({ state: policyDocuments.state })
+      .from(policyDocuments)
+      .where(eq(policyDocuments.id, id))
+      .for('update');
     const [moved] = await tx
       .update(policyDocuments)
       .set({ state: to, updatedAt: sql`now()` })
       .where(and(eq(policyDocuments.id, id), inArray(policyDocuments.state, [...from])))
       .returning({ title: policyDocuments.title });
+    const state = (code: number) => ({ 状态: labelOf(POLICY_STATE, code) });
     if (!moved) {
       const [exists] = await tx
         .select({ id: policyDocuments.id })
@@ -99,7 +127,12 @@ export async function transitionPolicy(db: Database, me: Principal, id: number, 
         ? new AppError(POLICY_MSG.moved409, { statusCode: 409 })
         : new AppError(POLICY_MSG.notFound, { statusCode: 404 });
     }
-    await writeAudit(tx, me, { action: `${labelOf(POLICY_STATE, to)}政策文件`, target: target(id, moved.title) });
+    await recordOperation(tx, me, {
+      ...policyObject(id, moved.title),
+      action: action === 'publish' ? '发布' : '撤回',
+      before: state(prior!.state),
+      after: state(to),
+    });
     return message;
   });
 }
@@ -123,9 +156,11 @@ export async function movePolicy(db: Database, me: Principal, id: number, direct
         .update(policyDocuments)
         .set({ sortOrder: (index + 1) * 10 })
         .where(eq(policyDocuments.id, rowId));
-    await writeAudit(tx, me, {
-      action: direction === 'up' ? '上移政策文件' : '下移政策文件',
-      target: target(id, rows[at]!.title),
+    await recordOperation(tx, me, {
+      ...policyObject(id, rows[at]!.title),
+      action: '修改',
+      before: { 排列位置: String(at + 1) },
+      after: { 排列位置: String(to + 1) },
     });
   });
 }

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { menus, roleMenus, roles } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { PERMISSIONS } from '../../platform/auth/permissions.ts';
-import type { Executor } from './audit.ts';
+import type { Executor } from '../../db/client.ts';
 
 export const SUPER_ADMIN_ROLE = 'superAdmin';
 

@@ -1,6 +1,6 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { menus } from '../../db/schema/index.ts';
-import type { Executor } from './audit.ts';
+import type { Executor } from '../../db/client.ts';
 
 export type MenuRow = typeof menus.$inferSelect;
 

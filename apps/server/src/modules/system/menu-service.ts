@@ -3,11 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { menus } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { changeLines, type TrackedField } from '../../platform/history/index.ts';
+import type { Executor } from '../../db/client.ts';
+import { changedValues, fieldValues, recordOperation } from '../../platform/audit/index.ts';
+import type { TrackedField } from '../../platform/history/index.ts';
 import type { Principal } from '../auth/principal.ts';
 import { forgetRolePermissions } from '../auth/role-permissions.ts';
 import { assertAdminKeepsSystem } from './admin-lockout.ts';
-import { snapshotLines, writeAudit, type Executor } from './audit.ts';
 import { allMenus, childCount, findMenu, subtreeIds, type MenuRow } from './menu-queries.ts';
 
 type MenuFields = Omit<MenuRow, 'id'>;
@@ -60,10 +61,12 @@ export async function createMenu(db: Database, actor: Principal, form: MenuForm)
     await checkPlacement(tx, form);
     const [row] = await tx.insert(menus).values(form).returning();
     if (!row) throw new Error('menu insert returned nothing');
-    await writeAudit(tx, actor, {
-      action: '新增菜单',
-      target: `菜单 ${row.menuName}（${row.id}）`,
-      detail: snapshotLines(MENU_FIELDS, form),
+    await recordOperation(tx, actor, {
+      kind: 'menu',
+      objectId: row.id,
+      label: row.menuName,
+      action: '新增',
+      after: fieldValues(MENU_FIELDS, form),
     });
     return row;
   });
@@ -79,10 +82,12 @@ export async function updateMenu(db: Database, actor: Principal, id: number, for
     const [row] = await tx.update(menus).set(form).where(eq(menus.id, id)).returning();
     if (!row) throw menuNotFound();
     await assertAdminKeepsSystem(tx);
-    await writeAudit(tx, actor, {
-      action: '编辑菜单',
-      target: `菜单 ${row.menuName}（${id}）`,
-      detail: changeLines(MENU_FIELDS, fieldsOf(before), form),
+    await recordOperation(tx, actor, {
+      kind: 'menu',
+      objectId: id,
+      label: row.menuName,
+      action: '修改',
+      ...changedValues(MENU_FIELDS, fieldsOf(before), form),
     });
     return row;
   });
@@ -97,10 +102,12 @@ export async function deleteMenu(db: Database, actor: Principal, id: number): Pr
     if ((await childCount(tx, id)) > 0) throw new AppError('该菜单下有子菜单，请先删除子菜单');
     await tx.delete(menus).where(eq(menus.id, id));
     await assertAdminKeepsSystem(tx);
-    await writeAudit(tx, actor, {
-      action: '删除菜单',
-      target: `菜单 ${before.menuName}（${id}）`,
-      detail: snapshotLines(MENU_FIELDS, fieldsOf(before)),
+    await recordOperation(tx, actor, {
+      kind: 'menu',
+      objectId: id,
+      label: before.menuName,
+      action: '删除',
+      before: fieldValues(MENU_FIELDS, fieldsOf(before)),
     });
   });
   forgetRolePermissions(db);

@@ -1,6 +1,6 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { roleMenus, roles, users } from '../../db/schema/index.ts';
-import type { Executor } from './audit.ts';
+import type { Executor } from '../../db/client.ts';
 
 export type RoleRow = typeof roles.$inferSelect;
 

@@ -3,11 +3,12 @@ import { and, eq, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { roleMenus, roles } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { changeLines, type TrackedField } from '../../platform/history/index.ts';
+import type { Executor } from '../../db/client.ts';
+import { changedValues, fieldValues, recordOperation } from '../../platform/audit/index.ts';
+import { EMPTY_VALUE, type TrackedField } from '../../platform/history/index.ts';
 import { forgetPrincipals, type Principal } from '../auth/principal.ts';
 import { forgetRolePermissions } from '../auth/role-permissions.ts';
 import { assertAdminKeepsSystem } from './admin-lockout.ts';
-import { snapshotLines, writeAudit, type Executor } from './audit.ts';
 import { allMenus } from './menu-queries.ts';
 import { findRole, menuIdsOfRole, roleList, usersWithRole, type RoleRow } from './role-queries.ts';
 
@@ -17,7 +18,7 @@ const ROLE_FIELDS: readonly TrackedField<RoleForm>[] = [
 ];
 
 const roleNotFound = () => new AppError('角色不存在', { statusCode: 404 });
-const targetOf = (role: Pick<RoleRow, 'id' | 'name'>) => `角色 ${role.name}（${role.id}）`;
+const roleObject = (role: Pick<RoleRow, 'id' | 'name'>) => ({ kind: 'role', objectId: role.id, label: role.name });
 
 async function checkUnique(tx: Executor, form: RoleForm, selfId?: number): Promise<void> {
   const clash = await tx
@@ -41,11 +42,7 @@ export async function createRole(db: Database, actor: Principal, form: RoleForm)
     await checkUnique(tx, form);
     const [row] = await tx.insert(roles).values(form).returning();
     if (!row) throw new Error('role insert returned nothing');
-    await writeAudit(tx, actor, {
-      action: '新增角色',
-      target: targetOf(row),
-      detail: snapshotLines(ROLE_FIELDS, form),
-    });
+    await recordOperation(tx, actor, { ...roleObject(row), action: '新增', after: fieldValues(ROLE_FIELDS, form) });
     return row;
   });
 }
@@ -61,10 +58,10 @@ export async function updateRole(db: Database, actor: Principal, id: number, for
     await checkUnique(tx, form, id);
     const [row] = await tx.update(roles).set(form).where(eq(roles.id, id)).returning();
     if (!row) throw roleNotFound();
-    await writeAudit(tx, actor, {
-      action: '编辑角色',
-      target: targetOf(row),
-      detail: changeLines(ROLE_FIELDS, before, form),
+    await recordOperation(tx, actor, {
+      ...roleObject(row),
+      action: '修改',
+      ...changedValues(ROLE_FIELDS, before, form),
     });
     return row;
   });
@@ -80,10 +77,10 @@ export async function deleteRole(db: Database, actor: Principal, id: number): Pr
     if (before.builtin) throw new AppError('内置角色不能删除');
     if ((await usersWithRole(tx, id)) > 0) throw new AppError('该角色下还有用户，不能删除');
     await tx.delete(roles).where(eq(roles.id, id));
-    await writeAudit(tx, actor, {
-      action: '删除角色',
-      target: targetOf(before),
-      detail: snapshotLines(ROLE_FIELDS, before),
+    await recordOperation(tx, actor, {
+      ...roleObject(before),
+      action: '删除',
+      before: fieldValues(ROLE_FIELDS, before),
     });
   });
   forgetRolePermissions(db);
@@ -125,15 +122,17 @@ export async function assignRoleMenus(
     await tx.delete(roleMenus).where(eq(roleMenus.roleId, id));
     if (chosen.size > 0) await tx.insert(roleMenus).values([...chosen].map((menuId) => ({ roleId: id, menuId })));
     await assertAdminKeepsSystem(tx);
-    const names = (ids: number[]) => ids.map((menuId) => byId.get(menuId)?.menuName ?? String(menuId)).join('、');
-    const added = [...chosen].filter((menuId) => !before.has(menuId));
-    const removed = [...before].filter((menuId) => !chosen.has(menuId));
-    await writeAudit(tx, actor, {
+    // The menus in tree order, so before and after read alike and a moved menu stands out.
+    const names = (ids: ReadonlySet<number>) =>
+      all
+        .filter((menu) => ids.has(menu.id))
+        .map((menu) => menu.menuName)
+        .join('、') || EMPTY_VALUE;
+    await recordOperation(tx, actor, {
+      ...roleObject(role),
       action: '分配菜单',
-      target: targetOf(role),
-      detail: [added.length ? `新增: ${names(added)}` : '', removed.length ? `移除: ${names(removed)}` : ''].filter(
-        Boolean,
-      ),
+      before: { 菜单: names(before) },
+      after: { 菜单: names(chosen) },
     });
     return [...chosen].sort((a, b) => a - b);
   });

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { roles, users } from '../../db/schema/index.ts';
-import type { Executor } from './audit.ts';
+import type { Executor } from '../../db/client.ts';
 
 /** 用户管理 lists the people who work the desks, not enterprises' own accounts (the partial index user_managed_idx holds them). */
 export const MANAGED_KINDS = ['manage', 'admin'];

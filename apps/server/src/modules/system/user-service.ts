@@ -1,17 +1,22 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { roles, users } from '../../db/schema/index.ts';
+import { recordOperation } from '../../platform/audit/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { forgetPrincipals, type Principal } from '../auth/principal.ts';
 import { revokeUserSessions } from '../auth/session-service.ts';
-import { writeAudit } from './audit.ts';
 import { findManagedUser } from './user-queries.ts';
 
 /** Roles a management user may hold: every role but the enterprises' own. */
 const ENTERPRISE_ROLE = 'enterprise';
 
 const userNotFound = () => new AppError('用户不存在', { statusCode: 404 });
-const targetOf = (user: { id: number; username: string }) => `用户 ${user.username}（${user.id}）`;
+const userObject = (user: { id: number; username: string }) => ({
+  kind: 'user',
+  objectId: user.id,
+  label: user.username,
+});
+const stateOf = (enabled: boolean) => (enabled ? '启用' : '停用');
 
 /** The roles 用户管理 offers for management users. */
 export async function managementRoleOptions(db: Database) {
@@ -27,10 +32,11 @@ export async function setUserEnabled(db: Database, actor: Principal, id: number,
     if (!user) throw userNotFound();
     if (user.enabled === enabled) return;
     await tx.update(users).set({ enabled }).where(eq(users.id, id));
-    await writeAudit(tx, actor, {
-      action: enabled ? '启用用户' : '停用用户',
-      target: targetOf(user),
-      detail: `状态: ${user.enabled ? '启用' : '停用'} → ${enabled ? '启用' : '停用'}`,
+    await recordOperation(tx, actor, {
+      ...userObject(user),
+      action: stateOf(enabled),
+      before: { 状态: stateOf(user.enabled) },
+      after: { 状态: stateOf(enabled) },
     });
   });
   if (!enabled) await revokeUserSessions(db, id, 'disabled');
@@ -51,10 +57,11 @@ export async function changeUserRole(db: Database, actor: Principal, id: number,
     }
     if (user.roleId === roleId) return;
     await tx.update(users).set({ roleId }).where(eq(users.id, id));
-    await writeAudit(tx, actor, {
-      action: '修改用户角色',
-      target: targetOf(user),
-      detail: `角色: ${user.roleName} → ${role.name}`,
+    await recordOperation(tx, actor, {
+      ...userObject(user),
+      action: '修改',
+      before: { 角色: user.roleName },
+      after: { 角色: role.name },
     });
   });
   forgetPrincipals(db);

@@ -10,6 +10,8 @@ export interface WorkflowBinding {
   table: PgTable;
   id: PgColumn;
   state: PgColumn;
+  /** What a person calls an item (a record's number): the operation log's object name. */
+  label?: PgColumn;
   /** Moved by every change of the item (a trigger): what an action's If-Match must equal. */
   revision: PgColumn;
   /** Narrows the rows this binding moves (one kind of release, one enterprise's records). */

@@ -1,6 +1,15 @@
-import { deciderPermissions, MSG, transitionOf, type WorkflowFacts, type WorkflowTransition } from '@credit/rules';
+import {
+  deciderPermissions,
+  MSG,
+  stateLabel,
+  transitionOf,
+  type WorkflowFacts,
+  type WorkflowTransition,
+} from '@credit/rules';
 import { and, eq, getTableColumns } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { holds } from '../access/access-policy.ts';
+import { recordOperation } from '../audit/index.ts';
 import { awaitsPasswordChange, type Principal } from '../auth/principal.ts';
 import { AppError } from '../errors.ts';
 import type { WorkflowBinding } from './binding.ts';
@@ -27,9 +36,9 @@ export interface Fired<Row> {
   row: Row;
 }
 
-const columnKey = (binding: WorkflowBinding) => {
-  const key = Object.entries(getTableColumns(binding.table)).find(([, column]) => column === binding.state)?.[0];
-  if (!key) throw new Error(`the state column is not a column of its table`);
+const columnKey = (binding: WorkflowBinding, of: PgColumn = binding.state) => {
+  const key = Object.entries(getTableColumns(binding.table)).find(([, column]) => column === of)?.[0];
+  if (!key) throw new Error(`a column the binding names is not a column of its table`);
   return key;
 };
 
@@ -100,6 +109,16 @@ export async function fire<Row = Record<string, unknown>>(
     reason ? `${transition.label}：${reason}` : transition.label,
     desk,
   );
+  // One operation-log entry per decision, for every flow (docs/operation-log.md).
+  await recordOperation(tx, request.actor, {
+    kind: binding.workflow.key,
+    objectId: request.id,
+    label: binding.label ? ((row as Record<string, string | null>)[columnKey(binding, binding.label)] ?? '') : '',
+    action: transition.label,
+    before: { 状态: stateLabel(binding.workflow, item.state) },
+    after: { 状态: stateLabel(binding.workflow, transition.to) },
+    reason,
+  });
   await binding.effects?.(tx, transition, request.id, reason, request.actor);
   return { transition, row: row as Row };
 }
