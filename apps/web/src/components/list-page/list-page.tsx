@@ -6,7 +6,7 @@ import { FilterForm } from './filter-form.tsx';
 import { ListTable } from './list-table.tsx';
 import { specColumns, specFilters } from './spec-columns.tsx';
 import type { ListPageProps } from './types.ts';
-import { useHiddenColumns } from './use-hidden-columns.ts';
+import { useColumnChoice } from './use-column-choice.ts';
 import { useListState } from './use-list-state.ts';
 import { usePageRows } from './use-page-rows.ts';
 
@@ -14,8 +14,9 @@ const DEFAULT_MAX_HEIGHT = 605;
 
 /**
  * A list screen declared from its spec (the fields and filters the server reads too), the screen's
- * own cells and its actions: filter card, then table card with toolbar. Fields hidden by default
- * wait behind 列设置; the export writes the columns shown, in their order.
+ * own cells and its actions: filter card, then table card with toolbar. 列设置 chooses and orders
+ * the data columns (the user's choice is kept on the server); the export writes the columns shown,
+ * in their order.
  */
 export function ListPage<T extends object>(props: ListPageProps<T>) {
   const { title, fetchPage, rowKey, selectable = false, toolbar, exportConfig, maxHeight = DEFAULT_MAX_HEIGHT } = props;
@@ -25,7 +26,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
   const page = usePageRows(fetchPage, list.queryKey, list.reloadCount);
   const { pageIndex, pageSize, ...filterQuery } = list.query;
   const withSelection = typeof selectable === 'function' ? selectable(list.query) : selectable;
-  const hidden = useHiddenColumns(title, columns);
+  const shownColumns = useColumnChoice(props.spec, columns);
 
   const tools = (
     <Space wrap>
@@ -36,11 +37,9 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
         reload: list.reload,
       })}
       {exportConfig && (
-        <ExportButton {...exportConfig} filters={filterQuery} columns={exportColumnKeys(hidden.shown)} />
+        <ExportButton {...exportConfig} filters={filterQuery} columns={exportColumnKeys(shownColumns.shown)} />
       )}
-      {columns.some((column) => column.defaultHidden) && (
-        <ColumnSettings columns={columns} hiddenIds={hidden.hiddenIds} onChange={hidden.setHiddenIds} />
-      )}
+      {shownColumns.options.length > 1 && <ColumnSettings {...shownColumns} />}
     </Space>
   );
 
@@ -59,7 +58,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
       )}
       <Card title={title} extra={tools}>
         <ListTable<T>
-          columns={hidden.shown}
+          columns={shownColumns.shown}
           rows={page.rows}
           rowKey={rowKey}
           loading={page.loading}
