@@ -144,7 +144,7 @@ export async function buildApp({ config, db, jwtSecret }: AppDeps): Promise<Fast
   await app.register(scoringRoutes);
   await app.register(certificateRoutes);
   await app.register(qualificationRoutes);
-  await app.register(dashboardRoutes);
+  await app.register(dashboardRoutes, { items: FLOW_ITEMS });
   await app.register(publicityRoutes);
   await app.register(creditTrendRoutes);
   await app.register(creditReportRoutes);

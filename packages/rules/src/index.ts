@@ -39,6 +39,7 @@ export * from './schemas/person.ts';
 export * from './schemas/introduction.ts';
 export * from './schemas/release-form.ts';
 export * from './system/menu-routes.ts';
+export * from './system/lookform.ts';
 export * from './system/menu-icons.ts';
 export * from './system/identity-dictionaries.ts';
 export * from './system/menu-form.ts';

@@ -65,7 +65,10 @@ describe('deadline reminders', () => {
     expect(await sendDeadlineReminders(t.db, '2026-09-29')).toBe(1);
     const written = await t.db.select().from(notifications).where(eq(notifications.title, title));
     expect(written).toHaveLength(1);
-    expect(written[0]).toMatchObject({ enterpriseId: record!.enterpriseId, link: '/badCreditAppeal' });
+    expect(written[0]).toMatchObject({
+      enterpriseId: record!.enterpriseId,
+      link: `/lookform?flow=creditRecord&id=${due}`,
+    });
 
     await t.db.insert(creditAppeals).values({
       recordId: due,

@@ -56,7 +56,7 @@ describe('notifications', () => {
     expect(latest).toMatchObject({
       title: `信用记录${record!.registerNumber}被退回`,
       read: false,
-      link: '/creditDeclare',
+      link: `/lookform?flow=creditRecord&id=${record!.id}`,
     });
     expect(latest!.content).toContain('证明材料不清晰');
 

@@ -1,4 +1,4 @@
-import { APPEAL_MSG, APPEAL_STATES, CREDIT_APPEAL_WORKFLOW, RECORD_END_REASONS } from '@credit/rules';
+import { APPEAL_MSG, APPEAL_STATES, CREDIT_APPEAL_WORKFLOW, lookformLink, RECORD_END_REASONS } from '@credit/rules';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { creditAppeals, creditAppealTables, enterprises } from '../../db/schema/index.ts';
@@ -60,7 +60,7 @@ async function appealDecided(
     content: `您对信用记录${appeal.registerNumber}（${appeal.behaviorContentName}）的申诉${outcome}${
       transition.to === S.upheld ? '，该记录自今日起不再计分' : ''
     }${closedNote(closed)}${reason ? `：${reason}` : '。'}`,
-    link: '/badCreditAppeal',
+    link: lookformLink(CREDIT_APPEAL_WORKFLOW.key, id),
     values: { 企业名称: appeal.enterpriseName, 记录编号: appeal.registerNumber, 处理结果: outcome },
     phone: enterprise?.phone,
   });

@@ -1,4 +1,10 @@
-import { CREDIT_RECORD_STATES, RETURNED_CREDIT_STATES, type WorkflowTransition } from '@credit/rules';
+import {
+  CREDIT_RECORD_STATES,
+  CREDIT_RECORD_WORKFLOW,
+  lookformLink,
+  RETURNED_CREDIT_STATES,
+  type WorkflowTransition,
+} from '@credit/rules';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { enterprises } from '../../db/schema/index.ts';
@@ -7,12 +13,6 @@ import { findRecord } from './record-queries.ts';
 
 /** The desk (role) a record returned to its author is read at, by who wrote it. */
 const AUTHOR_ROLE: Record<string, string> = { park: 'park', department: 'deptRegister' };
-/** The list each author corrects a returned record at. */
-const AUTHOR_PAGE: Record<string, string> = {
-  enterprise: 'creditDeclare',
-  park: 'gardencreditDeclare',
-  department: 'performanceRecall',
-};
 
 /**
  * Who hears of a credit record's transition: its enterprise when it is published (in-app and by
@@ -41,7 +41,7 @@ export async function recordNotices(tx: Executor, transition: WorkflowTransition
       to: { enterpriseId: record.enterpriseId },
       title: `信用记录${record.registerNumber}已发布`,
       content: `${record.enterpriseName}的${values.信用类别}信用记录（${record.behaviorContentName}，${Number(record.scoreValue)}分）已审核通过并发布。`,
-      link: '/enterPriseTable',
+      link: lookformLink(CREDIT_RECORD_WORKFLOW.key, id),
       values,
       phone: enterprise?.phone,
     };
@@ -54,7 +54,7 @@ export async function recordNotices(tx: Executor, transition: WorkflowTransition
         : { roleCode: AUTHOR_ROLE[record.origin] ?? 'deptRegister' },
       title: `信用记录${record.registerNumber}被退回`,
       content: `${record.enterpriseName}的信用记录（${record.behaviorContentName}）被退回：${reason}`,
-      link: `/${AUTHOR_PAGE[record.origin] ?? 'performanceRecall'}`,
+      link: lookformLink(CREDIT_RECORD_WORKFLOW.key, id),
       values,
       phone: byEnterprise ? enterprise?.phone : null,
     };

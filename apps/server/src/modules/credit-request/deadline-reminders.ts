@@ -2,6 +2,8 @@ import {
   addWorkingDays,
   APPEAL_WINDOW_WORKING_DAYS,
   CREDIT_RECORD_STATES,
+  CREDIT_RECORD_WORKFLOW,
+  lookformLink,
   RECORD_REQUEST_KINDS,
   todayInShanghai,
   type DayOverrides,
@@ -53,7 +55,7 @@ async function repairDeadlines(tx: Executor, due: string): Promise<number> {
           to: { roleCode: role },
           title: `信用修复申请将于${due}到期`,
           content: `${row.enterpriseName}的信用记录${row.registerNumber}的信用修复申请须于${due}前办结（还有${DAYS_AHEAD}个工作日）。`,
-          link: `/${desk.route}`,
+          link: lookformLink(kind.workflow.key, row.id),
           values: { 企业名称: row.enterpriseName, 记录编号: row.registerNumber, 截止日期: due },
         });
         written += 1;
@@ -63,12 +65,14 @@ async function repairDeadlines(tx: Executor, due: string): Promise<number> {
 }
 
 /**
- * Tells each enterprise of its published bad records in force, not yet appealed, whose appeal
- * window (APPEAL_WINDOW_WORKING_DAYS from publication) closes on `due`.
+ * The published bad records in force, not yet appealed, whose appeal window
+ * (APPEAL_WINDOW_WORKING_DAYS from publication) is still open today, with the day it closes; of
+ * one enterprise when named (its 我的看板), else of every enterprise (the reminders).
  */
-async function appealWindowDeadlines(tx: Executor, today: string, due: string, overrides: DayOverrides) {
+export async function openAppealWindows(tx: Executor, today: string, overrides: DayOverrides, enterpriseId?: number) {
   const rows = await tx
     .select({
+      id: creditRecords.id,
       enterpriseId: creditRecords.enterpriseId,
       registerNumber: creditRecords.registerNumber,
       enterpriseName: enterprises.enterpriseName,
@@ -82,6 +86,7 @@ async function appealWindowDeadlines(tx: Executor, today: string, due: string, o
         eq(creditRecords.creditType, 2),
         eq(creditRecords.processStatus, CREDIT_RECORD_STATES.completed),
         gte(creditRecords.completedAt, sql`${daysBefore(today, APPEAL_WINDOW_LOOKBACK_DAYS)}::date`),
+        enterpriseId === undefined ? undefined : eq(creditRecords.enterpriseId, enterpriseId),
         inForce(),
         notExists(
           tx
@@ -91,15 +96,26 @@ async function appealWindowDeadlines(tx: Executor, today: string, due: string, o
         ),
       ),
     );
+  return rows
+    .map((row) => ({ ...row, closesOn: addWorkingDays(row.publishedOn, APPEAL_WINDOW_WORKING_DAYS, overrides) }))
+    .filter((row) => row.closesOn >= today);
+}
+
+/** The calendar's days off and extra working days around today, as far as a deadline reaches. */
+export const deadlineOverrides = (db: Executor, today: string) =>
+  dayOverrides(db, daysBefore(today, APPEAL_WINDOW_LOOKBACK_DAYS), `${Number(today.slice(0, 4)) + 1}-12-31`);
+
+/** Tells each enterprise of its appeal windows that close on `due`. */
+async function appealWindowDeadlines(tx: Executor, today: string, due: string, overrides: DayOverrides) {
   let written = 0;
-  for (const row of rows) {
-    if (addWorkingDays(row.publishedOn, APPEAL_WINDOW_WORKING_DAYS, overrides) !== due) continue;
+  for (const row of await openAppealWindows(tx, today, overrides)) {
+    if (row.closesOn !== due) continue;
     await notify(tx, {
       event: 'deadlineReminder',
       to: { enterpriseId: row.enterpriseId },
       title: `信用记录${row.registerNumber}的申诉期将于${due}截止`,
       content: `${row.enterpriseName}的不良信用记录${row.registerNumber}可于${due}前提出申诉（还有${DAYS_AHEAD}个工作日）。`,
-      link: '/badCreditAppeal',
+      link: lookformLink(CREDIT_RECORD_WORKFLOW.key, row.id),
       values: { 企业名称: row.enterpriseName, 记录编号: row.registerNumber, 截止日期: due },
       phone: row.phone,
     });
@@ -114,11 +130,7 @@ async function appealWindowDeadlines(tx: Executor, today: string, due: string, o
  * reminders it wrote.
  */
 export async function sendDeadlineReminders(db: Database, today = todayInShanghai()): Promise<number> {
-  const overrides = await dayOverrides(
-    db,
-    daysBefore(today, APPEAL_WINDOW_LOOKBACK_DAYS),
-    `${Number(today.slice(0, 4)) + 1}-12-31`,
-  );
+  const overrides = await deadlineOverrides(db, today);
   const due = addWorkingDays(today, DAYS_AHEAD, overrides);
   return db.transaction(
     async (tx) => (await repairDeadlines(tx, due)) + (await appealWindowDeadlines(tx, today, due, overrides)),

@@ -1,4 +1,4 @@
-import { REQUEST_STATES, type RecordRequestKind, type WorkflowTransition } from '@credit/rules';
+import { lookformLink, REQUEST_STATES, type RecordRequestKind, type WorkflowTransition } from '@credit/rules';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { enterprises } from '../../db/schema/index.ts';
@@ -35,7 +35,7 @@ const requestDecided =
       to: { enterpriseId: request.enterpriseId },
       title: `${kind.title}申请${outcome}`,
       content: `信用记录${request.registerNumber}的${kind.title}申请${outcome}${closedNote(closed)}${reason ? `：${reason}` : '。'}`,
-      link: `/${kind.route}`,
+      link: lookformLink(kind.workflow.key, id),
       values: {
         企业名称: request.enterpriseName,
         记录编号: request.registerNumber,

@@ -3,10 +3,18 @@ import { PERMISSIONS } from '../../platform/auth/permissions.ts';
 import { envelopeSchema, ok } from '../../platform/envelope.ts';
 import { registerList } from '../../platform/list/list-route.ts';
 import { countyReportList } from './county-report-list.ts';
+import type { FlowItemsByKey } from '../../platform/workflow/flow-items.ts';
+import { principalOf } from '../../platform/auth/guard.ts';
+import { matterDesks } from '../todo/matters.ts';
+import { ownDashboard, ownDashboardSchema } from './own-service.ts';
 import { dashboardSummary, dashboardSummarySchema } from './summary-service.ts';
 
-/** dataBoard and reportForms (docs/dashboard.md): management's figures, charts and the report by county. */
-export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * dataBoard, dataBoard1 and reportForms (docs/dashboard.md): management's figures, charts and the
+ * report by county, and each viewer's own scope (its desks' work counted from each flow's items).
+ */
+export const dashboardRoutes: FastifyPluginAsyncZod<{ items: FlowItemsByKey }> = async (app, { items }) => {
+  const desks = matterDesks(items);
   registerList(app, countyReportList);
 
   app.get(
@@ -20,5 +28,18 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ok(await dashboardSummary(app.db)),
+  );
+
+  app.get(
+    '/api/dashboard/own',
+    {
+      config: { permission: PERMISSIONS.dashboardOwn },
+      schema: {
+        tags: ['数据看板'],
+        summary: '我的看板：本人范围（本企业、园区企业或全省）的统计数字、图表数据、待办与期限',
+        response: { 200: envelopeSchema(ownDashboardSchema) },
+      },
+    },
+    async (request) => ok(await ownDashboard(app.db, principalOf(request), desks)),
   );
 };

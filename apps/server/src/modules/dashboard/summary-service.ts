@@ -4,12 +4,14 @@ import type { Database } from '../../db/client.ts';
 import { keptFor } from '../../platform/kept-for.ts';
 import { DICTIONARY, dictionaryLabels } from '../general/dictionary-queries.ts';
 import { divisionName } from '../general/division-tree.ts';
+import { enterprisesWithin } from './own-scope.ts';
 import {
   enterprisesByLevel,
   enterprisesByType,
   inForceByCounty,
   openWork,
   publishedByMonth,
+  warningsWithin,
 } from './summary-queries.ts';
 
 const figure = z.object({ key: z.string(), label: z.string(), count: z.number() });
@@ -41,14 +43,15 @@ export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
 const TOP_COUNTIES = 10;
 const LEVEL_ORDER = [...CREDIT_LEVEL.keys()] as string[];
 
-/** The sums over every enterprise and record: the costly part, kept a short while. */
-async function aggregates(db: Database) {
+/** The sums over the enterprises of a scope and their records: the costly part, kept a short while. */
+async function aggregates(db: Database, scope: 'park' | 'province') {
+  const within = enterprisesWithin(scope);
   const [types, typeLabels, levels, counties, months] = await Promise.all([
-    enterprisesByType(db),
+    enterprisesByType(db, within),
     dictionaryLabels(db, DICTIONARY.enterpriseType),
-    enterprisesByLevel(db),
-    inForceByCounty(db),
-    publishedByMonth(db),
+    enterprisesByLevel(db, within),
+    inForceByCounty(db, within),
+    publishedByMonth(db, within),
   ]);
   const typeOrder = [...typeLabels.keys()];
   const sum = (pick: (county: (typeof counties)[number]) => number) =>
@@ -78,22 +81,21 @@ async function aggregates(db: Database) {
 }
 
 /**
- * Sums kept per database for 30 seconds (one computation shared by the requests meanwhile): at a
- * province's size they read every enterprise and a year of published records (about a second),
- * which a dashboard opened by several people need not repeat. The desks' open work is counted
- * afresh on every request.
+ * Sums kept per database and scope for 30 seconds (one computation shared by the requests
+ * meanwhile): at a province's size they read every enterprise and a year of published records
+ * (about a second), which a dashboard opened by several people need not repeat. The desks' open
+ * work and the warnings are counted afresh on every request.
  */
-const keptAggregates = keptFor(30_000, (db: Database, _key: void) => aggregates(db));
+export const scopeAggregates = keptFor(30_000, aggregates);
 
 /** dataBoard: the figures and the charts' series in one answer. */
 export async function dashboardSummary(db: Database): Promise<DashboardSummary> {
-  const [sums, work] = await Promise.all([keptAggregates(db), openWork(db)]);
+  const [sums, work, warnings] = await Promise.all([scopeAggregates(db, 'province'), openWork(db), warningsWithin(db)]);
   return {
     ...sums,
     recordsWaiting: work.records,
     openAppeals: work.appeals,
     openRepairs: work.repairs,
-    warnings: work.warnings,
-    warningMonth: work.warningMonth,
+    ...warnings,
   };
 }
