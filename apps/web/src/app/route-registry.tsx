@@ -56,6 +56,9 @@ const routeRegistry: Partial<Record<MenuRoute, MenuPageComponent>> = {
   accountInfo: lazy(() =>
     import('@/features/account/account-info-page.tsx').then((m) => ({ default: m.AccountInfoPage })),
   ),
+  badnessColumn: lazy(() =>
+    import('@/features/account/list-columns-page.tsx').then((m) => ({ default: m.ListColumnsPage })),
+  ),
   'my-enterprise': lazy(() =>
     import('@/features/enterprise/my-enterprise-page.tsx').then((m) => ({ default: m.MyEnterprisePage })),
   ),
