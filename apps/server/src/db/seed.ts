@@ -14,6 +14,7 @@ import { refreshScores } from '../modules/scoring/score-refresh.ts';
 import { DEMO_ENTERPRISES, GIVEN_NAMES, LEGAL_NAMES, SURNAMES } from './seed/demo-enterprises.ts';
 import { seedDemoStaffing } from './seed/demo-staffing.ts';
 import { seedScoreHistory } from './seed/demo-score-history.ts';
+import { seedDemoYear } from './seed/demo-year.ts';
 
 const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
 
@@ -104,6 +105,7 @@ export async function seedDemoDataIfEmpty(db: Database, storage?: FileStorage): 
       storage,
     );
     if (storage) await seedDemoAssessments(tx, storage, seeded);
+    await seedDemoYear(tx, seeded, storage);
     await seedDemoStaffing(tx, seeded);
     if (storage) await seedDemoPolicies(tx, storage);
     await refreshScores(tx);

@@ -9,11 +9,12 @@ import {
   creditRecords,
   enterprises,
 } from '../schema/index.ts';
-import { demoPdfAnnex } from './demo-annex.ts';
+import { demoPdfAnnex, storeDemoAnnex } from './demo-annex.ts';
+import { demoDocument } from './demo-documents.ts';
 import { DEMO_RECORDS } from './demo-credit-records.ts';
 import { DEMO_AUTHORS, lastFired, replayDemo, type DemoStep } from './demo-replay.ts';
 
-interface DemoAppeal {
+export interface DemoAppeal {
   /** The description of the demo record appealed. */
   record: string;
   /** The path it took through the appeal workflow (demo-replay.ts). */
@@ -74,14 +75,31 @@ const DEMO_APPEALS: DemoAppeal[] = [
   },
 ];
 
+/** An appeal to seed against a seeded record. */
+export interface DemoAppealItem extends Omit<DemoAppeal, 'record'> {
+  recordId: number;
+  /** When it was submitted (its desks acted after it, as its path's days say). */
+  submitted: Date;
+  /** A second 申诉材料 besides its PDF: the `evidence`th of demoDocument's round of formats. */
+  evidence?: number;
+}
+
 /** Seeds the demo appeals against the demo records (`recordIds` in DEMO_RECORDS order). */
-export async function seedDemoAppeals(tx: Executor, recordIds: readonly number[], storage?: FileStorage) {
+export function seedDemoAppeals(tx: Executor, recordIds: readonly number[], storage?: FileStorage) {
+  return seedDemoAppealList(
+    tx,
+    DEMO_APPEALS.map(({ record: description, ...demo }) => {
+      const recordId = recordIds[DEMO_RECORDS.findIndex((record) => record.description === description)];
+      if (recordId === undefined) throw new Error(`a demo appeal names no demo record: ${description}`);
+      return { ...demo, recordId, submitted: SUBMITTED };
+    }),
+    storage,
+  );
+}
+
+/** Seeds appeals walked along their paths, with their attachments and history; an upheld one ends its record. */
+export async function seedDemoAppealList(tx: Executor, appeals: readonly DemoAppealItem[], storage?: FileStorage) {
   const now = new Date();
-  const ids = DEMO_APPEALS.map((demo) => {
-    const id = recordIds[DEMO_RECORDS.findIndex((record) => record.description === demo.record)];
-    if (id === undefined) throw new Error(`a demo appeal names no demo record: ${demo.record}`);
-    return id;
-  });
   const records = await tx
     .select({
       id: creditRecords.id,
@@ -91,17 +109,23 @@ export async function seedDemoAppeals(tx: Executor, recordIds: readonly number[]
     })
     .from(creditRecords)
     .innerJoin(enterprises, eq(enterprises.id, creditRecords.enterpriseId))
-    .where(inArray(creditRecords.id, ids));
-  for (const [index, demo] of DEMO_APPEALS.entries()) {
-    const record = records.find((row) => row.id === ids[index]);
+    .where(
+      inArray(
+        creditRecords.id,
+        appeals.map((appeal) => appeal.recordId),
+      ),
+    );
+  for (const [index, demo] of appeals.entries()) {
+    const record = records.find((row) => row.id === demo.recordId);
     if (!record) throw new Error('a demo appeal names a missing record');
     const replay = replayDemo(
       CREDIT_APPEAL_WORKFLOW,
       { scoreValue: Number(record.scoreValue), inPark: record.inPark },
       demo.path,
-      { author: DEMO_AUTHORS.enterprise, at: { from: SUBMITTED }, created: true, now },
+      { author: DEMO_AUTHORS.enterprise, at: { from: demo.submitted }, created: true, now },
     );
     const decided = lastFired(replay, (transition) => DECIDED.includes(transition.to));
+    const createdAt = replay.rows[0]?.createdAt ?? now;
     const [appeal] = await tx
       .insert(creditAppeals)
       .values({
@@ -110,7 +134,7 @@ export async function seedDemoAppeals(tx: Executor, recordIds: readonly number[]
         telephone: '13907561234',
         appealReason: demo.reason,
         processStatus: replay.state,
-        createdAt: replay.rows[0]?.createdAt ?? now,
+        createdAt,
         decidedAt: decided?.createdAt ?? null,
         lastReason: lastFired(replay, (transition) => transition.action === 'reject')?.reason ?? null,
       })
@@ -123,14 +147,22 @@ export async function seedDemoAppeals(tx: Executor, recordIds: readonly number[]
         .set({ endedOn: todayInShanghai(decided.createdAt), endReason: RECORD_END_REASONS.appealUpheld })
         .where(eq(creditRecords.id, record.id));
     if (storage) {
-      const annexId = await demoPdfAnnex(tx, storage, {
-        category: 'creditAppeal',
-        fileType: '申诉材料',
-        fileName: '申诉材料.pdf',
-        lines: [`Appeal ${index + 1}`, 'Haikou construction credit platform'],
-        enterpriseId: record.enterpriseId,
-      });
-      await tx.insert(creditAppealAnnexes).values({ appealId: appeal.id, annexId });
+      const annex = { category: 'creditAppeal', fileType: '申诉材料', enterpriseId: record.enterpriseId, createdAt };
+      const annexIds = [
+        await demoPdfAnnex(tx, storage, {
+          ...annex,
+          fileName: '申诉材料.pdf',
+          lines: [`Appeal ${index + 1}`, 'Haikou construction credit platform'],
+        }),
+      ];
+      if (demo.evidence !== undefined)
+        annexIds.push(
+          await storeDemoAnnex(tx, storage, {
+            ...annex,
+            document: await demoDocument(demo.evidence, '申诉证明材料', ['jpg', 'png', 'pdf', 'xlsx', 'docx']),
+          }),
+        );
+      await tx.insert(creditAppealAnnexes).values(annexIds.map((annexId) => ({ appealId: appeal.id, annexId })));
     }
     await tx.insert(creditAppealHistory).values(replay.rows.map((row) => ({ appealId: appeal.id, ...row })));
   }

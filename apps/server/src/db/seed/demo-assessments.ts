@@ -1,4 +1,10 @@
-import { PASS_RATE_RELEASE_WORKFLOW, PRACTICE_ABILITY_RELEASE_WORKFLOW, type Workflow } from '@credit/rules';
+import {
+  ASSESSMENT_RELEASE_TEXT,
+  PASS_RATE_RELEASE_WORKFLOW,
+  PRACTICE_ABILITY_RELEASE_WORKFLOW,
+  type AssessmentKindKey,
+  type Workflow,
+} from '@credit/rules';
 import type { Database } from '../client.ts';
 import {
   assessmentImports,
@@ -37,7 +43,7 @@ const tierOf = (average: number) =>
  * A release application walked along its path through its review flow (demo-replay.ts): submitted
  * by the registrar, decided by department review; with its attachment and history.
  */
-async function release(
+export async function release(
   tx: Executor,
   storage: FileStorage,
   workflow: Workflow,
@@ -45,13 +51,14 @@ async function release(
   path: { steps: readonly DemoStep[]; from: Date },
 ): Promise<{ id: number; reviewedAt: Date | null }> {
   const replay = replayDemo(workflow, {}, path.steps, { author: REGISTRAR, at: { from: path.from } });
+  const submittedAt = lastFired(replay, (transition) => transition.action === 'submit')?.createdAt ?? path.from;
   const reviewedAt = lastFired(replay, (transition) => transition.action !== 'submit')?.createdAt ?? null;
   const [row] = await tx
     .insert(assessmentReleases)
     .values({
       ...values,
       state: replay.state,
-      createdAt: lastFired(replay, (transition) => transition.action === 'submit')?.createdAt ?? path.from,
+      createdAt: submittedAt,
       reviewedAt,
     })
     .returning({ id: assessmentReleases.id });
@@ -61,6 +68,7 @@ async function release(
     fileType: '附件',
     fileName: '认定文件.pdf',
     lines: [`${values.kind} release, ${values.actDeterminationDate}`, 'Haikou construction credit platform'],
+    createdAt: submittedAt,
   });
   await tx.insert(assessmentReleaseAnnexes).values({ releaseId: row.id, annexId });
   // The release history keeps no desk: who, what, when.
@@ -76,7 +84,7 @@ async function release(
 }
 
 /** A quarter's practice-ability results of `firms` (three examinees each, null absent), as an import writes them. */
-async function importPracticeQuarter(
+export async function importPracticeQuarter(
   tx: Executor,
   firms: readonly SeededEnterprise[],
   quarter: { year: number; quarter: number; label: string; importedAt: Date; examDay: string },
@@ -141,6 +149,87 @@ async function importPracticeQuarter(
   return practiceRows;
 }
 
+/** A quarter's filing pass-rate grades of `agencies` (grade and bonus each, in order), as an import writes them. */
+export async function importPassRateQuarter(
+  tx: Executor,
+  agencies: readonly SeededEnterprise[],
+  quarter: { year: number; quarter: number; label: string; importedAt: Date },
+  grades: readonly (readonly [string, number])[],
+): Promise<{ id: number; enterpriseId: number; scoreValue: number }[]> {
+  const [rateImport] = await tx
+    .insert(assessmentImports)
+    .values({
+      kind: 'passRate',
+      fileName: `${quarter.label}备案一次性通过率.xlsx`,
+      total: agencies.length,
+      succeeded: agencies.length,
+      createdByName: REGISTRAR.name,
+      createdAt: quarter.importedAt,
+    })
+    .returning({ id: assessmentImports.id });
+  if (!rateImport) throw new Error('import insert returned nothing');
+  const rows = await tx
+    .insert(recordPassRates)
+    .values(
+      agencies.map((agency, index) => ({
+        importId: rateImport.id,
+        enterpriseId: agency.id,
+        enterpriseName: agency.name,
+        socialCreditCode: agency.code,
+        registerYear: quarter.year,
+        quarter: quarter.quarter,
+        grade: grades[index]?.[0] ?? 'C',
+        scoreValue: grades[index]?.[1] ?? 1,
+        result: true,
+        createdByName: REGISTRAR.name,
+        createdAt: quarter.importedAt,
+      })),
+    )
+    .returning({
+      id: recordPassRates.id,
+      enterpriseId: recordPassRates.enterpriseId,
+      scoreValue: recordPassRates.scoreValue,
+    });
+  return rows.map(({ id, enterpriseId, scoreValue }) => {
+    if (enterpriseId === null || scoreValue === null)
+      throw new Error('a demo pass-rate row lacks its enterprise or bonus');
+    return { id, enterpriseId, scoreValue };
+  });
+}
+
+/** The good-credit records an approved release writes, one per row of it that earns a bonus (as reviewRelease does). */
+export async function bonusRecords(
+  tx: Executor,
+  released: { id: number; reviewedAt: Date | null },
+  values: {
+    identificationUnit: string;
+    actDeterminationDate: string;
+    relatedSymbol?: string;
+    behaviorDescription: string;
+  },
+  kind: AssessmentKindKey,
+  rows: readonly { enterpriseId: number; scoreValue: number }[],
+): Promise<void> {
+  const { behaviorCategoryName, behaviorContentName } = ASSESSMENT_RELEASE_TEXT[kind];
+  await tx.insert(creditRecords).values(
+    rows.map((row) => ({
+      enterpriseId: row.enterpriseId,
+      creditType: 1,
+      behaviorCategoryName,
+      behaviorContentName,
+      scoreValue: String(row.scoreValue),
+      identificationUnit: values.identificationUnit,
+      actDeterminationDate: values.actDeterminationDate,
+      relatedSymbol: values.relatedSymbol ?? null,
+      behaviorDescription: values.behaviorDescription,
+      processStatus: 7,
+      // Published by the approval, as reviewRelease writes them.
+      completedAt: released.reviewedAt,
+      assessmentReleaseId: released.id,
+    })),
+  );
+}
+
 /**
  * 2025 Q4 practice-ability results of four cost-consulting firms (#4–#7), published and approved,
  * with their good-credit records; 2026 Q1 results of two of them and a 2025 Q4 pass-rate import of
@@ -184,23 +273,7 @@ export async function seedDemoAssessments(
   await tx
     .insert(practiceAbilityReleaseRelations)
     .values(practiceRows.map((row) => ({ releaseId: practiceReleaseId, practiceAbilityId: row.id })));
-  await tx.insert(creditRecords).values(
-    practiceRows.map((row) => ({
-      enterpriseId: row.enterpriseId,
-      creditType: 1,
-      behaviorCategoryName: '执业能力',
-      behaviorContentName: '参加市级及以上主管部门组织的执业能力测评',
-      scoreValue: String(row.scoreValue),
-      identificationUnit: practiceRelease.identificationUnit,
-      actDeterminationDate: practiceRelease.actDeterminationDate,
-      relatedSymbol: practiceRelease.relatedSymbol,
-      behaviorDescription: practiceRelease.behaviorDescription,
-      processStatus: 7,
-      // Published by the approval, as reviewRelease writes them.
-      completedAt: practice.reviewedAt,
-      assessmentReleaseId: practiceReleaseId,
-    })),
-  );
+  await bonusRecords(tx, practice, practiceRelease, 'practiceAbility', practiceRows);
 
   // 2026 Q1 of two of them, published by the registrar and waiting for department review (待复审).
   const waitingRows = await importPracticeQuarter(
@@ -228,41 +301,16 @@ export async function seedDemoAssessments(
     .insert(practiceAbilityReleaseRelations)
     .values(waitingRows.map((row) => ({ releaseId: waitingPractice.id, practiceAbilityId: row.id })));
 
-  const [rateImport] = await tx
-    .insert(assessmentImports)
-    .values({
-      kind: 'passRate',
-      fileName: '2025年第四季度备案一次性通过率.xlsx',
-      total: 3,
-      succeeded: 3,
-      createdByName: REGISTRAR.name,
-      createdAt: importedAt,
-    })
-    .returning({ id: assessmentImports.id });
-  if (!rateImport) throw new Error('import insert returned nothing');
-  const grades: [string, number][] = [
-    ['A', 4],
-    ['B', 2],
-    ['C', 1],
-  ];
-  const rateRows = await tx
-    .insert(recordPassRates)
-    .values(
-      agencies.map((agency, index) => ({
-        importId: rateImport.id,
-        enterpriseId: agency.id,
-        enterpriseName: agency.name,
-        socialCreditCode: agency.code,
-        registerYear: 2025,
-        quarter: 4,
-        grade: grades[index]?.[0] ?? 'C',
-        scoreValue: grades[index]?.[1] ?? 1,
-        result: true,
-        createdByName: REGISTRAR.name,
-        createdAt: importedAt,
-      })),
-    )
-    .returning({ id: recordPassRates.id });
+  const rateRows = await importPassRateQuarter(
+    tx,
+    agencies,
+    { year: 2025, quarter: 4, label: '2025年第四季度', importedAt },
+    [
+      ['A', 4],
+      ['B', 2],
+      ['C', 1],
+    ],
+  );
   // Submitted, waiting for department review (待复审).
   const { id: rateReleaseId } = await release(
     tx,

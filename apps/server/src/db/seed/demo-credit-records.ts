@@ -9,7 +9,8 @@ import {
 import { eq, inArray } from 'drizzle-orm';
 import type { FileStorage } from '../../platform/files/index.ts';
 import type { Executor } from '../client.ts';
-import { demoPdfAnnex } from './demo-annex.ts';
+import { demoPdfAnnex, storeDemoAnnex } from './demo-annex.ts';
+import { demoDocument } from './demo-documents.ts';
 import { DEMO_AUTHORS, isSubmission, lastFired, replayDemo, type DemoStep } from './demo-replay.ts';
 import {
   behaviorCategories,
@@ -40,6 +41,8 @@ export interface DemoRecord {
   description: string;
   /** 创新奖项: required where the level says so (科技创新). */
   innovationAward?: string;
+  /** A second 证明材料 besides its 认定文件.pdf: the `evidence`th of demoDocument's round of formats. */
+  evidence?: number;
 }
 
 /** Published by every desk it must pass: 初审 (unless the department publishes it), 复审, and 终审 at −10 or less. */
@@ -292,10 +295,24 @@ export interface DemoRecordEnterprise {
 }
 
 /** Seeds the desks' demo records, each walked along its path (demo-replay.ts), in the demo data transaction. */
-export async function seedDemoCreditRecords(
+export function seedDemoCreditRecords(
   tx: Executor,
   enterprises: readonly DemoRecordEnterprise[],
   storage?: FileStorage,
+): Promise<number[]> {
+  return seedDemoRecordList(tx, enterprises, DEMO_RECORDS, storage, (index) => `琼建信〔2026〕${10 + index}号`);
+}
+
+/**
+ * Seeds `records` walked along their paths, with their attachments and history; returns their ids
+ * in order. `symbol` numbers their decisions (关联文号).
+ */
+export async function seedDemoRecordList(
+  tx: Executor,
+  enterprises: readonly DemoRecordEnterprise[],
+  records: readonly DemoRecord[],
+  storage: FileStorage | undefined,
+  symbol: (index: number, date: string) => string,
 ): Promise<number[]> {
   const now = new Date();
   const today = todayInShanghai(now);
@@ -314,8 +331,8 @@ export async function seedDemoCreditRecords(
     .from(behaviorLevels)
     .innerJoin(behaviorContents, eq(behaviorContents.id, behaviorLevels.contentId))
     .innerJoin(behaviorCategories, eq(behaviorCategories.id, behaviorContents.categoryId))
-    .where(inArray(behaviorLevels.id, [...new Set(DEMO_RECORDS.map((record) => record.level))]));
-  for (const [index, record] of DEMO_RECORDS.entries()) {
+    .where(inArray(behaviorLevels.id, [...new Set(records.map((record) => record.level))]));
+  for (const [index, record] of records.entries()) {
     const level = levels.find((candidate) => candidate.id === record.level);
     const enterprise = enterprises[record.enterprise];
     if (!level || !enterprise) throw new Error(`demo record ${index} names a missing level or enterprise`);
@@ -363,7 +380,7 @@ export async function seedDemoCreditRecords(
         behaviorLevelId: level.id,
         identificationUnit: record.origin === 'enterprise' ? '海南省住房和城乡建设厅' : '海口市住房和城乡建设局',
         actDeterminationDate: date,
-        relatedSymbol: `琼建信〔2026〕${10 + index}号`,
+        relatedSymbol: symbol(index, date),
         behaviorDescription: record.description,
         contactPerson: author.name.slice(0, 10),
         telephone: '13907560000',
@@ -378,14 +395,23 @@ export async function seedDemoCreditRecords(
     if (!created) throw new Error('credit record insert returned nothing');
     ids.push(created.id);
     if (storage) {
+      const annex = { category: 'creditRecord', fileType: '证明材料', createdAt: replay.rows[0]?.createdAt ?? now };
       // The decision the record rests on, as a PDF the desks open in the page (pdfOperation).
-      const annexId = await demoPdfAnnex(tx, storage, {
-        category: 'creditRecord',
-        fileType: '证明材料',
-        fileName: '认定文件.pdf',
-        lines: [`Credit record ${index + 1}: ${date}`, 'Haikou construction credit platform'],
-      });
-      await tx.insert(creditRecordAnnexes).values({ recordId: created.id, annexId });
+      const annexIds = [
+        await demoPdfAnnex(tx, storage, {
+          ...annex,
+          fileName: '认定文件.pdf',
+          lines: [`Credit record ${index + 1}: ${date}`, 'Haikou construction credit platform'],
+        }),
+      ];
+      if (record.evidence !== undefined)
+        annexIds.push(
+          await storeDemoAnnex(tx, storage, {
+            ...annex,
+            document: await demoDocument(record.evidence, '证明材料', ['jpg', 'png', 'pdf', 'xlsx', 'docx']),
+          }),
+        );
+      await tx.insert(creditRecordAnnexes).values(annexIds.map((annexId) => ({ recordId: created.id, annexId })));
     }
     await tx.insert(creditRecordHistory).values(replay.rows.map((row) => ({ recordId: created.id, ...row })));
   }

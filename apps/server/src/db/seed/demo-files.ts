@@ -1,16 +1,24 @@
 import { deflateSync } from 'node:zlib';
 
-/** A one-page PDF whose page shows `lines` (ASCII: the standard fonts carry no Chinese). */
-export function demoPdf(lines: string[]): Buffer {
-  const text = lines
-    .map((line, i) => `BT /F1 14 Tf 72 ${760 - i * 24} Td (${line.replace(/[()\\]/g, '')}) Tj ET`)
-    .join('\n');
+/**
+ * A PDF of `pages` pages (one unless given), each showing `lines` and its page number (ASCII: the
+ * standard fonts carry no Chinese).
+ */
+export function demoPdf(lines: string[], pages = 1): Buffer {
+  const text = (page: number) =>
+    [...lines, ...(pages > 1 ? [`Page ${page} of ${pages}`] : [])]
+      .map((line, i) => `BT /F1 14 Tf 72 ${760 - i * 24} Td (${line.replace(/[()\\]/g, '')}) Tj ET`)
+      .join('\n');
+  // Objects: 1 catalog, 2 pages, 3 font, then each page and its contents.
+  const pageIds = Array.from({ length: pages }, (_, page) => 4 + page * 2);
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${Buffer.byteLength(text)} >>\nstream\n${text}\nendstream`,
+    `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages} >>`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    ...pageIds.flatMap((id, page) => [
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents ${id + 1} 0 R /Resources << /Font << /F1 3 0 R >> >> >>`,
+      `<< /Length ${Buffer.byteLength(text(page + 1))} >>\nstream\n${text(page + 1)}\nendstream`,
+    ]),
   ];
   let body = '%PDF-1.4\n';
   const offsets: number[] = [];
@@ -30,13 +38,14 @@ const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   return c >>> 0;
 });
 
-function crc32(data: Buffer): number {
+export function crc32(data: Buffer): number {
   let crc = 0xffffffff;
   for (const byte of data) crc = (CRC_TABLE[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
   return (crc ^ 0xffffffff) >>> 0;
 }
 
-function chunk(type: string, data: Buffer): Buffer {
+/** A PNG chunk: its length, type, data and CRC. */
+export function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
   const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
@@ -62,8 +71,8 @@ export function demoPng([r, g, b]: [number, number, number], width = 160, height
   }
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
+    pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }

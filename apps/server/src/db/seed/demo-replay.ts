@@ -48,8 +48,11 @@ export const DEMO_AUTHORS = {
   department: staffNamed('部门登记员'),
 } as const;
 
-/** One step of an item's path: an action of its workflow, with the reason a refusal gives, fired by `by`. */
-export type DemoStep = string | { action: string; reason?: string; by?: DemoActor };
+/**
+ * One step of an item's path: an action of its workflow, with the reason a refusal gives, fired by
+ * `by`, `days` calendar days after the step before it (one unless given).
+ */
+export type DemoStep = string | { action: string; reason?: string; by?: DemoActor; days?: number };
 
 /** A history row as the item's history table keeps it. */
 export interface DemoHistoryRow {
@@ -78,7 +81,8 @@ export interface DemoReplayOptions {
   /** Who wrote and submitted the item; the author's own actions (submit, resubmit, withdraw) are theirs. */
   author: DemoActor;
   /**
-   * When the path happened: its first transition at `from`, or its last at `until`, one day apart.
+   * When the path happened: its first transition at `from`, or its last at `until`, one day apart
+   * unless a step says how many days after the one before it it came.
    * Never after the seeding: a step that would fall later is moved back, each a minute before the next.
    */
   at: { from: Date } | { until: Date };
@@ -112,12 +116,14 @@ function actorFor(transition: WorkflowTransition, author: DemoActor, makers: Rea
 }
 
 /**
- * The times of `count` rows: one day apart from `at.from` (or ending at `at.until`), then each
- * kept at least a minute before the next and the last a minute before `now`.
+ * The times of the rows `gaps` days apart (the first gap is ignored) from `at.from` (or ending at
+ * `at.until`), then each kept at least a minute before the next and the last a minute before `now`.
  */
-function schedule(count: number, at: DemoReplayOptions['at'], now: Date): Date[] {
-  const first = 'from' in at ? at.from.getTime() : at.until.getTime() - (count - 1) * DAY;
-  const times = Array.from({ length: count }, (_, index) => first + index * DAY);
+function schedule(gaps: readonly number[], at: DemoReplayOptions['at'], now: Date): Date[] {
+  const count = gaps.length;
+  const offsets = gaps.map((_, index) => gaps.slice(1, index + 1).reduce((sum, gap) => sum + gap, 0) * DAY);
+  const first = 'from' in at ? at.from.getTime() : at.until.getTime() - (offsets.at(-1) ?? 0);
+  const times = offsets.map((offset) => first + offset);
   let latest = now.getTime() - MINUTE;
   for (let index = count - 1; index >= 0; index -= 1) {
     times[index] = Math.min(times[index] ?? latest, latest);
@@ -143,8 +149,10 @@ export function replayDemo(
   const makers = new Set([options.author.name]);
   let state = workflow.states[0]?.code ?? 0;
   const walked: Omit<DemoFired, 'createdAt'>[] = [];
+  const gaps: number[] = [];
   for (const step of steps) {
-    const { action, reason, by } = typeof step === 'string' ? { action: step } : step;
+    const { action, reason, by, days = 1 } = typeof step === 'string' ? { action: step } : step;
+    gaps.push(days);
     const transition = transitionOf(workflow, action, state, facts);
     if (!transition)
       throw new Error(`${workflow.title}: no ${action} from state ${state} for ${JSON.stringify(facts)}`);
@@ -165,7 +173,7 @@ export function replayDemo(
     });
     state = transition.to;
   }
-  const times = schedule(Math.max(walked.length, 1), options.at, now);
+  const times = schedule(gaps.length > 0 ? gaps : [1], options.at, now);
   const fired = walked.map((row, index) => ({ ...row, createdAt: times[index] ?? now }));
   const opening = transitionOf(workflow, 'submit', workflow.states[0]?.code ?? 0, facts);
   // 创建 half an hour before the first step (a draft's at the path's time).

@@ -1,14 +1,15 @@
 import { RECORD_REQUEST_KINDS, REQUEST_STATES as R, todayInShanghai, type RecordRequestKind } from '@credit/rules';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { workingDeadline } from '../../modules/holiday/working-calendar.ts';
 import type { FileStorage } from '../../platform/files/index.ts';
 import type { Executor } from '../client.ts';
 import { creditRecords, creditRequestAnnexes, creditRequestHistory, creditRequests } from '../schema/index.ts';
-import { demoPdfAnnex } from './demo-annex.ts';
+import { demoPdfAnnex, storeDemoAnnex } from './demo-annex.ts';
+import { demoDocument } from './demo-documents.ts';
 import { DEMO_RECORDS } from './demo-credit-records.ts';
 import { DEMO_AUTHORS, lastFired, replayDemo, type DemoStep } from './demo-replay.ts';
 
-interface DemoRequest {
+export interface DemoRequest {
   kind: RecordRequestKind['key'];
   /** The description of the demo record it is about. */
   record: string;
@@ -58,29 +59,52 @@ const ANNEXES: Record<RecordRequestKind['key'], string[]> = {
   repair: ['信用修复承诺书', '整改证明材料'],
 };
 
+/** A revocation or repair to seed about a seeded record. */
+export interface DemoRequestItem extends Omit<DemoRequest, 'record'> {
+  recordId: number;
+  /** When it was submitted (its desks acted after it, as its path's days say). */
+  submitted: Date;
+  /** Which of demoDocument's round of formats its attachments take (PDFs unless given). */
+  evidence?: number;
+}
+
 /** Seeds the demo revocations and repairs against the demo records (`recordIds` in DEMO_RECORDS order). */
-export async function seedDemoRequests(tx: Executor, recordIds: readonly number[], storage?: FileStorage) {
+export function seedDemoRequests(tx: Executor, recordIds: readonly number[], storage?: FileStorage) {
+  return seedDemoRequestList(
+    tx,
+    DEMO_REQUESTS.map(({ record: description, ...demo }) => {
+      const recordId = recordIds[DEMO_RECORDS.findIndex((record) => record.description === description)];
+      if (recordId === undefined) throw new Error(`a demo request names no demo record: ${description}`);
+      return { ...demo, recordId, submitted: SUBMITTED };
+    }),
+    storage,
+  );
+}
+
+/** Seeds revocations and repairs walked along their paths; an approved one ends its record, as the desks' decision does. */
+export async function seedDemoRequestList(tx: Executor, requests: readonly DemoRequestItem[], storage?: FileStorage) {
   const now = new Date();
-  const ids = DEMO_REQUESTS.map((demo) => {
-    const id = recordIds[DEMO_RECORDS.findIndex((record) => record.description === demo.record)];
-    if (id === undefined) throw new Error(`a demo request names no demo record: ${demo.record}`);
-    return id;
-  });
   const records = await tx
     .select({ id: creditRecords.id, scoreValue: creditRecords.scoreValue, enterpriseId: creditRecords.enterpriseId })
     .from(creditRecords)
-    .where(inArray(creditRecords.id, ids));
-  for (const [index, demo] of DEMO_REQUESTS.entries()) {
-    const record = records.find((row) => row.id === ids[index]);
+    .where(
+      inArray(
+        creditRecords.id,
+        requests.map((request) => request.recordId),
+      ),
+    );
+  for (const [index, demo] of requests.entries()) {
+    const record = records.find((row) => row.id === demo.recordId);
     if (!record) throw new Error('a demo request names a missing record');
     const kind = RECORD_REQUEST_KINDS[demo.kind];
     const replay = replayDemo(kind.workflow, { scoreValue: Number(record.scoreValue) }, demo.path, {
       author: DEMO_AUTHORS.enterprise,
-      at: { from: SUBMITTED },
+      at: { from: demo.submitted },
       created: true,
       now,
     });
     const createdAt = replay.rows[0]?.createdAt ?? now;
+    const decided = lastFired(replay, (transition) => DECIDED.includes(transition.to));
     const [request] = await tx
       .insert(creditRequests)
       .values({
@@ -93,20 +117,38 @@ export async function seedDemoRequests(tx: Executor, recordIds: readonly number[
         dueOn: kind.reviewWorkingDays
           ? await workingDeadline(tx, kind.reviewWorkingDays, todayInShanghai(createdAt))
           : null,
-        decidedAt: lastFired(replay, (transition) => DECIDED.includes(transition.to))?.createdAt ?? null,
+        decidedAt: decided?.createdAt ?? null,
         lastReason: lastFired(replay, (transition) => transition.action === 'reject')?.reason ?? null,
       })
       .returning({ id: creditRequests.id });
     if (!request) throw new Error('request insert returned nothing');
+    if (replay.state === R.completed && decided)
+      await tx
+        .update(creditRecords)
+        .set({ endedOn: todayInShanghai(decided.createdAt), endReason: kind.endReason })
+        .where(eq(creditRecords.id, record.id));
     if (storage)
       for (const [number, fileType] of ANNEXES[demo.kind].entries()) {
-        const annexId = await demoPdfAnnex(tx, storage, {
-          category: kind.annexCategory,
-          fileType,
-          fileName: `${fileType}.pdf`,
-          lines: [`${kind.key} request ${index + 1}, attachment ${number + 1}`, 'Haikou construction credit platform'],
-          enterpriseId: record.enterpriseId,
-        });
+        const annex = { category: kind.annexCategory, fileType, enterpriseId: record.enterpriseId, createdAt };
+        const annexId =
+          demo.evidence === undefined
+            ? await demoPdfAnnex(tx, storage, {
+                ...annex,
+                fileName: `${fileType}.pdf`,
+                lines: [
+                  `${kind.key} request ${index + 1}, attachment ${number + 1}`,
+                  'Haikou construction credit platform',
+                ],
+              })
+            : await storeDemoAnnex(tx, storage, {
+                ...annex,
+                // A 承诺书 is signed on paper: a scan or a PDF, never a spreadsheet.
+                document: await demoDocument(
+                  demo.evidence + number,
+                  fileType,
+                  number === 0 ? ['jpg', 'pdf'] : ['png', 'xlsx', 'docx', 'pdf'],
+                ),
+              });
         await tx.insert(creditRequestAnnexes).values({ requestId: request.id, annexId });
       }
     await tx.insert(creditRequestHistory).values(replay.rows.map((row) => ({ requestId: request.id, ...row })));
