@@ -15562,6 +15562,153 @@ export interface paths {
                         "application/json": components["schemas"]["AuthFailure"];
                     };
                 };
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthFailure"];
+                    };
+                };
+                /** @description 没有权限（Code 403），或须先修改初始密码 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/own": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 我的看板：本人范围（本企业、园区企业或全省）的统计数字、图表数据、待办与期限 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            extraData: {
+                                enterpriseTypes: {
+                                    key: string;
+                                    label: string;
+                                    count: number;
+                                }[];
+                                goodInForce: number;
+                                badInForce: number;
+                                warnings: number;
+                                warningMonth: string;
+                                levels: {
+                                    key: string;
+                                    label: string;
+                                    count: number;
+                                }[];
+                                months: {
+                                    month: string;
+                                    good: number;
+                                    bad: number;
+                                }[];
+                                counties: {
+                                    code: string;
+                                    name: string;
+                                    good: number;
+                                    bad: number;
+                                }[];
+                                computedAt: string;
+                                /** @enum {string} */
+                                scope: "park" | "province";
+                                desks: {
+                                    key: string;
+                                    title: string;
+                                    route: string;
+                                    count: number;
+                                }[];
+                            } | {
+                                /** @enum {string} */
+                                scope: "enterprise";
+                                enterpriseName: string;
+                                standing: {
+                                    score: number;
+                                    level: string;
+                                    rank: number;
+                                    computedOn: string;
+                                } | null;
+                                goodInForce: number;
+                                badInForce: number;
+                                requests: {
+                                    flow: string;
+                                    id: number;
+                                    kind: string;
+                                    subject: string;
+                                    state: number;
+                                    stateLabel: string;
+                                    createdOn: string;
+                                }[];
+                                warning: {
+                                    month: string;
+                                    actualCount: number;
+                                    requiredCount: number;
+                                    shortMonths: number;
+                                } | null;
+                                deadlines: {
+                                    /** @enum {string} */
+                                    kind: "appealWindow" | "repairDue";
+                                    flow: string;
+                                    id: number;
+                                    subject: string;
+                                    due: string;
+                                }[];
+                                desks: {
+                                    key: string;
+                                    title: string;
+                                    route: string;
+                                    count: number;
+                                }[];
+                                computedAt: string;
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description 输入有误：message 为第一条提示，errors 按字段给出各自的提示 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
                 /** @description 没有权限（Code 403），或须先修改初始密码 */
                 403: {
                     headers: {

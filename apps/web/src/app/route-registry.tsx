@@ -43,6 +43,10 @@ const routeRegistry: Partial<Record<MenuRoute, MenuPageComponent>> = {
   ),
   dataBoard: lazy(() => import('@/features/dashboard/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage }))),
   reportForms: lazy(() => import('@/features/dashboard/report-page.tsx').then((m) => ({ default: m.ReportPage }))),
+  dataBoard1: lazy(() =>
+    import('@/features/dashboard/own-dashboard-page.tsx').then((m) => ({ default: m.OwnDashboardPage })),
+  ),
+  lookform: lazy(() => import('@/features/lookform/lookform-page.tsx').then((m) => ({ default: m.LookformPage }))),
   menuControl: lazy(() =>
     import('@/features/system/menu-control-page.tsx').then((m) => ({ default: m.MenuControlPage })),
   ),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { YES_NO } from '../dictionaries/yes-no.ts';
 import { blankAsAbsent, pagingQuerySchema } from '../schemas/paging.ts';
 import { defineListSpec } from './list-spec.ts';
 import {
@@ -63,5 +64,7 @@ export const enterpriseListSpec = defineListSpec({
     qualificationLevel: qualificationLevelChoice,
     enterpriseType: enterpriseTypeChoice,
     area: areaChoice,
+    // 我的看板 opens the list on the park's enterprises (docs/dashboard.md).
+    inPark: { label: '园区企业', control: 'select', dictionary: YES_NO },
   },
 });

@@ -15,6 +15,8 @@ import { ReviewActions } from './review-actions.tsx';
 interface ReleaseViewDialogProps {
   kind: AssessmentKind;
   releaseId: number | null;
+  /** Shown by its link (lookform): no review buttons. */
+  readOnly?: boolean;
   onClose: () => void;
   onReviewed: () => void;
 }
@@ -31,7 +33,7 @@ function useTierCounts(kind: AssessmentKind, record: ReleaseRecord | undefined) 
 }
 
 /** 查看: a release's fields, attachments and history, its bonus details, and the review buttons while it waits. */
-export function ReleaseViewDialog({ kind, releaseId, onClose, onReviewed }: ReleaseViewDialogProps) {
+export function ReleaseViewDialog({ kind, releaseId, readOnly, onClose, onReviewed }: ReleaseViewDialogProps) {
   const queryClient = useQueryClient();
   const [showBonus, setShowBonus] = useState(false);
   const release = useQuery({
@@ -64,7 +66,7 @@ export function ReleaseViewDialog({ kind, releaseId, onClose, onReviewed }: Rele
   const footer = (
     <Space>
       <Button onClick={onClose}>关闭</Button>
-      {record?.state === RELEASE_STATES.waiting && !reload.unavailable && (
+      {!readOnly && record?.state === RELEASE_STATES.waiting && !reload.unavailable && (
         <ReviewActions kind={kind} release={record} onReviewed={reviewed} onRefused={refused} />
       )}
     </Space>

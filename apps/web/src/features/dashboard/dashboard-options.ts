@@ -1,12 +1,12 @@
 import type { EChartsCoreOption } from '@/components/charts/echarts-bars.ts';
-import type { DashboardSummary } from './dashboard-api.ts';
+import type { ChartSeries } from './dashboard-api.ts';
 
 const GOOD_COLOR = '#52c41a';
 const BAD_COLOR = '#fa541c';
 const LEVEL_COLORS = ['#1677ff', '#36cfc9', '#73d13d', '#faad14', '#ff4d4f'];
 
 /** Enterprises per credit level, AAA to C, as bars (a level without enterprises keeps its place). */
-export function levelOption({ levels }: DashboardSummary): EChartsCoreOption {
+export function levelOption({ levels }: ChartSeries): EChartsCoreOption {
   return {
     grid: { left: 40, right: 16, top: 32, bottom: 32 },
     tooltip: {
@@ -32,7 +32,7 @@ export function levelOption({ levels }: DashboardSummary): EChartsCoreOption {
 }
 
 /** Published good and bad records per month, the last twelve months. */
-export function monthlyOption({ months }: DashboardSummary): EChartsCoreOption {
+export function monthlyOption({ months }: ChartSeries): EChartsCoreOption {
   return {
     color: [GOOD_COLOR, BAD_COLOR],
     grid: { left: 40, right: 16, top: 32, bottom: 56 },
@@ -48,7 +48,7 @@ export function monthlyOption({ months }: DashboardSummary): EChartsCoreOption {
 }
 
 /** Records in force per county, the ten with the most, stacked good and bad. */
-export function countyOption({ counties }: DashboardSummary): EChartsCoreOption {
+export function countyOption({ counties }: ChartSeries): EChartsCoreOption {
   const shown = counties.toReversed();
   return {
     color: [GOOD_COLOR, BAD_COLOR],

@@ -2,8 +2,7 @@ import { Card, Col, Row, Statistic } from 'antd';
 import { Link } from 'react-router';
 import { useCurrentUser } from '@/api/current-user.ts';
 import { menuPages } from '@/app/menus.ts';
-import type { DashboardSummary } from './dashboard-api.ts';
-import { summaryFigures, type SummaryFigure } from './summary-figures.ts';
+import type { SummaryFigure } from './summary-figures.ts';
 
 const TONE_COLORS = { good: '#389e0d', bad: '#d4380d', work: '#1677ff' } as const;
 
@@ -20,7 +19,7 @@ function FigureCard({ figure, linked }: { figure: SummaryFigure; linked: boolean
     <Card size="small" hoverable={linked} style={{ height: '100%' }}>
       {linked ? (
         <Link
-          to={`/${figure.page}${figure.search ? `?${figure.search}` : ''}`}
+          to={`/${figure.page ?? ''}${figure.search ? `?${figure.search}` : ''}`}
           aria-label={`${figure.title} ${figure.value}${figure.unit}，查看列表`}
           style={{ display: 'block', color: 'inherit' }}
         >
@@ -34,14 +33,14 @@ function FigureCard({ figure, linked }: { figure: SummaryFigure; linked: boolean
 }
 
 /** The headline figures as cards that wrap on a narrow screen; each opens its list when the user's menus hold it. */
-export function SummaryCards({ summary }: { summary: DashboardSummary }) {
+export function SummaryCards({ figures }: { figures: readonly SummaryFigure[] }) {
   const user = useCurrentUser();
   const pages = menuPages(user.data?.menus ?? []);
   return (
     <Row gutter={[16, 16]}>
-      {summaryFigures(summary).map((figure) => (
+      {figures.map((figure) => (
         <Col key={figure.key} xs={12} sm={8} lg={6} xl={4}>
-          <FigureCard figure={figure} linked={pages.has(figure.page)} />
+          <FigureCard figure={figure} linked={figure.page !== undefined && pages.has(figure.page)} />
         </Col>
       ))}
     </Row>

@@ -1,33 +1,48 @@
-import type { DashboardSummary } from './dashboard-api.ts';
+import type { DashboardSummary, ScopeSummary } from './dashboard-api.ts';
 
 export interface SummaryFigure {
   key: string;
   title: string;
   value: number;
   unit: '家' | '条' | '件';
-  /** The list behind the figure: its menu url and the filter it opens with. */
-  page: string;
+  /** The list behind the figure: its menu url and the filter it opens with; none: a number only. */
+  page?: string;
   search?: string;
   tone?: 'good' | 'bad' | 'work';
 }
 
-/** The headline figures in the order a credit office reads them (docs/dashboard.md). */
-export function summaryFigures(summary: DashboardSummary): SummaryFigure[] {
+/** Whose enterprises the figures count: the province's, or the park's (docs/dashboard.md). */
+type Scope = 'province' | 'park';
+
+/** The filter that narrows a list to the park's enterprises, where the list has it. */
+const withinScope = (scope: Scope, search: string) => (scope === 'park' ? `${search}&inPark=1` : search);
+
+type Counted = Pick<DashboardSummary, 'enterpriseTypes' | 'goodInForce' | 'badInForce' | 'warnings' | 'warningMonth'>;
+
+/** Enterprises per type, each opening 企业查询 with its type (and the park). */
+const enterpriseFigures = (summary: Counted, scope: Scope): SummaryFigure[] =>
+  summary.enterpriseTypes.map((type) => ({
+    key: `type:${type.key}`,
+    title: type.label,
+    value: type.count,
+    unit: '家',
+    page: 'enterpriseInquire',
+    search: withinScope(scope, `enterpriseType=${type.key}`),
+  }));
+
+/**
+ * Records in force, opening 信用行为记录 with the credit type. 信用行为记录 has no park filter, so
+ * the park's figures are numbers only (docs/dashboard.md).
+ */
+const inForceFigures = (summary: Counted, scope: Scope): SummaryFigure[] => {
+  const page = scope === 'park' ? undefined : 'behaviorRecord';
   return [
-    ...summary.enterpriseTypes.map((type) => ({
-      key: `type:${type.key}`,
-      title: type.label,
-      value: type.count,
-      unit: '家' as const,
-      page: 'enterpriseInquire',
-      search: `enterpriseType=${type.key}`,
-    })),
     {
       key: 'good',
       title: '有效良好记录',
       value: summary.goodInForce,
       unit: '条',
-      page: 'behaviorRecord',
+      page,
       search: 'creditType=1',
       tone: 'good',
     },
@@ -36,10 +51,28 @@ export function summaryFigures(summary: DashboardSummary): SummaryFigure[] {
       title: '有效不良记录',
       value: summary.badInForce,
       unit: '条',
-      page: 'behaviorRecord',
+      page,
       search: 'creditType=2',
       tone: 'bad',
     },
+  ];
+};
+
+/** The warnings of the latest staffing evaluation, opening 资质预警 (which lists the province's). */
+const warningFigure = (summary: Counted, scope: Scope): SummaryFigure => ({
+  key: 'warnings',
+  title: summary.warningMonth ? `资质预警（${summary.warningMonth}）` : '资质预警',
+  value: summary.warnings,
+  unit: '家',
+  page: scope === 'park' ? undefined : 'dataBoard_warning',
+  tone: 'bad',
+});
+
+/** 数据看板's headline figures in the order a credit office reads them (docs/dashboard.md). */
+export function summaryFigures(summary: DashboardSummary): SummaryFigure[] {
+  return [
+    ...enterpriseFigures(summary, 'province'),
+    ...inForceFigures(summary, 'province'),
     {
       key: 'waiting',
       title: '待审核信用记录',
@@ -57,13 +90,23 @@ export function summaryFigures(summary: DashboardSummary): SummaryFigure[] {
       page: 'theMatters',
       tone: 'work',
     },
-    {
-      key: 'warnings',
-      title: summary.warningMonth ? `资质预警（${summary.warningMonth}）` : '资质预警',
-      value: summary.warnings,
-      unit: '家',
-      page: 'dataBoard_warning',
-      tone: 'bad',
-    },
+    warningFigure(summary, 'province'),
+  ];
+}
+
+/** 我的看板 of a desk: the same figures over its scope, its own desks' open work in place of every desk's. */
+export function scopeFigures(summary: ScopeSummary): SummaryFigure[] {
+  return [
+    ...enterpriseFigures(summary, summary.scope),
+    ...inForceFigures(summary, summary.scope),
+    ...summary.desks.map((desk) => ({
+      key: `desk:${desk.key}`,
+      title: desk.title,
+      value: desk.count,
+      unit: '件' as const,
+      page: desk.route,
+      tone: 'work' as const,
+    })),
+    warningFigure(summary, summary.scope),
   ];
 }
