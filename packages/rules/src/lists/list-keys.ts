@@ -14,6 +14,7 @@ import { holidayListSpec } from './holiday-list.ts';
 import { passRateListSpec, practiceAbilityListSpec } from './import-lists.ts';
 import type { ListSpec } from './list-spec.ts';
 import { notificationListSpec, smsRecordListSpec, smsTemplateListSpec } from './notification-lists.ts';
+import { operationLogListSpec } from './operation-log-list.ts';
 import { personListSpec } from './person-list.ts';
 import { policyAdminListSpec } from './policy-lists.ts';
 import { recordPublicityListSpec, registrationPublicityListSpec } from './publicity-lists.ts';
@@ -64,6 +65,7 @@ export const LIST_SPECS: Readonly<Record<string, ListSpec>> = {
   smsRecord: smsRecordListSpec,
   user: userListSpec,
   loginLog: loginLogListSpec,
+  operationLog: operationLogListSpec,
   countyReport: countyReportListSpec,
 };
 

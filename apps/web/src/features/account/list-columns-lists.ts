@@ -23,6 +23,7 @@ export const PAGE_LISTS: Partial<Record<MenuRoute, readonly string[]>> = {
   shortMsgRecord: ['smsRecord'],
   userControl: ['user'],
   loginLog: ['loginLog'],
+  operationLog: ['operationLog'],
   reportForms: ['countyReport'],
 };
 
