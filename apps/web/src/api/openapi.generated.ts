@@ -6798,7 +6798,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 企业有效期内的良好与不良信用记录；管理端可不指定企业（全部企业） */
+        /** 企业的信用记录：默认有效期内（validity=published 全部已发布，ended 提前失效）；管理端可不指定企业（全部企业） */
         get: {
             parameters: {
                 query?: {
@@ -6812,6 +6812,14 @@ export interface paths {
                     submitStart?: string;
                     submitEnd?: string;
                     enterpriseId?: number;
+                    validity?: "inForce" | "published" | "ended";
+                    bonus?: number;
+                    socialCreditCode?: string;
+                    enterpriseType?: string;
+                    area?: string;
+                    identificationUnit?: string;
+                    determinationStart?: string;
+                    determinationEnd?: string;
                     format?: "json" | "xlsx";
                     columns?: string[];
                 };
@@ -15562,14 +15570,6 @@ export interface paths {
                         "application/json": components["schemas"]["AuthFailure"];
                     };
                 };
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AuthFailure"];
-                    };
-                };
                 /** @description 没有权限（Code 403），或须先修改初始密码 */
                 403: {
                     headers: {
@@ -15709,6 +15709,612 @@ export interface paths {
                     };
                 };
                 /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthFailure"];
+                    };
+                };
+                /** @description 没有权限（Code 403），或须先修改初始密码 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statistics/performance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 办理效率：各审核岗位每月收件、办结、退回、办结用时（工作日，平均与90%）及当前待办与超期（format=xlsx 导出各图表的数据表） */
+        get: {
+            parameters: {
+                query?: {
+                    periodStart?: string;
+                    periodEnd?: string;
+                    format?: "json" | "xlsx";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            extraData: {
+                                tables: {
+                                    key: string;
+                                    title: string;
+                                    category: string;
+                                    series: {
+                                        key: string;
+                                        title: string;
+                                        unit: string;
+                                        search?: string;
+                                    }[];
+                                    rows: {
+                                        key: string;
+                                        label: string;
+                                        values: number[];
+                                        search?: string;
+                                        page?: string;
+                                    }[];
+                                    page?: string;
+                                }[];
+                                computedAt: string;
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description 输入有误：message 为第一条提示，errors 按字段给出各自的提示 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthFailure"];
+                    };
+                };
+                /** @description 没有权限（Code 403），或须先修改初始密码 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statistics/desk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 岗位统计：一个审核岗位（desk=流程:岗位）近12个月的收件、办结、退回，当前待办的等待时长与等待最久的事项（format=xlsx 导出各图表的数据表） */
+        get: {
+            parameters: {
+                query: {
+                    desk: string;
+                    format?: "json" | "xlsx";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            extraData: {
+                                tables: {
+                                    key: string;
+                                    title: string;
+                                    category: string;
+                                    series: {
+                                        key: string;
+                                        title: string;
+                                        unit: string;
+                                        search?: string;
+                                    }[];
+                                    rows: {
+                                        key: string;
+                                        label: string;
+                                        values: number[];
+                                        search?: string;
+                                        page?: string;
+                                    }[];
+                                    page?: string;
+                                }[];
+                                computedAt: string;
+                                desk: {
+                                    key: string;
+                                    title: string;
+                                    route: string;
+                                };
+                                deadline: string;
+                                waiting: number;
+                                overdue: number;
+                                oldest: {
+                                    id: number;
+                                    subject: string;
+                                    arrivedAt: string | null;
+                                    waitingDays: number;
+                                    overdue: boolean;
+                                }[];
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description 输入有误：message 为第一条提示，errors 按字段给出各自的提示 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthFailure"];
+                    };
+                };
+                /** @description 没有权限（Code 403），或须先修改初始密码 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statistics/proportion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 占比分析：企业信用等级、资质等级，统计期内已发布记录的类型、行为类别与区县占比（format=xlsx 导出各图表的数据表） */
+        get: {
+            parameters: {
+                query?: {
+                    periodStart?: string;
+                    periodEnd?: string;
+                    enterpriseType?: string;
+                    format?: "json" | "xlsx";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            extraData: {
+                                tables: {
+                                    key: string;
+                                    title: string;
+                                    category: string;
+                                    series: {
+                                        key: string;
+                                        title: string;
+                                        unit: string;
+                                        search?: string;
+                                    }[];
+                                    rows: {
+                                        key: string;
+                                        label: string;
+                                        values: number[];
+                                        search?: string;
+                                        page?: string;
+                                    }[];
+                                    page?: string;
+                                }[];
+                                computedAt: string;
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description 输入有误：message 为第一条提示，errors 按字段给出各自的提示 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthFailure"];
+                    };
+                };
+                /** @description 没有权限（Code 403），或须先修改初始密码 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statistics/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 良好（creditType=1）或不良（creditType=2）信用分析：按行为类别与内容、月份、区县、认定单位、企业统计已发布记录（format=xlsx 导出各图表的数据表） */
+        get: {
+            parameters: {
+                query: {
+                    periodStart?: string;
+                    periodEnd?: string;
+                    enterpriseType?: string;
+                    creditType: number;
+                    format?: "json" | "xlsx";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            extraData: {
+                                tables: {
+                                    key: string;
+                                    title: string;
+                                    category: string;
+                                    series: {
+                                        key: string;
+                                        title: string;
+                                        unit: string;
+                                        search?: string;
+                                    }[];
+                                    rows: {
+                                        key: string;
+                                        label: string;
+                                        values: number[];
+                                        search?: string;
+                                        page?: string;
+                                    }[];
+                                    page?: string;
+                                }[];
+                                computedAt: string;
+                                creditType: number;
+                                total: number;
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description 输入有误：message 为第一条提示，errors 按字段给出各自的提示 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthFailure"];
+                    };
+                };
+                /** @description 没有权限（Code 403），或须先修改初始密码 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statistics/storage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 存储统计：信用记录、附件（个数、存储量、文件类型）、企业与从业人员的总量及近12个月的增长（format=xlsx 导出各图表的数据表） */
+        get: {
+            parameters: {
+                query?: {
+                    format?: "json" | "xlsx";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            extraData: {
+                                tables: {
+                                    key: string;
+                                    title: string;
+                                    category: string;
+                                    series: {
+                                        key: string;
+                                        title: string;
+                                        unit: string;
+                                        search?: string;
+                                    }[];
+                                    rows: {
+                                        key: string;
+                                        label: string;
+                                        values: number[];
+                                        search?: string;
+                                        page?: string;
+                                    }[];
+                                    page?: string;
+                                }[];
+                                computedAt: string;
+                                totals: {
+                                    records: number;
+                                    attachments: number;
+                                    attachmentMegabytes: number;
+                                    enterprises: number;
+                                    staff: number;
+                                };
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description 输入有误：message 为第一条提示，errors 按字段给出各自的提示 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthFailure"];
+                    };
+                };
+                /** @description 没有权限（Code 403），或须先修改初始密码 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statistics/recordcount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 信用记录统计：各企业统计期内（认定日期）已发布的良好、不良、测评加分、有效、提前失效、被申诉与已修复记录数（format=xlsx 导出） */
+        get: {
+            parameters: {
+                query?: {
+                    pageIndex?: number;
+                    pageSize?: number;
+                    enterpriseName?: string;
+                    area?: string;
+                    periodStart?: string;
+                    periodEnd?: string;
+                    enterpriseType?: string;
+                    format?: "json" | "xlsx";
+                    columns?: string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            extraData: {
+                                pageData: {
+                                    enterpriseId: number;
+                                    enterpriseName: string;
+                                    socialCreditCode: string;
+                                    county: string;
+                                    countyName: string;
+                                    total: number;
+                                    good: number;
+                                    bad: number;
+                                    bonus: number;
+                                    inForce: number;
+                                    endedEarly: number;
+                                    appealed: number;
+                                    repaired: number;
+                                }[];
+                                totalCount: number;
+                                pageIndex: number;
+                                pageSize: number;
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description 输入有误：message 为第一条提示，errors 按字段给出各自的提示 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+                /** @description 未登录或令牌无效（Code 401），令牌过期（Code 3002，客户端刷新令牌后重试） */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthFailure"];
+                    };
+                };
                 /** @description 没有权限（Code 403），或须先修改初始密码 */
                 403: {
                     headers: {

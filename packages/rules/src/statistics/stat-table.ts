@@ -28,6 +28,8 @@ export const statTableSchema = z.object({
       values: z.array(z.number()),
       /** The list's filter for this row (query string without `?`). */
       search: z.string().optional(),
+      /** The row's own list page where rows open different lists (each desk its to-do list); else the table's. */
+      page: z.string().optional(),
     }),
   ),
   /** The menu url of the list the figures open; none when they open nothing. */

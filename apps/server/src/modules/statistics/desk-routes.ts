@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PERMISSIONS } from '../../platform/auth/permissions.ts';
+import { registerStatistics } from '../../platform/statistics/statistics-route.ts';
+import type { FlowItemsByKey } from '../../platform/workflow/flow-items.ts';
+import { deskFor, deskStatistics, deskStatisticsQuerySchema, deskStatisticsSchema } from './desk-statistics.ts';
+import { reviewDeskTerms } from './desk-terms.ts';
+import { performance, performanceQuerySchema, performanceSchema } from './performance-statistics.ts';
+
+/**
+ * The desks' work statistics (docs/statistics-desks.md): dataBoard_Performance over every review
+ * desk, and each desk's own page (`<desk route>_emattersecharts`), open to whoever works the desk.
+ */
+export const deskStatisticsRoutes: FastifyPluginAsyncZod<{ items: FlowItemsByKey }> = async (app, { items }) => {
+  const desks = reviewDeskTerms(items);
+
+  registerStatistics(app, {
+    url: '/api/statistics/performance',
+    permission: PERMISSIONS.statisticsPerformance,
+    title: '办理效率',
+    summary: '办理效率：各审核岗位每月收件、办结、退回、办结用时（工作日，平均与90%）及当前待办与超期',
+    query: performanceQuerySchema,
+    answer: performanceSchema,
+    compute: (db, query, me) => performance(db, desks, query, me),
+    heading: (query) => `统计期间：${query.periodStart ?? '本年初'} 至 ${query.periodEnd ?? '今日'}`,
+  });
+
+  // The desk's own permission is checked once the desk is known (deskFor): 403 to anyone else.
+  registerStatistics(app, {
+    url: '/api/statistics/desk',
+    permission: PERMISSIONS.authenticated,
+    title: '岗位统计',
+    summary: '岗位统计：一个审核岗位（desk=流程:岗位）近12个月的收件、办结、退回，当前待办的等待时长与等待最久的事项',
+    query: deskStatisticsQuerySchema,
+    answer: deskStatisticsSchema,
+    compute: (db, query, me) => deskStatistics(db, deskFor(desks, query.desk, me), me),
+    heading: (query) =>
+      `岗位：${desks.find((terms) => `${terms.desk.flow}:${terms.desk.key}` === query.desk)?.desk.title ?? query.desk}；近12个月`,
+  });
+};
