@@ -1,7 +1,8 @@
 import { FileExcelOutlined, FileOutlined, FilePdfOutlined, FileWordOutlined } from '@ant-design/icons';
-import { Image, Typography } from 'antd';
+import { Typography } from 'antd';
 import type { ComponentType, CSSProperties, ReactNode } from 'react';
 import { fileExtension, isImageFile } from './attachment-file.ts';
+import { StoredImage } from './stored-image.tsx';
 
 const ICON_BY_EXTENSION: Record<string, ComponentType<{ style?: CSSProperties }>> = {
   pdf: FilePdfOutlined,
@@ -26,7 +27,7 @@ export function FileTile({ fileName, href, actions }: FileTileProps) {
   return (
     <div style={{ width: TILE_SIZE + 16, textAlign: 'center' }}>
       {isImageFile(fileName) ? (
-        <Image src={href} alt={fileName} width={TILE_SIZE} height={TILE_SIZE} style={{ objectFit: 'cover' }} />
+        <StoredImage src={href} alt={fileName} width={TILE_SIZE} height={TILE_SIZE} />
       ) : (
         <a href={href} target="_blank" rel="noreferrer" aria-label={`查看${fileName}`}>
           <Icon style={{ fontSize: TILE_SIZE * 0.6 }} />

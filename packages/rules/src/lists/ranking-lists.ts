@@ -1,3 +1,4 @@
+import { RANKING_RANK } from '../dictionaries/qualification-level.ts';
 import { YES_NO } from '../dictionaries/yes-no.ts';
 import { costScorePageBodySchema, DEFAULT_SCORING_FIGURES } from '../scoring/credit-levels.ts';
 import { defineListFilters, defineListSpec, type FieldSpec } from './list-spec.ts';
@@ -5,7 +6,6 @@ import {
   enterpriseNameField,
   enterpriseNameSearch,
   figureField,
-  qualificationLevelChoice,
   qualificationLevelField,
   socialCreditCodeField,
 } from './shared-fields.ts';
@@ -21,7 +21,8 @@ export const RANKING_FIELDS = {
 
 const rankingFilters = defineListFilters(costScorePageBodySchema, {
   corpname: enterpriseNameSearch,
-  titlerank: qualificationLevelChoice,
+  // 甲级=1, 乙级=2, 暂乙=3 (spec §2 screen 9); the qualification warning keeps 乙级（暂定期）.
+  titlerank: { label: '资质等级', control: 'select', dictionary: RANKING_RANK },
   creditlevel: {
     label: '信用等级',
     control: 'select',

@@ -1,5 +1,6 @@
 import { endingNote } from '@credit/rules';
 import { storedFileHref } from '../attachment-file.ts';
+import { StoredImage } from '../stored-image.tsx';
 import type { CreditReportData } from './credit-report-api.ts';
 
 const signed = (points: number) => (points > 0 ? `+${points}` : String(points));
@@ -46,7 +47,13 @@ export function CreditReportSheet({ data, printedOn }: { data: CreditReportData;
       {report.Attachment.IMG.length > 0 && (
         <div className="credit-report-images">
           {report.Attachment.IMG.map((image) => (
-            <img key={image.id} src={storedFileHref(image.relativePath)} alt={image.fileName} />
+            <StoredImage
+              key={image.id}
+              src={storedFileHref(image.relativePath)}
+              alt={image.fileName}
+              width={320}
+              preview={false}
+            />
           ))}
         </div>
       )}

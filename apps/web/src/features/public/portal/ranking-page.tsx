@@ -1,4 +1,4 @@
-import { CREDIT_LEVEL, dictOptions, QUALIFICATION_LEVEL } from '@credit/rules';
+import { CREDIT_LEVEL, dictOptions, RANKING_RANK } from '@credit/rules';
 import { Link } from 'react-router';
 import type { PlainColumn } from '@/components/plain/plain-table.tsx';
 import { PublicList } from './public-list.tsx';
@@ -6,7 +6,7 @@ import { enterpriseLevelPath, publicity, type RankedEnterprise } from './publici
 
 const FILTERS = [
   { key: 'corpname', label: '企业名称', maxLength: 50 },
-  { key: 'titlerank', label: '资质等级', options: dictOptions(QUALIFICATION_LEVEL) },
+  { key: 'titlerank', label: '资质等级', options: dictOptions(RANKING_RANK) },
   { key: 'creditlevel', label: '信用等级', options: dictOptions(CREDIT_LEVEL) },
   { key: 'isornotop10', label: '范围', options: [{ value: 1, label: '前10名' }] },
 ] as const;
