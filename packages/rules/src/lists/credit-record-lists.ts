@@ -1,3 +1,4 @@
+import { behaviorRecordQuerySchema } from '../credit/behavior-record-query.ts';
 import {
   creditRecordListQuerySchema,
   deskListQuerySchema,
@@ -9,9 +10,12 @@ import { defineListFilters, defineListSpec, type FieldSpec } from './list-spec.t
 import { recordHeadFields } from './record-facts.ts';
 import {
   dateField,
+  areaChoice,
   dateRangeFilter,
   doneChoice,
   enterpriseNameSearch,
+  enterpriseTypeChoice,
+  socialCreditCodeSearch,
   timeField,
   workflowStateField,
   workflowStates,
@@ -74,4 +78,40 @@ export const enterpriseRecordListSpec = defineListSpec({
   input: enterpriseRecordQuerySchema,
   fields: recordFields,
   filters: recordFilters,
+});
+
+/**
+ * behaviorRecord (信用行为记录): an enterprise's records, in force unless 有效状态 says otherwise, with
+ * the filters the statistics open it with (docs/statistics-records.md), so a figure and the list
+ * it opens count the same records.
+ */
+export const behaviorRecordListSpec = defineListSpec({
+  input: behaviorRecordQuerySchema,
+  fields: recordFields,
+  filters: {
+    validity: {
+      label: '有效状态',
+      control: 'select',
+      options: [
+        { label: '有效期内', value: 'inForce' },
+        { label: '全部已发布', value: 'published' },
+        { label: '提前失效', value: 'ended' },
+      ],
+      defaultValue: 'inForce',
+    },
+    ...recordFilters,
+    bonus: {
+      label: '测评加分',
+      control: 'select',
+      options: [
+        { label: '否', value: 0 },
+        { label: '是', value: 1 },
+      ],
+    },
+    socialCreditCode: socialCreditCodeSearch,
+    enterpriseType: enterpriseTypeChoice,
+    area: areaChoice,
+    identificationUnit: { label: '认定单位', control: 'text', maxLength: 50, placeholder: '完整的认定单位名称' },
+    determination: dateRangeFilter('认定日期'),
+  },
 });

@@ -3,6 +3,7 @@ import { RECORD_REQUEST_KINDS } from '../credit/record-request-kinds.ts';
 import { appealDeskListSpec, ownAppealListSpec } from './appeal-lists.ts';
 import { countyReportListSpec } from './county-report-list.ts';
 import {
+  behaviorRecordListSpec,
   creditRecordListSpec,
   deskRecordListSpec,
   enterpriseRecordListSpec,
@@ -16,6 +17,7 @@ import type { ListSpec } from './list-spec.ts';
 import { notificationListSpec, smsRecordListSpec, smsTemplateListSpec } from './notification-lists.ts';
 import { operationLogListSpec } from './operation-log-list.ts';
 import { personListSpec } from './person-list.ts';
+import { recordCountListSpec } from './record-count-list.ts';
 import { policyAdminListSpec } from './policy-lists.ts';
 import { recordPublicityListSpec, registrationPublicityListSpec } from './publicity-lists.ts';
 import { qualificationWarningListSpec } from './qualification-lists.ts';
@@ -43,6 +45,7 @@ export const LIST_SPECS: Readonly<Record<string, ListSpec>> = {
   recalledRecord: recalledRecordListSpec,
   deskRecord: deskRecordListSpec,
   enterpriseRecord: enterpriseRecordListSpec,
+  behaviorRecord: behaviorRecordListSpec,
   appealDesk: appealDeskListSpec,
   ownAppeal: ownAppealListSpec,
   feedbackDesk: feedbackDeskListSpec,
@@ -67,6 +70,7 @@ export const LIST_SPECS: Readonly<Record<string, ListSpec>> = {
   loginLog: loginLogListSpec,
   operationLog: operationLogListSpec,
   countyReport: countyReportListSpec,
+  recordCount: recordCountListSpec,
 };
 
 /** Its fields' keys and titles in order: what tells apart lists that share a request schema. */

@@ -1,4 +1,5 @@
 import {
+  behaviorRecordListSpec,
   CREDIT_AUTHOR_DESKS,
   CREDIT_RECORD_STATES,
   CREDIT_REVIEW_DESKS,
@@ -16,7 +17,7 @@ import { listedEnterpriseId } from '../../platform/access/access-policy.ts';
 import { ENTERPRISE_DATA } from '../../platform/access/enterprise-data.ts';
 import { authoredBy, authoredByAny } from './record-access.ts';
 import { directPublished, recordList } from './record-list.ts';
-import { inForce } from './in-force.ts';
+import { behaviorRecordFilters } from './behavior-record-filters.ts';
 
 /** Which of the waiting records are a desk's: the park's, the others', the department's own publications. */
 export function deskScope(desk: CreditReviewDesk): SQL | undefined {
@@ -82,18 +83,35 @@ export const enterpriseRecordList = recordList({
   examples: { enterpriseId: '1' },
 });
 
-/** behaviorRecord: an enterprise's records in force (completed and within their validity). */
+/**
+ * behaviorRecord: an enterprise's records in force (completed and within their validity), or with
+ * 有效状态 every published one or those ended early; the statistics open it with their filters.
+ */
 export const inForceRecordList = recordList({
   url: '/api/creditregister/inforce',
   permission: PERMISSIONS.enterpriseRead,
-  summary: '企业有效期内的良好与不良信用记录；管理端可不指定企业（全部企业）',
+  summary:
+    '企业的信用记录：默认有效期内（validity=published 全部已发布，ended 提前失效）；管理端可不指定企业（全部企业）',
   exportTitle: '有效信用记录',
-  listSpec: enterpriseRecordListSpec,
+  listSpec: behaviorRecordListSpec,
   scope: (filter, me) => {
     const enterpriseId = listedEnterpriseId(me, ENTERPRISE_DATA, filter.enterpriseId);
-    return and(enterpriseId === undefined ? undefined : eq(creditRecords.enterpriseId, enterpriseId), inForce());
+    return and(
+      enterpriseId === undefined ? undefined : eq(creditRecords.enterpriseId, enterpriseId),
+      behaviorRecordFilters(filter),
+    );
   },
-  examples: { enterpriseId: '1' },
+  examples: {
+    enterpriseId: '1',
+    validity: 'published',
+    bonus: '0',
+    socialCreditCode: '91460100MA5T000001',
+    enterpriseType: '1',
+    area: '460105',
+    identificationUnit: '海口市住房和城乡建设局',
+    determinationStart: '2026-01-01',
+    determinationEnd: '2026-06-30',
+  },
 });
 
 /** badnessdata: bad records across enterprises, completed. */
