@@ -47,7 +47,6 @@ import { certificateRoutes } from './modules/certificate/routes.ts';
 import { qualificationRoutes } from './modules/qualification/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { recordsStatisticsRoutes } from './modules/statistics/records-routes.ts';
-import { recordsStatisticsRoutes } from './modules/statistics/records-routes.ts';
 import { deskStatisticsRoutes } from './modules/statistics/desk-routes.ts';
 import { creditTrendRoutes } from './modules/publicity/trend-routes.ts';
 import { creditReportRoutes } from './modules/credit-report/routes.ts';
@@ -148,7 +147,6 @@ export async function buildApp({ config, db, jwtSecret }: AppDeps): Promise<Fast
   await app.register(certificateRoutes);
   await app.register(qualificationRoutes);
   await app.register(dashboardRoutes, { items: FLOW_ITEMS });
-  await app.register(recordsStatisticsRoutes);
   await app.register(deskStatisticsRoutes, { items: FLOW_ITEMS });
   await app.register(recordsStatisticsRoutes);
   await app.register(publicityRoutes);
