@@ -27,6 +27,9 @@ export const PAGE_LISTS: Partial<Record<MenuRoute, readonly string[]>> = {
   reportForms: ['countyReport'],
 };
 
+/** What tells a list apart from another list of the same page (企业查询's staff beside its enterprises). */
+export const LIST_PARTS: Partial<Record<string, string>> = { person: '人员' };
+
 type DeskList = (desk: Desk) => string;
 const requestLists: Record<Desk['kind'], DeskList> = {
   review: (desk) => `requestDesk.${requestKindOf(desk.flow).key}`,

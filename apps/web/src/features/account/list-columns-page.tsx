@@ -4,15 +4,16 @@ import { useCurrentUser } from '@/api/current-user.ts';
 import { ColumnChooser } from '@/components/list-page/column-settings.tsx';
 import { specColumns } from '@/components/list-page/spec-columns.tsx';
 import { useColumnChoice } from '@/components/list-page/use-column-choice.ts';
-import { listsBehind, type OpenList } from './list-columns-lists.ts';
+import { LIST_PARTS, listsBehind, type OpenList } from './list-columns-lists.ts';
 
 /** One list's columns, chosen and ordered as on the list's own 列设置. */
-function ListColumnsCard({ spec, pages }: { spec: ListSpec; pages: string[] }) {
+function ListColumnsCard({ listKey, spec, pages }: OpenList & { spec: ListSpec }) {
   const choice = useColumnChoice(spec, specColumns(spec));
+  const part = LIST_PARTS[listKey];
   return (
     <Card
       size="small"
-      title={pages.join('、')}
+      title={part ? `${pages.join('、')} · ${part}` : pages.join('、')}
       extra={choice.chosen ? <Tag color="processing">已自定义</Tag> : <Tag>默认</Tag>}
     >
       <ColumnChooser {...choice} />
@@ -42,7 +43,7 @@ export function ListColumnsPage() {
         <Row gutter={[16, 16]}>
           {lists.map((list) => (
             <Col key={list.listKey} xs={24} md={12} xl={8}>
-              <ListColumnsCard spec={list.spec} pages={list.pages} />
+              <ListColumnsCard {...list} />
             </Col>
           ))}
         </Row>
