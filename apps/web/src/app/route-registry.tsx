@@ -1,3 +1,4 @@
+import { DESKS } from '@credit/rules';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { DESK_PAGES } from './desk-routes.tsx';
 import type { MenuRoute } from './menu-routes.ts';
@@ -47,6 +48,9 @@ const routeRegistry: Partial<Record<MenuRoute, MenuPageComponent>> = {
     import('@/features/dashboard/own-dashboard-page.tsx').then((m) => ({ default: m.OwnDashboardPage })),
   ),
   lookform: lazy(() => import('@/features/lookform/lookform-page.tsx').then((m) => ({ default: m.LookformPage }))),
+  dataBoard_Performance: lazy(() =>
+    import('@/features/statistics/performance-page.tsx').then((m) => ({ default: m.PerformancePage })),
+  ),
   menuControl: lazy(() =>
     import('@/features/system/menu-control-page.tsx').then((m) => ({ default: m.MenuControlPage })),
   ),
@@ -89,8 +93,17 @@ const routeRegistry: Partial<Record<MenuRoute, MenuPageComponent>> = {
   ),
 };
 
+/** `<desk route>_emattersecharts`: one generic page, declared for every review desk's route (docs/statistics-desks.md). */
+const deskStatisticsPage: MenuPageComponent = lazy(() =>
+  import('@/features/statistics/desk-statistics-page.tsx').then((m) => ({ default: m.DeskStatisticsPage })),
+);
+const DESK_STATISTICS_PAGES = new Set(
+  DESKS.filter((desk) => desk.kind === 'review').map((desk) => `${desk.route}_emattersecharts`),
+);
+
 export function registeredPage(menuUrl: string): MenuPageComponent | undefined {
   const pages: Partial<Record<string, MenuPageComponent>> = routeRegistry;
   const name = menuUrl.replace(/^\/+/, '');
+  if (DESK_STATISTICS_PAGES.has(name)) return deskStatisticsPage;
   return Object.hasOwn(pages, name) ? pages[name] : undefined;
 }

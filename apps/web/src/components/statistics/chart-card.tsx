@@ -15,8 +15,8 @@ interface ChartCardProps {
   height?: number;
 }
 
-/** The figures of `table` as a table: each cell opens its list where there is one. */
-function FiguresTable({ table, pages }: { table: StatTable; pages: Set<string> }) {
+/** The figures of `table` as a table: each cell opens its list where there is one (`pages`: the user's menu pages). */
+export function FiguresTable({ table, pages }: { table: StatTable; pages: Set<string> }) {
   const columns = [
     { key: 'label', title: table.category, dataIndex: 'label' },
     ...table.series.map((series, seriesIndex) => ({
@@ -82,7 +82,9 @@ export function ChartCard({ table, kind, height = 320 }: ChartCardProps) {
       ) : (
         <ChartBox option={option} label={`${table.title}图`} height={height} onItemClick={open} />
       )}
-      <div className={tableShown ? 'statistics-chart__table' : 'statistics-chart__table statistics-chart__table--folded'}>
+      <div
+        className={tableShown ? 'statistics-chart__table' : 'statistics-chart__table statistics-chart__table--folded'}
+      >
         <FiguresTable table={table} pages={pages} />
       </div>
     </Card>

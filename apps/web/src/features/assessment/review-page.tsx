@@ -1,5 +1,7 @@
 import { releaseReviewListSpec } from '@credit/rules';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
+import { DeskStatisticsButton } from '@/components/desk-list/desk-statistics-button.tsx';
+import { useViewedItem } from '@/components/desk-list/use-viewed-item.ts';
 import { ListPage } from '@/components/list-page/list-page.tsx';
 import { viewAction } from '@/components/list-page/spec-columns.tsx';
 import type { AssessmentKind } from './assessment-kind.ts';
@@ -8,7 +10,7 @@ import { ReleaseViewDialog } from './release-view-dialog.tsx';
 
 /** Release review (spec §2 screens 4 and 7): filter by application date and state, view, approve or refuse. */
 export function ReviewPage({ kind }: { kind: AssessmentKind }) {
-  const [viewingId, setViewingId] = useState<number | null>(null);
+  const [viewingId, setViewingId] = useViewedItem();
   const reloadList = useRef<() => void>(() => undefined);
 
   return (
@@ -22,7 +24,7 @@ export function ReviewPage({ kind }: { kind: AssessmentKind }) {
         maxHeight={630}
         toolbar={({ reload }) => {
           reloadList.current = reload;
-          return null;
+          return <DeskStatisticsButton />;
         }}
         exportConfig={{ url: kind.releasePageUrl, fileTitle: kind.reviewExportTitle }}
       />

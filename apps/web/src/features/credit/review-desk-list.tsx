@@ -1,5 +1,7 @@
 import { Button } from 'antd';
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { DeskStatisticsButton } from '@/components/desk-list/desk-statistics-button.tsx';
+import { useViewedItem } from '@/components/desk-list/use-viewed-item.ts';
 import { ListPage } from '@/components/list-page/list-page.tsx';
 import type { ListQuery, SpecListProps } from '@/components/list-page/types.ts';
 import type { Page } from '@credit/rules';
@@ -32,7 +34,7 @@ export function ReviewDeskList<T extends { id: number; processStatus: number }>(
   batch,
   viewer,
 }: ReviewDeskListProps<T>) {
-  const [viewingId, setViewingId] = useState<number | null>(null);
+  const [viewingId, setViewingId] = useViewedItem();
   const reloadList = useRef<() => void>(() => undefined);
   const toDo = (query: Record<string, unknown>) => Number(query['done'] ?? TO_DO) === TO_DO;
   const operation = (row: T) => (
@@ -52,7 +54,12 @@ export function ReviewDeskList<T extends { id: number; processStatus: number }>(
         maxHeight={630}
         toolbar={({ selectedRows, query, reload }) => {
           reloadList.current = reload;
-          return batch && toDo(query) ? batch(selectedRows, reload) : null;
+          return (
+            <>
+              <DeskStatisticsButton />
+              {batch && toDo(query) ? batch(selectedRows, reload) : null}
+            </>
+          );
         }}
         exportConfig={{ url, fileTitle: exportTitle }}
       />

@@ -29,6 +29,8 @@ interface StatisticsPageProps<A extends StatisticsAnswer> {
   /** The page's filters, the period and the enterprise type unless it says otherwise. */
   filters?: Record<string, FilterSpec>;
   filterOptions?: Partial<Record<string, FilterOption[]>>;
+  /** Query fields the page always sends, not a filter the user sets (the desk of a desk's page). */
+  fixedQuery?: Query;
   children: (answer: A) => ReactNode;
 }
 
@@ -42,6 +44,7 @@ export function StatisticsPage<A extends StatisticsAnswer>({
   fetch,
   filters = PERIOD_FILTERS,
   filterOptions,
+  fixedQuery,
   children,
 }: StatisticsPageProps<A>) {
   const types = useEnterpriseTypes();
@@ -53,9 +56,10 @@ export function StatisticsPage<A extends StatisticsAnswer>({
     },
   );
   const state = useListState(fields);
-  const { pageIndex: _index, pageSize: _size, ...query } = state.query;
+  const { pageIndex: _index, pageSize: _size, ...filtered } = state.query;
+  const query = { ...fixedQuery, ...filtered };
   const answer = useQuery({
-    queryKey: ['statistics', url, state.queryKey, state.reloadCount],
+    queryKey: ['statistics', url, fixedQuery, state.queryKey, state.reloadCount],
     queryFn: () => fetch(query),
   });
   const heading = filterHeading(fields, state.formValues);
@@ -67,13 +71,15 @@ export function StatisticsPage<A extends StatisticsAnswer>({
       </div>
       <Card className="statistics-toolbar" size="small">
         <Flex vertical gap={12}>
-          <FilterForm
-            fields={fields}
-            values={state.formValues}
-            defaultValues={state.defaultFormValues}
-            onSearch={state.search}
-            onReset={state.reset}
-          />
+          {fields.length > 0 && (
+            <FilterForm
+              fields={fields}
+              values={state.formValues}
+              defaultValues={state.defaultFormValues}
+              onSearch={state.search}
+              onReset={state.reset}
+            />
+          )}
           <Space wrap>
             <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
               打印
