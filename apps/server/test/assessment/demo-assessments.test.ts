@@ -1,4 +1,4 @@
-import { eq, isNotNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditRecords } from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -24,11 +24,19 @@ describe('demo assessment data', () => {
       '/api/practiceabilityrelease/page?pageSize=10',
       reviewer,
     );
-    expect(page.pageData.map((row) => row.stateDescription)).toEqual(['待复审', '已完成']);
+    // Newest first: the year's (docs/demo-data.md) — approved, refused, then 2026 Q1's waiting — and 2025 Q4's.
+    expect(page.pageData.map((row) => row.stateDescription)).toEqual([
+      '已完成',
+      '复审拒绝',
+      '待复审',
+      '已完成',
+      '已完成',
+    ]);
+    const q4 = page.pageData[4]!.id;
     const record = await get<{
       practiceAbility: { enterpriseName: string; scoreValue: number }[];
       enterpriseAnnexes: unknown[];
-    }>(`/api/practiceabilityrelease/single?id=${page.pageData[1]!.id}`, reviewer);
+    }>(`/api/practiceabilityrelease/single?id=${q4}`, reviewer);
     expect(record.practiceAbility.map((row) => [row.enterpriseName, row.scoreValue])).toEqual([
       [demo(4).name, 6],
       [demo(5).name, 5],
@@ -36,7 +44,7 @@ describe('demo assessment data', () => {
       [demo(7).name, 3],
     ]);
     expect(record.enterpriseAnnexes).toHaveLength(1);
-    const records = await t.db.select().from(creditRecords).where(isNotNull(creditRecords.assessmentReleaseId));
+    const records = await t.db.select().from(creditRecords).where(eq(creditRecords.assessmentReleaseId, q4));
     expect(records.map((row) => Number(row.scoreValue)).sort()).toEqual([3, 4, 5, 6]);
     const imported = await get<Page<{ id: number; socialCreditCode: string }>>(
       '/api/practiceability/page?canPublish=0&pageSize=100',

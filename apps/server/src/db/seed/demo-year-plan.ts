@@ -70,16 +70,16 @@ const PARK = new Set([1, 5, 8, 11]);
  * The good records of the year by enterprise (index into DEMO_ENTERPRISES) and catalogue level:
  * with the base points (60), what they already hold (docs/demo-data.md) and the year's assessment
  * bonuses (demo-year-releases.ts), they stand at
- * #3 92 AAA, #7 96 AAA, #6 86 AA, #9 81 AA, #5 77 A, #12 75 A, #10 62 B, #2 60 B, and #1, #4, #8, #11 C.
+ * #3 92 AAA, #7 96 AAA, #6 89 AA, #9 81 AA, #5 77 A, #12 75 A, #10 60 B, #2 60 B, and #1, #4, #8, #11 C
  */
 const GOOD: readonly (readonly [number, readonly number[]])[] = [
-  [2, [1, 2, 4, 16]],
+  [2, [1, 2, 4, 16, 5, 18]],
   [6, [1, 2, 4, 16, 7]],
   [5, [2, 4, 3, 18, 6, 16, 7]],
   [8, [2, 2, 5, 3, 18, 17]],
   [4, [4, 18, 6]],
   [11, [2, 2, 3, 18]],
-  [9, [3, 18, 2, 8]],
+  [9, [2, 18, 8, 8]],
 ];
 
 /** What becomes of a bad record of the year. */

@@ -21,7 +21,10 @@ import type { Executor } from '../client.ts';
  * ago, one application refused by department review and the same rows published again and
  * approved, writing their bonuses; an older quarter approved at once. So both review desks
  * (执业能力加分审核, 备案通过率加分审核) have approvals and a refusal over the year, and the bonuses
- * count in the levels the demo enterprises stand at.
+ * count in the levels the demo enterprises stand at. Practice-ability results go to #4–#7 only,
+ * which the 2025 Q4 import already rated: the tests import the other firms' results as new. The
+ * quarters fall 2026 Q1 or later and the pass-rate ones miss 2026 Q1, which the tests import
+ * for #10 and #11.
  */
 
 const QUARTER_NAMES = ['一', '二', '三', '四'];
@@ -44,13 +47,13 @@ interface YearRelease {
 }
 
 const YEAR_RELEASES: readonly YearRelease[] = [
-  { kind: 'practiceAbility', rated: [[8, [66, 61, 70]]], importedDaysAgo: 290 },
-  { kind: 'passRate', rated: [[10, ['C', 1]]], importedDaysAgo: 320 },
+  { kind: 'practiceAbility', rated: [[5, [66, 61, 70]]], importedDaysAgo: 290 },
+  { kind: 'passRate', rated: [[10, ['C', 1]]], importedDaysAgo: 200 },
   {
     kind: 'practiceAbility',
     rated: [
-      [2, [95, 91, 93]],
       [6, [86, 82, 88]],
+      [3, [72, 75, 70]],
     ],
     importedDaysAgo: 170,
     refusedWith: '认定文件缺少测评组织单位盖章，请补充后重新提交',
