@@ -1,4 +1,4 @@
-import { bigserial, index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, json, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { textGrams } from './text-grams.ts';
 
 /** What a field read before or after a change: its label → the value as a person reads it. */
@@ -24,8 +24,9 @@ export const operationLogs = pgTable(
     objectId: varchar('object_id', { length: 40 }).notNull().default(''),
     objectLabel: varchar('object_label', { length: 200 }).notNull().default(''),
     action: varchar('action', { length: 40 }).notNull(),
-    before: jsonb('before').$type<OperationValues>(),
-    after: jsonb('after').$type<OperationValues>(),
+    // json, not jsonb: the fields keep the order the service gave them (jsonb sorts keys).
+    before: json('before').$type<OperationValues>(),
+    after: json('after').$type<OperationValues>(),
     reason: varchar('reason', { length: 400 }).notNull().default(''),
     userNameGrams: textGrams('user_name_grams', 'user_name'),
     objectGrams: textGrams('object_grams', 'object_label', 'object_id'),

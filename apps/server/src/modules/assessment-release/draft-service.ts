@@ -12,6 +12,7 @@ import type { ReleaseKind } from './release-kinds.ts';
 import { checkPublishable } from './release-service.ts';
 import { releaseBinding } from './release-workflow.ts';
 import { writeHistory } from './release-history.ts';
+import { logRelease } from './release-operations.ts';
 
 /** The history row a deleted draft leaves. */
 const DRAFT_DELETED = '删除草稿';
@@ -69,6 +70,8 @@ export async function deleteDraft(
   return db.transaction(async (tx) => {
     await lockedDraft(tx, kind, id, '删除', revision);
     await writeHistory(tx, id, me, DRAFT_DELETED);
+    const [draft] = await tx.select().from(assessmentReleases).where(eq(assessmentReleases.id, id));
+    await logRelease(tx, me, kind, { id, action: '删除', fields: draft! });
     const files = await tx
       .select({ id: annexes.id, storageKey: annexes.storageKey })
       .from(assessmentReleaseAnnexes)

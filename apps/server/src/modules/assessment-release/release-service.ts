@@ -12,6 +12,7 @@ import type { Executor } from '../assessment/import-upload.ts';
 import { publishable } from '../assessment/publishable.ts';
 import type { ReleaseKind } from './release-kinds.ts';
 import { writeHistory } from './release-history.ts';
+import { logRelease } from './release-operations.ts';
 import type { ReleaseSubmission } from './release-submission.ts';
 import { releaseBinding } from './release-workflow.ts';
 
@@ -68,6 +69,11 @@ export async function createRelease(
     await kind.insertRelations(tx, release.id, submission.rowIds);
     await attachUploads(tx, me, RELEASE_ANNEXES, release.id, { category: RELEASE_ANNEX_CATEGORY }, submission.annexes);
     await writeHistory(tx, release.id, me, submission.state === RELEASE_STATES.waiting ? '提交申请' : '保存草稿');
+    await logRelease(tx, me, kind, {
+      id: release.id,
+      action: submission.state === RELEASE_STATES.waiting ? '提交' : '新增',
+      fields: { ...form, rowCount: submission.rowIds.length },
+    });
     return release.id;
   });
 }

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { assessmentImports } from '../../db/schema/index.ts';
+import { recordOperation } from '../../platform/audit/index.ts';
 import { refuseControlCharacters } from '../../platform/control-characters.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ImportSummary } from '../../platform/excel/index.ts';
@@ -49,6 +50,23 @@ export async function openImport(
   return row.id;
 }
 
-export async function closeImport(tx: Executor, importId: number, summary: ImportSummary): Promise<void> {
-  await tx.update(assessmentImports).set(summary).where(eq(assessmentImports.id, importId));
+/** Records how an import went, and logs it as its importer's operation. */
+export async function closeImport(
+  tx: Executor,
+  importId: number,
+  summary: ImportSummary,
+  me: Principal,
+): Promise<void> {
+  const [done] = await tx
+    .update(assessmentImports)
+    .set(summary)
+    .where(eq(assessmentImports.id, importId))
+    .returning({ kind: assessmentImports.kind, fileName: assessmentImports.fileName });
+  await recordOperation(tx, me, {
+    kind: done!.kind,
+    objectId: importId,
+    label: done!.fileName,
+    action: '导入',
+    after: { 总行数: String(summary.total), 成功: String(summary.succeeded), 失败: String(summary.failed) },
+  });
 }

@@ -19,6 +19,7 @@ import { forbidden } from '../credit-record/record-access.ts';
 import { invalidDivisionField } from '../general/division-tree.ts';
 import { feedbackColumns, type FeedbackRow } from './feedback-columns.ts';
 import { feedbackBinding, writeFeedbackHistory } from './feedback-binding.ts';
+import { logFeedbackChange } from './feedback-operations.ts';
 import { enterpriseInScope, reaches } from '../../platform/access/access-policy.ts';
 import { OWN_ENTERPRISE } from '../../platform/access/enterprise-data.ts';
 
@@ -85,6 +86,7 @@ export async function saveFeedback(
         );
       removed = dropped.map((annex) => annex.storageKey);
       await writeFeedbackHistory(tx, id, me, '修改', 'feedback:submit');
+      await logFeedbackChange(tx, me, id, { action: '修改', before: existing, after: fields });
     } else {
       if (plan.keep.length > 0) throw new AppError('附件不存在或已删除，请重新上传');
       const [created] = await tx
@@ -94,6 +96,7 @@ export async function saveFeedback(
       if (!created) throw new Error('feedback insert returned nothing');
       id = created.id;
       await writeFeedbackHistory(tx, id, me, '创建', 'feedback:submit');
+      await logFeedbackChange(tx, me, id, { action: '新增', after: fields });
     }
     await attachUploads(
       tx,
@@ -124,11 +127,11 @@ export async function saveFeedback(
 export async function deleteFeedback(db: Database, me: Principal, id: number, revision?: number): Promise<string[]> {
   return db.transaction(async (tx) => {
     const row = await ownFeedback(tx, me, id, revision);
-    if (row.processStatus !== S.draft)
-      throw notEditable(feedbackBinding, row.processStatus, '删除');
+    if (row.processStatus !== S.draft) throw notEditable(feedbackBinding, row.processStatus, '删除');
     const files = await linkedFiles(tx, biddingFeedbackTables, id);
     await tx.delete(biddingFeedbacks).where(eq(biddingFeedbacks.id, id));
     await writeFeedbackHistory(tx, id, me, '删除', 'feedback:submit');
+    await logFeedbackChange(tx, me, id, { action: '删除', before: row });
     if (files.length > 0)
       await tx.delete(annexes).where(
         inArray(

@@ -29,6 +29,7 @@ import { ratedLevel } from '../behavior/catalogue-queries.ts';
 import { authorDeskFor, canRead, forbidden, isAuthor } from './record-access.ts';
 import { recordBinding, writeRecordHistory } from './record-binding.ts';
 import { factsOf, type RecordRow } from './record-columns.ts';
+import { logRecordChange } from './record-operations.ts';
 import { findRecord } from './record-queries.ts';
 import { RECORD_ANNEX_CATEGORY, requiredField, type RecordSubmission } from './record-submission.ts';
 
@@ -143,15 +144,17 @@ export async function saveRecord(db: Database, me: Principal, submission: Record
       await tx.update(creditRecords).set(values).where(eq(creditRecords.id, id));
       removed = await applyAnnexes(tx, me, id, submission);
       await writeRecordHistory(tx, id, me, '修改', desk.permission);
+      await logRecordChange(tx, me, existing, { action: '修改', before: existing, after: values });
     } else {
       const [created] = await tx
         .insert(creditRecords)
         .values({ ...values, origin: desk.origin, createdBy: me.userId, processStatus: S.draft })
-        .returning({ id: creditRecords.id });
+        .returning({ id: creditRecords.id, registerNumber: creditRecords.registerNumber });
       if (!created) throw new Error('credit record insert returned nothing');
       id = created.id;
       await applyAnnexes(tx, me, id, submission);
       await writeRecordHistory(tx, id, me, '创建', desk.permission);
+      await logRecordChange(tx, me, created, { action: '新增', after: values });
     }
     if (submission.form.state === CREDIT_FORM_STATE.submit) {
       const [attached] = await tx
@@ -196,6 +199,7 @@ export async function deleteRecord(db: Database, me: Principal, id: number, revi
     const files = await linkedFiles(tx, creditRecordTables, id);
     await tx.delete(creditRecords).where(eq(creditRecords.id, id));
     await writeRecordHistory(tx, id, me, RECORD_DELETED, authorDeskFor(me, row.creditType).permission);
+    await logRecordChange(tx, me, row, { action: '删除', before: row });
     if (files.length > 0)
       await tx.delete(annexes).where(
         inArray(

@@ -2,6 +2,7 @@ import { holidayFormSchema, type HolidayForm } from '@credit/rules';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { holidays } from '../../db/schema/index.ts';
+import { recordOperation } from '../../platform/audit/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { importXlsx, type ImportCellValue } from '../../platform/excel/index.ts';
 import { shanghaiWallClock } from '../../platform/shanghai-time.ts';
@@ -53,17 +54,27 @@ export async function importHolidays(db: Database, me: Principal, upload: Import
     throw new AppError(`导入失败，${errors.length}行有误：${errors.slice(0, SHOWN_ERRORS).join('；')}`);
   if (days.length === 0) throw new AppError('文件中没有节假日数据');
   const unique = [...new Map(days.map((day) => [day.day, day])).values()];
-  await db
-    .insert(holidays)
-    .values(unique.map((day) => ({ ...day, updatedBy: me.userId })))
-    .onConflictDoUpdate({
-      target: holidays.day,
-      set: {
-        holiday: sql`excluded.holiday`,
-        name: sql`excluded.name`,
-        updatedBy: me.userId,
-        updatedAt: sql`now()`,
-      },
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(holidays)
+      .values(unique.map((day) => ({ ...day, updatedBy: me.userId })))
+      .onConflictDoUpdate({
+        target: holidays.day,
+        set: {
+          holiday: sql`excluded.holiday`,
+          name: sql`excluded.name`,
+          updatedBy: me.userId,
+          updatedAt: sql`now()`,
+        },
+      });
+    const sorted = unique.map((day) => day.day).sort();
+    await recordOperation(tx, me, {
+      kind: 'holiday',
+      objectId: '',
+      label: upload.fileName,
+      action: '导入',
+      after: { 天数: String(unique.length), 日期: `${sorted[0]} 至 ${sorted.at(-1)}` },
     });
+  });
   return `导入成功，共${unique.length}天`;
 }

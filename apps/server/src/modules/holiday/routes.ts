@@ -1,16 +1,16 @@
 import { holidayDaySchema, holidayFormSchema, holidayYearQuerySchema } from '@credit/rules';
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, gte, lte } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { holidays } from '../../db/schema/index.ts';
 import { principalOf } from '../../platform/auth/guard.ts';
 import { PERMISSIONS } from '../../platform/auth/permissions.ts';
 import { envelopeSchema, ok } from '../../platform/envelope.ts';
-import { AppError } from '../../platform/errors.ts';
 import { dateText } from '../../platform/history/index.ts';
 import { registerList } from '../../platform/list/list-route.ts';
 import { sendTemplate } from '../assessment/import-template.ts';
 import { importUploadOf } from '../assessment/import-upload.ts';
+import { removeHoliday, setHoliday } from './holiday-changes.ts';
 import { HOLIDAY_TEMPLATE, importHolidays } from './holiday-import.ts';
 import { holidayList } from './holiday-list.ts';
 
@@ -50,14 +50,7 @@ export const holidayRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/holiday',
     { config, schema: { tags, summary: '设置某一天：放假（1）或调休上班（0）及名称', body: holidayFormSchema } },
     async (request) => {
-      const me = principalOf(request);
-      await app.db
-        .insert(holidays)
-        .values({ ...request.body, updatedBy: me.userId })
-        .onConflictDoUpdate({
-          target: holidays.day,
-          set: { holiday: request.body.holiday, name: request.body.name, updatedBy: me.userId, updatedAt: sql`now()` },
-        });
+      await setHoliday(app.db, principalOf(request), request.body);
       return ok(null, '保存成功！');
     },
   );
@@ -66,8 +59,7 @@ export const holidayRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/holiday',
     { config, schema: { tags, summary: '取消某一天的设置（恢复按星期计算）', querystring: dayQuery } },
     async (request) => {
-      const deleted = await app.db.delete(holidays).where(eq(holidays.day, request.query.day)).returning();
-      if (deleted.length === 0) throw new AppError('该日期未设置节假日', { statusCode: 404 });
+      await removeHoliday(app.db, principalOf(request), request.query.day);
       return ok(null, '删除成功！');
     },
   );

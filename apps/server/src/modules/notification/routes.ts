@@ -1,14 +1,14 @@
-import { maxText, NOTIFICATION_EVENTS, templateProblem } from '@credit/rules';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { maxText } from '@credit/rules';
+import { and, count, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notificationReads, notifications, smsTemplates } from '../../db/schema/index.ts';
+import { notificationReads, notifications } from '../../db/schema/index.ts';
 import { principalOf } from '../../platform/auth/guard.ts';
 import { PERMISSIONS } from '../../platform/auth/permissions.ts';
 import { envelopeSchema, ok } from '../../platform/envelope.ts';
-import { AppError } from '../../platform/errors.ts';
 import { registerList } from '../../platform/list/list-route.ts';
 import { notificationList, smsRecordList, smsTemplateList } from './notification-lists.ts';
+import { saveSmsTemplate } from './sms-template-service.ts';
 import { visibleUnread } from './visible-notifications.ts';
 
 const signedIn = { permission: PERMISSIONS.authenticated };
@@ -80,16 +80,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['短信'], summary: '修改短信模板的内容与启用状态（变量须适用于其事件）', body: templateBody },
     },
     async (request) => {
-      const { id, content, enabled } = request.body;
-      const [template] = await app.db
-        .select({ event: smsTemplates.event })
-        .from(smsTemplates)
-        .where(eq(smsTemplates.id, id));
-      if (!template) throw new AppError('短信模板不存在', { statusCode: 404 });
-      const event = NOTIFICATION_EVENTS[template.event as keyof typeof NOTIFICATION_EVENTS];
-      const problem = event ? templateProblem(event, content) : undefined;
-      if (problem) throw new AppError(problem, { fieldErrors: { content: problem } });
-      await app.db.update(smsTemplates).set({ content, enabled, updatedAt: new Date() }).where(eq(smsTemplates.id, id));
+      await saveSmsTemplate(app.db, principalOf(request), request.body);
       return ok(null, '保存成功！');
     },
   );

@@ -150,7 +150,7 @@ export async function importPassRate(
     });
     if (total === 0) throw new AppError(ASSESSMENT_MSG.importEmpty);
     const failed = total - succeeded;
-    await closeImport(tx, importId, { total, succeeded, failed });
+    await closeImport(tx, importId, { total, succeeded, failed }, me);
     onProgress({ succeeded, failed });
     return ASSESSMENT_MSG.importDone(total, succeeded, failed);
   });

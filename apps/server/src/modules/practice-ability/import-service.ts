@@ -82,7 +82,7 @@ export async function importPracticeAbility(
     await periods.close();
     const succeeded = aggregate.succeeded();
     const failed = aggregate.size - succeeded;
-    await closeImport(tx, importId, { total: aggregate.size, succeeded, failed });
+    await closeImport(tx, importId, { total: aggregate.size, succeeded, failed }, me);
     onProgress({ succeeded, failed });
     return practiceAbilityImportDone(rowsRead.total, aggregate.size, succeeded, failed);
   });

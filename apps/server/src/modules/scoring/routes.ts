@@ -41,14 +41,15 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
         body: scoringStandardFormSchema,
         response: { 200: envelopeSchema(z.number()) },
       },
-      handler: async (request) => ok(await saveStandard(app.db, request.body), STANDARD_MSG.saved),
+      handler: async (request) =>
+        ok(await saveStandard(app.db, principalOf(request), request.body), STANDARD_MSG.saved),
     });
 
   app.delete(
     '/api/scoring/standard',
     { config: standards, schema: { tags, summary: '删除评价标准草稿', querystring: standardIdQuerySchema } },
     async (request) => {
-      await deleteStandard(app.db, request.query.id);
+      await deleteStandard(app.db, principalOf(request), request.query.id);
       return ok(null, STANDARD_MSG.deleted);
     },
   );
@@ -60,7 +61,7 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: '发布评价标准：此后不能修改；自生效日起计分', querystring: standardIdQuerySchema },
     },
     async (request) => {
-      await publishStandard(app.db, request.query.id);
+      await publishStandard(app.db, principalOf(request), request.query.id);
       return ok(null, STANDARD_MSG.publishedOk);
     },
   );
@@ -91,7 +92,9 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await basicCredit(app.db, enterpriseInScope(principalOf(request), ENTERPRISE_DATA, request.query.enterpriseId))),
+      ok(
+        await basicCredit(app.db, enterpriseInScope(principalOf(request), ENTERPRISE_DATA, request.query.enterpriseId)),
+      ),
   );
 
   app.get(

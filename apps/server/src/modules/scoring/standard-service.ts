@@ -3,7 +3,10 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
 import { enterpriseScores, scoringStandards } from '../../db/schema/index.ts';
+import { changedValues, fieldValues, recordOperation } from '../../platform/audit/index.ts';
+import type { Principal } from '../../platform/auth/principal.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { TrackedField } from '../../platform/history/index.ts';
 import { baseTermOn, rebaseScores } from './score-refresh.ts';
 import { levelCase, SCORING_STANDARD_STATES, standardOn } from './scoring-standard.ts';
 
@@ -31,25 +34,54 @@ const columnsOf = (form: ScoringStandardForm) => ({
   requiredEngineers: form.requiredEngineers,
 });
 
+type StandardColumns = ReturnType<typeof columnsOf>;
+const STANDARD_FIELDS: readonly TrackedField<StandardColumns>[] = [
+  { key: 'name', label: '标准名称' },
+  { key: 'effectiveDate', label: '生效日期' },
+  { key: 'basePoints', label: '基础分' },
+  { key: 'levels', label: '综合信用等级' },
+  { key: 'trendLevels', label: '等级趋势分级' },
+  { key: 'practiceAbilityTiers', label: '执业能力测评加分' },
+  { key: 'passRateGrades', label: '备案一次性通过率加分' },
+  { key: 'requiredEngineers', label: '注册造价工程师人数要求' },
+];
+const standardObject = (id: number, name: string) => ({ kind: 'scoringStandard', objectId: id, label: name });
+
 /** POST / PUT /api/scoring/standard: a new draft, or a draft corrected. */
-export async function saveStandard(db: Database, form: ScoringStandardForm): Promise<number> {
+export async function saveStandard(db: Database, me: Principal, form: ScoringStandardForm): Promise<number> {
   effectiveFromToday(form);
   return db.transaction(async (tx) => {
+    const columns = columnsOf(form);
     if (form.id === undefined) {
-      const [row] = await tx.insert(scoringStandards).values(columnsOf(form)).returning({ id: scoringStandards.id });
+      const [row] = await tx.insert(scoringStandards).values(columns).returning({ id: scoringStandards.id });
+      await recordOperation(tx, me, {
+        ...standardObject(row!.id, form.name),
+        action: '新增',
+        after: fieldValues(STANDARD_FIELDS, columns),
+      });
       return row!.id;
     }
-    await lockedDraft(tx, form.id);
-    await tx.update(scoringStandards).set(columnsOf(form)).where(eq(scoringStandards.id, form.id));
+    const before = await lockedDraft(tx, form.id);
+    await tx.update(scoringStandards).set(columns).where(eq(scoringStandards.id, form.id));
+    await recordOperation(tx, me, {
+      ...standardObject(form.id, form.name),
+      action: '修改',
+      ...changedValues(STANDARD_FIELDS, before, columns),
+    });
     return form.id;
   });
 }
 
 /** DELETE /api/scoring/standard?id=: a draft only. */
-export async function deleteStandard(db: Database, id: number): Promise<void> {
+export async function deleteStandard(db: Database, me: Principal, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockedDraft(tx, id);
+    const before = await lockedDraft(tx, id);
     await tx.delete(scoringStandards).where(eq(scoringStandards.id, id));
+    await recordOperation(tx, me, {
+      ...standardObject(id, before.name),
+      action: '删除',
+      before: fieldValues(STANDARD_FIELDS, before),
+    });
   });
 }
 
@@ -58,7 +90,7 @@ export async function deleteStandard(db: Database, id: number): Promise<void> {
  * takes effect today rescores every enterprise in the same transaction, a later one with the night
  * it takes effect.
  */
-export async function publishStandard(db: Database, id: number): Promise<void> {
+export async function publishStandard(db: Database, me: Principal, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const draft = await lockedDraft(tx, id);
     if (draft.effectiveDate < todayInShanghai()) throw new AppError(STANDARD_MSG.effectivePast);
@@ -66,6 +98,12 @@ export async function publishStandard(db: Database, id: number): Promise<void> {
       .update(scoringStandards)
       .set({ state: SCORING_STANDARD_STATES.published, publishedAt: new Date() })
       .where(eq(scoringStandards.id, id));
+    await recordOperation(tx, me, {
+      ...standardObject(id, draft.name),
+      action: '发布',
+      before: { 状态: '草稿' },
+      after: { 状态: '已发布' },
+    });
     if (draft.effectiveDate === todayInShanghai()) await rebaseScores(tx);
   });
 }

@@ -9,9 +9,11 @@ const read = <T>(field: TrackedField<T>, value: T[keyof T] | undefined): string 
     ? EMPTY_VALUE
     : field.show
       ? field.show(value as NonNullable<T[keyof T]>)
-      : Array.isArray(value)
-        ? value.join('、')
-        : String(value);
+      : typeof value !== 'object'
+        ? String(value)
+        : Array.isArray(value) && value.every((item) => typeof item !== 'object')
+          ? value.join('、')
+          : JSON.stringify(value);
 
 /** Every non-empty tracked field of what was created or deleted, as a person reads it. */
 export function fieldValues<T extends object>(fields: readonly TrackedField<T>[], value: Partial<T>): OperationValues {
