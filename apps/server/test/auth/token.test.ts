@@ -118,6 +118,25 @@ describe('refresh grant', () => {
     });
     expect(res.statusCode).toBe(200);
   });
+
+  it("prefers the cookie to the form's token, so a tab's stale token does not end the session", async () => {
+    const first = (await signIn()).json<TokenBody>();
+    // Another tab traded the first token: the cookie now holds the second.
+    const second = (
+      await t.app.inject({ ...form({ grant_type: 'refresh_token' }), cookies: { refresh_token: first.refresh_token } })
+    ).json<TokenBody>();
+    const res = await t.app.inject({
+      ...form({ grant_type: 'refresh_token', refresh_token: first.refresh_token }),
+      cookies: { refresh_token: second.refresh_token },
+    });
+    expect(res.statusCode).toBe(200);
+    const api = await t.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { authorization: `Bearer ${res.json<TokenBody>().access_token}` },
+    });
+    expect(api.statusCode).toBe(200);
+  });
 });
 
 describe('generated initial password', () => {

@@ -3,7 +3,7 @@ import { fetchReply } from './fetch-transport.ts';
 import { isRecord, jsonReply, parseJson } from './reply.ts';
 import { buildUrl } from './request-url.ts';
 import { endSession } from './session.ts';
-import { getToken, setToken } from './token-store.ts';
+import { getRefreshToken, getToken, keepRefreshToken, setToken } from './token-store.ts';
 
 /** The latest renewal and the expired token it replaces; a failed one stays until a new token arrives. */
 let renewal: { expiredToken: string | null; renewed: Promise<boolean> } | null = null;
@@ -13,14 +13,22 @@ export async function renewalSettled(): Promise<void> {
   if (renewal) await renewal.renewed;
 }
 
-/** Trades the refresh-token cookie for a new access token. */
+/**
+ * Trades the refresh token for a new access token (spec §7 `POST oauth/token`, form
+ * `grant_type=refresh_token&refresh_token=…`): the one this tab was last given, when it has one
+ * (not after a sign-in by a provider, which sets the cookie only); the HttpOnly cookie goes along
+ * and the server prefers it, as it is the session's newest (docs/identity.md).
+ */
 async function exchangeRefreshToken(): Promise<boolean> {
+  const form = new URLSearchParams({ grant_type: 'refresh_token' });
+  const kept = getRefreshToken();
+  if (kept) form.set('refresh_token', kept);
   const reply = await fetchReply(
     {
       url: buildUrl('/oauth/token'),
       method: 'POST',
       headers: new Headers(),
-      body: new URLSearchParams({ grant_type: 'refresh_token' }),
+      body: form,
       credentials: 'include',
       timeoutMs: REQUEST_TIMEOUT_MS,
     },
@@ -28,6 +36,7 @@ async function exchangeRefreshToken(): Promise<boolean> {
   );
   if (reply.kind !== 'ok' || !isRecord(reply.value) || typeof reply.value.access_token !== 'string') return false;
   setToken(reply.value.access_token);
+  keepRefreshToken(reply.value.refresh_token);
   return true;
 }
 

@@ -6,7 +6,7 @@ import { message, notification } from 'antd';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { download, HttpError, request, upload } from '@/api/http.ts';
 import { routeLogoutThrough } from '@/api/session.ts';
-import { getToken, setToken } from '@/api/token-store.ts';
+import { getRefreshToken, getToken, keepRefreshToken, setToken } from '@/api/token-store.ts';
 import { sendJson, servePageFrom, startLocalServer, type LocalServer } from './local-server.ts';
 
 let server: LocalServer;
@@ -235,8 +235,10 @@ describe('token renewal (code 3002)', () => {
   it('renews once for five concurrent calls, holds back calls started meanwhile, then retries them all', async () => {
     setToken('stale');
     guardedByFreshToken();
+    // The refresh token this tab was last given goes in the form (spec §7), beside the cookie.
+    keepRefreshToken('r1');
     server.on('POST', '/oauth/token', (call, response) => {
-      expect(call.body).toBe('grant_type=refresh_token');
+      expect(call.body).toBe('grant_type=refresh_token&refresh_token=r1');
       setTimeout(() => sendJson(response, 200, { access_token: 'fresh', refresh_token: 'r2' }), 100);
     });
     const ids = ['1', '2', '3', '4', '5'];
@@ -254,6 +256,7 @@ describe('token renewal (code 3002)', () => {
     // The call started during the renewal waited for it instead of going out with the expired token.
     expect(server.calls.filter((c) => c.query.get('id') === '6').map((c) => c.authorization)).toEqual(['Bearer fresh']);
     expect(getToken()).toBe('fresh');
+    expect(getRefreshToken()).toBe('r2');
   });
 
   it('logs out with 账号已过期 when the renewal fails', async () => {

@@ -84,7 +84,9 @@ export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
           throw error;
         }
       } else {
-        const presented = body.refresh_token ?? request.cookies[REFRESH_COOKIE];
+        // The cookie first: it is the session's newest, while a tab's form may carry one another tab
+        // has already traded (a reuse, which ends the session). The form serves a client without cookies.
+        const presented = request.cookies[REFRESH_COOKIE] ?? body.refresh_token;
         if (!presented) return refuse(MSG.accountExpired);
         try {
           issued = await rotateRefreshToken(app.db, app.tokens, presented);

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { requestJson } from '@/api/http.ts';
-import { setToken } from '@/api/token-store.ts';
+import { keepRefreshToken, setToken } from '@/api/token-store.ts';
 import { PlainField } from '@/components/plain/plain-field.tsx';
 
 interface Credentials {
@@ -10,7 +10,7 @@ interface Credentials {
   password: string;
 }
 
-type TokenAnswer = { access_token: string };
+type TokenAnswer = { access_token: string; refresh_token?: string };
 
 type Missing = Partial<Record<keyof Credentials, string>>;
 
@@ -35,6 +35,7 @@ export function AdminLoginForm() {
       }),
     onSuccess: (answer) => {
       setToken(answer.access_token);
+      keepRefreshToken(answer.refresh_token);
       void navigate('/', { replace: true });
     },
   });

@@ -69,8 +69,13 @@ export const batchApprove = (rows: ShownItem[]) =>
 
 export const fetchMatters = (): Promise<Matter[]> => read('/api/creditregister/matters', 'get');
 
-export const fetchCatalogue = (creditType: number): Promise<BehaviorCatalogue> =>
-  read('/Behavior/GetBehaviorList', 'get', { query: { behaviorType: creditType } });
+/** The behaviours of a credit type (behaviorType), for an enterprise kind (ratingType) when one is known. */
+export const fetchCatalogue = (creditType: number, ratingType: number | undefined): Promise<BehaviorCatalogue> =>
+  read('/Behavior/GetBehaviorList', 'get', { query: { behaviorType: creditType, ratingType } });
+
+/** A level's score as the catalogue rates it for the record's actor (1 单位, 2 个人). */
+export const fetchRatingScore = (levelId: number, actors: number | undefined) =>
+  read('/Behavior/GetRatingScore', 'get', { query: { Id: levelId, actors } });
 
 /** The enterprise's staff in service, to name the person a behaviour is about. */
 export const fetchStaff = async (enterpriseId: number | undefined): Promise<StaffOption[]> =>

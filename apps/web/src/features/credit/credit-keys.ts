@@ -13,6 +13,9 @@ export const creditKeys = {
   matters: ['credit-matters'] as const,
   similar: (recordId: number, paging: { pageIndex: number; pageSize: number }) =>
     ['credit-similar', recordId, paging] as const,
-  catalogue: (creditType: number) => ['behavior-catalogue', creditType] as const,
+  catalogue: (creditType: number, ratingType: number | undefined) =>
+    ['behavior-catalogue', creditType, ratingType ?? 'every'] as const,
+  ratingScore: (levelId: number | undefined, actors: number | undefined) =>
+    ['behavior-rating-score', levelId, actors] as const,
   staff: (enterpriseId: number | undefined) => ['credit-staff', enterpriseId] as const,
 };

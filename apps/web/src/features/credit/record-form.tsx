@@ -22,9 +22,10 @@ import { isStaleRefusal } from '@/components/revision/item-changes.ts';
 import { useRefusedReload } from '@/components/revision/use-refused-reload.tsx';
 import { useBusyAction } from '@/components/use-busy-action.ts';
 import { behaviorOptions, chosenBehavior, pathOfLevel } from './behavior-options.ts';
-import { fetchCatalogue, fetchRecord, fetchStaff, saveRecord } from './credit-api.ts';
+import { fetchRecord, fetchStaff, saveRecord } from './credit-api.ts';
 import { recordSnapshot } from './record-detail.tsx';
 import { recordFormData, recordFormValues, type RecordFormValues } from './record-form-values.ts';
+import { useBehaviorCatalogue, useRatingScore } from './use-behavior-catalogue.ts';
 import { useRecordsChanged } from './use-matters.ts';
 import { charLimit } from '@/components/char-limit.ts';
 import { creditKeys } from './credit-keys.ts';
@@ -67,12 +68,9 @@ export function RecordForm({ desk, recordId, onSaved, onCancel }: RecordFormProp
   const creditType = Form.useWatch('creditType', form) ?? desk.creditType ?? 1;
   const enterpriseId = Form.useWatch('enterpriseId', form);
   const behaviorPath = Form.useWatch('behaviorPath', form);
-  const catalogue = useQuery({
-    queryKey: creditKeys.catalogue(creditType),
-    queryFn: () => fetchCatalogue(creditType),
-    staleTime: 5 * 60_000,
-  });
+  const catalogue = useBehaviorCatalogue(creditType, desk.origin === 'enterprise' ? { own: true } : { enterpriseId });
   const { content, level } = chosenBehavior(catalogue.data, behaviorPath);
+  const rated = useRatingScore(level?.id, content?.actor);
   const staffOf = desk.origin === 'enterprise' ? undefined : enterpriseId;
   const staff = useQuery({
     queryKey: creditKeys.staff(staffOf),
@@ -160,8 +158,8 @@ export function RecordForm({ desk, recordId, onSaved, onCancel }: RecordFormProp
             label="行为类别 / 行为内容 / 认定等级"
             rules={required('请选择认定等级')}
             extra={
-              level
-                ? `分值：${level.scoreValue > 0 ? '+' : ''}${level.scoreValue}分，计分有效期${level.validMonths}个月`
+              rated.data
+                ? `分值：${rated.data.scoreValue > 0 ? '+' : ''}${rated.data.scoreValue}分，计分有效期${rated.data.validMonths}个月`
                 : undefined
             }
           >
