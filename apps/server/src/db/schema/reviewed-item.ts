@@ -51,6 +51,8 @@ function itemHistoryTable<Owner extends string>(name: string, owner: ItemOwner<O
       index(`${name}_idx`).on(t[owner.key], t.createdAt),
       // A desk's done list: the items it acted on, newest action first.
       index(`${name}_desk_idx`).on(t.desk, t[owner.key]),
+      // A desk's work in a period (docs/statistics-desks.md): its arrivals and decisions by month.
+      index(`${name}_desk_time_idx`).on(t.desk, t.createdAt),
     ],
   );
 }
