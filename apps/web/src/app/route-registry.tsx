@@ -51,6 +51,21 @@ const routeRegistry: Partial<Record<MenuRoute, MenuPageComponent>> = {
   dataBoard_Performance: lazy(() =>
     import('@/features/statistics/performance-page.tsx').then((m) => ({ default: m.PerformancePage })),
   ),
+  dataBoard_Proportion: lazy(() =>
+    import('@/features/statistics/proportion-page.tsx').then((m) => ({ default: m.ProportionPage })),
+  ),
+  dataBoard_goodstatisticsAnalysis: lazy(() =>
+    import('@/features/statistics/records-analysis-page.tsx').then((m) => ({ default: m.GoodAnalysisPage })),
+  ),
+  dataBoard_badstatisticsAnalysis: lazy(() =>
+    import('@/features/statistics/records-analysis-page.tsx').then((m) => ({ default: m.BadAnalysisPage })),
+  ),
+  dataBoard_storage: lazy(() =>
+    import('@/features/statistics/storage-page.tsx').then((m) => ({ default: m.StoragePage })),
+  ),
+  creditRecordCount: lazy(() =>
+    import('@/features/statistics/record-count-page.tsx').then((m) => ({ default: m.RecordCountPage })),
+  ),
   menuControl: lazy(() =>
     import('@/features/system/menu-control-page.tsx').then((m) => ({ default: m.MenuControlPage })),
   ),
