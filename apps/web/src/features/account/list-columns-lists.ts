@@ -7,7 +7,7 @@ export const PAGE_LISTS: Partial<Record<MenuRoute, readonly string[]>> = {
   enterpriseInquire: ['enterprise', 'person'],
   'my-enterprise': ['person'],
   enterPriseTable: ['enterpriseRecord'],
-  behaviorRecord: ['enterpriseRecord'],
+  behaviorRecord: ['behaviorRecord'],
   badnessdata: ['creditRecord'],
   goodCreditRepeal: ['creditRecord'],
   performanceRecall: ['recalledRecord'],
@@ -25,6 +25,7 @@ export const PAGE_LISTS: Partial<Record<MenuRoute, readonly string[]>> = {
   loginLog: ['loginLog'],
   operationLog: ['operationLog'],
   reportForms: ['countyReport'],
+  creditRecordCount: ['recordCount'],
 };
 
 /** What tells a list apart from another list of the same page (企业查询's staff beside its enterprises). */

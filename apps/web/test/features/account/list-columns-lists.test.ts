@@ -20,14 +20,18 @@ describe('the lists the badnessColumn page offers', () => {
         subMenus: [
           { menuName: '企业信用记录', menuUrl: 'enterPriseTable' },
           { menuName: '信用行为记录', menuUrl: '/behaviorRecord' },
+          { menuName: '附件查看', menuUrl: 'pdfOperation' },
           { menuName: '信用撤销审核', menuUrl: 'creditRevokeAudit' },
         ],
       },
+      { menuName: '附件管理', menuUrl: 'pdfOperation2' },
       { menuName: '我的消息', menuUrl: 'mything' },
       { menuName: '账号信息', menuUrl: 'accountInfo' },
     ];
     expect(listsBehind(menus)).toEqual([
-      { listKey: 'enterpriseRecord', pages: ['企业信用记录', '信用行为记录'] },
+      { listKey: 'enterpriseRecord', pages: ['企业信用记录'] },
+      { listKey: 'behaviorRecord', pages: ['信用行为记录'] },
+      { listKey: 'recordAttachment', pages: ['附件查看', '附件管理'] },
       { listKey: 'requestDesk.revoke', pages: ['信用撤销审核'] },
       { listKey: 'notification', pages: ['我的消息'] },
     ]);
