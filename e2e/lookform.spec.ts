@@ -1,0 +1,42 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readAccessToken } from './support/session-token.ts';
+import { signInEnterprise } from './support/sign-in.ts';
+
+/** The newest submitted record of the signed-in enterprise, read with its own token. */
+async function ownRecordId(page: Page): Promise<number> {
+  const answer = await page.request.get('/api/creditregister/enterprise?pageIndex=1&pageSize=1', {
+    headers: { authorization: `Bearer ${await readAccessToken(page)}` },
+  });
+  const body = (await answer.json()) as { extraData: { pageData: { id: number }[] } };
+  const id = body.extraData.pageData[0]?.id;
+  if (id === undefined) throw new Error('the demo enterprise has no submitted record');
+  return id;
+}
+
+test("lookform shows an enterprise its own record read-only, and another enterprise's in words", async ({
+  page,
+  browser,
+}) => {
+  await signInEnterprise(page, 'qiye1');
+  const id = await ownRecordId(page);
+  await page.goto(`/lookform?flow=creditRecord&id=${id}`);
+  const dialog = page.getByRole('dialog', { name: '信用记录详情' });
+  await expect(dialog).toBeVisible();
+  // The form as its author filled it: its fields, its step bar and its history; no decision.
+  await expect(dialog.getByText('行为内容描述')).toBeVisible();
+  await expect(dialog.locator('.ant-steps-horizontal')).toContainText('提交');
+  await expect(dialog.locator('.ant-timeline')).toContainText('提交');
+  await expect(dialog.getByRole('button', { name: /审核通过|退\s*回/ })).toHaveCount(0);
+  await dialog.getByRole('button', { name: '关 闭' }).click();
+  await expect(dialog).toBeHidden();
+
+  const other = await browser.newPage();
+  await signInEnterprise(other, 'qiye2');
+  await other.goto(`/lookform?flow=creditRecord&id=${id}`);
+  await expect(other.getByRole('alert').filter({ hasText: '无法查看该表单' })).toContainText('没有权限');
+  await expect(other.getByRole('dialog')).toHaveCount(0);
+
+  await other.goto('/lookform?flow=nothing&id=1');
+  await expect(other.getByText('链接有误：未指明要查看的表单')).toBeVisible();
+  await other.close();
+});
