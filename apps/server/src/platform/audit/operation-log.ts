@@ -31,6 +31,8 @@ const orNull = (values: OperationValues | undefined) => (values && Object.keys(v
  * the change it describes. The client's address comes from the request context.
  */
 export async function recordOperation(db: Executor, actor: OperationActor, entry: OperationEntry): Promise<void> {
+  // A save that changed no logged field (the same form sent again, to submit it) is no change to log.
+  if (entry.action === '修改' && !orNull(entry.before) && !orNull(entry.after)) return;
   await db.insert(operationLogs).values({
     userId: actor.userId,
     userName: cutChars(actor.displayName || actor.username, 60),
