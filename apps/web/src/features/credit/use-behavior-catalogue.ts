@@ -20,16 +20,19 @@ const ratingTypeOf = (enterpriseType: string | undefined): number | undefined =>
  */
 export function useBehaviorCatalogue(creditType: number, about: { own: true } | { enterpriseId: number | undefined }) {
   const id = 'own' in about ? undefined : about.enterpriseId;
+  const known = 'own' in about || id !== undefined;
   const enterprise = useQuery({
     queryKey: enterpriseKeys.profile(id),
     queryFn: () => read('/api/enterprise/single', 'get', { query: { id } }),
-    enabled: 'own' in about || id !== undefined,
+    enabled: known,
     staleTime: CATALOGUE_STALE_MS,
   });
   const ratingType = ratingTypeOf(enterprise.data?.enterpriseType);
   return useQuery({
     queryKey: creditKeys.catalogue(creditType, ratingType),
     queryFn: () => fetchCatalogue(creditType, ratingType),
+    // Once the enterprise's kind is read (or could not be): one list, not every kind's first.
+    enabled: !known || !enterprise.isPending,
     staleTime: CATALOGUE_STALE_MS,
   });
 }
