@@ -76,6 +76,9 @@ const routeRegistry: Partial<Record<MenuRoute, MenuPageComponent>> = {
     import('@/features/system/user-control-page.tsx').then((m) => ({ default: m.UserControlPage })),
   ),
   loginLog: lazy(() => import('@/features/system/login-log-page.tsx').then((m) => ({ default: m.LoginLogPage }))),
+  operationLog: lazy(() =>
+    import('@/features/system/operation-log-page.tsx').then((m) => ({ default: m.OperationLogPage })),
+  ),
   accountInfo: lazy(() =>
     import('@/features/account/account-info-page.tsx').then((m) => ({ default: m.AccountInfoPage })),
   ),
