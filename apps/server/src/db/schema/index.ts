@@ -21,3 +21,4 @@ export * from './known-person-name.ts';
 export * from './name-pairs.ts';
 export * from './operation-log.ts';
 export * from './list-columns.ts';
+export * from './desk-work.ts';
