@@ -5,6 +5,7 @@ import { withCreditCodeCheck, withIdCardCheck } from '../apps/server/src/db/seed
 import { seedScoreHistory } from '../apps/server/src/db/seed/demo-score-history.ts';
 import { withClient } from './bench-database.ts';
 import { insertAssessments } from './generate-assessments.ts';
+import { insertWorkflow } from './generate-workflow.ts';
 import {
   BUSINESSES,
   cycle,
@@ -27,6 +28,27 @@ export interface DataSet {
   /** Rows generated per table. */
   rows: Record<string, number>;
   generationSeconds: number;
+}
+
+/**
+ * The share of enterprises at each level and the points above the base its records add up to
+ * (levels AAA ≥ 90, AA ≥ 80, A ≥ 70, B ≥ 60, C below: docs/scoring.md).
+ */
+const DATA_SET_LEVELS = [
+  { level: 'AAA', percent: 6, points: 35 },
+  { level: 'AA', percent: 14, points: 25 },
+  { level: 'A', percent: 28, points: 15 },
+  { level: 'B', percent: 35, points: 5 },
+  { level: 'C', percent: 17, points: -14 },
+] as const;
+
+/** The SQL case arms giving an enterprise (row n) its tier's points, by its place in a shuffled hundred. */
+function levelCases(): string {
+  let below = 0;
+  return DATA_SET_LEVELS.map(({ percent, points }) => {
+    below += percent;
+    return `when (e.n * 7919) % 100 < ${below} then ${points}`;
+  }).join(' ');
 }
 
 /** The word lists of people's names, as the SQL below takes them. */
@@ -169,9 +191,13 @@ join u on u.n = 1 + (i::bigint * 7919 % total.users)::int
 order by i`;
 
 /**
- * Credit records spread over the enterprises and the last year: seven in ten good (+1…+5), three
- * bad (−1…−12), one in fifty still waiting at 初审. Register numbers run over three years, as a
- * year holds at most 999,999. Descriptions are written as clerks write them, naming the project's
+ * Credit records spread over the enterprises and the last year: twenty an enterprise, fourteen good
+ * (+1…+5, summing to +42) and six bad, one in fifty still waiting at 初审. The bad ones of an
+ * enterprise take off what its tier leaves of the +42 (see DATA_SET_LEVELS), so with the base 60 the
+ * score refresh puts about 6 % of the province at AAA, 14 % AA, 28 % A, 35 % B and 17 % C, within a
+ * few points of the tier's score. Each was submitted, then decided 2–16 days later (the history the
+ * workflow generator writes between the two). Register numbers run over three years, as a year
+ * holds at most 999,999. Descriptions are written as clerks write them, naming the project's
  * responsible person with a mobile and a landline, so the public answers' masking has its real work.
  */
 const INSERT_CREDIT_RECORDS = `
@@ -181,27 +207,38 @@ with p as (
   select id, row_number() over (order by id)::int as n from enterprise
 ), t as (
   select count(*)::int as total from enterprise
+), r as (
+  select i, e.id as enterprise_id, e.n, i / t.total as k, i * 7 % 350 + 2 + i % 15 as days_ago, 2 + i % 15 as took,
+    -- The points its tier (DATA_SET_LEVELS) puts above the base, ±2.
+    case ${levelCases()} end + (e.n * 31) % 5 - 2 as target
+  from t cross join generate_series(0, $1::int - 1) as i
+  join e on e.n = 1 + i % t.total
+), v as (
+  select r.*, r.k % 10 < 7 as good,
+    -- Goods in pairs around +3 (each pair +6); the bads share out what the goods exceed the target by.
+    case when r.k % 10 < 7 then 3 + (case when (r.k - r.k / 10 * 3) % 2 = 0 then 1 else -1 end) * ((r.n + (r.k - r.k / 10 * 3) / 2) % 3)
+      else -greatest(1, (42 - r.target + (r.k % 10 - 7 + r.k / 10 * 3)) / 6) end as points
+  from r
 )
 insert into credit_record (register_number, enterprise_id, credit_type, behavior_category_name, behavior_content_name,
   score_value, identification_unit, act_determination_date, behavior_description, process_status, origin,
   submitted_at, completed_at)
-select 'XY' || (2024 + i % 3) || lpad((i / 3)::text, 6, '0'), e.id,
-  case when i % 10 < 7 then 1 else 2 end,
-  case when i % 10 < 7 then '荣誉表彰' else '行政处罚' end,
-  case when i % 10 < 7 then '获得县级以上人民政府或建设行政主管部门表彰' else '受到建设行政主管部门行政处罚' end,
-  case when i % 10 < 7 then 1 + i % 5 else -(1 + i % 12) end,
-  '海南省住房和城乡建设厅', current_date - (i * 7 % 365),
+select 'XY' || (2024 + i % 3) || lpad((i / 3)::text, 6, '0'), enterprise_id,
+  case when good then 1 else 2 end,
+  case when good then '荣誉表彰' else '行政处罚' end,
+  case when good then '获得县级以上人民政府或建设行政主管部门表彰' else '受到建设行政主管部门行政处罚' end,
+  points,
+  '海南省住房和城乡建设厅', current_date - days_ago,
   '该企业承接的海口市第' || 1 + i % 90 || '号住宅项目全过程造价咨询中，项目负责人'
     || p.surnames[1 + i * 11 % cardinality(p.surnames)] || p.given_first[1 + i * 5 % cardinality(p.given_first)]
     || p.given_second[1 + i * 3 % cardinality(p.given_second)] || '（手机13' || i % 10
     || lpad((i::bigint * 7919 % 100000000)::text, 8, '0') || '，座机0898-6' || lpad((i % 10000000)::text, 7, '0')
     || '）按合同约定完成成果文件，经核查属实。',
   case when i % 50 = 0 then $2::int else $3::int end,
-  case when i % 10 < 7 then 'enterprise' else 'department' end,
-  now() - make_interval(days => i * 7 % 365),
-  case when i % 50 = 0 then null else now() - make_interval(days => i * 7 % 365) end
-from p, t cross join generate_series(0, $1::int - 1) as i
-join e on e.n = 1 + i % t.total
+  case when good then 'enterprise' else 'department' end,
+  now() - make_interval(days => days_ago),
+  case when i % 50 = 0 then null else now() - make_interval(days => days_ago - took) end
+from p, v
 order by i`;
 
 /** A year of month-end snapshots of every enterprise, by the app's own statement (as the demo data gets them). */
@@ -216,7 +253,8 @@ async function scoreHistory(url: string): Promise<number> {
 
 /**
  * Fills the (migrated, empty) database with `count` cost-consulting enterprises, qualification
- * levels 1/2/3 in about equal parts, their staff, accounts, sign-ins, assessment results, credit records and a year of month-end score snapshots, in
+ * levels 1/2/3 in about equal parts, their staff, accounts, sign-ins, assessment results, credit records
+ * (the records' history at the desks and their attachments) and a year of month-end score snapshots, in
  * the proportions of DATA_SET_SHAPE; then VACUUM ANALYZE, so the planner knows the sizes and the
  * tables are as autovacuum keeps them in service (visibility map set: index-only scans skip the heap),
  * and a CHECKPOINT, so the gigabytes the generation left unwritten are not written out during the
@@ -265,6 +303,7 @@ export async function generateData(url: string, count: number): Promise<DataSet>
         CREDIT_RECORD_STATES.completed,
         ...PERSON_NAMES,
       ]);
+      Object.assign(rows, await insertWorkflow(client));
     }),
   ]);
   rows['score_snapshot'] = await scoreHistory(url);
