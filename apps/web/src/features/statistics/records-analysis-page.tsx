@@ -40,7 +40,12 @@ function AnalysisCharts({ answer, title }: { answer: RecordsAnalysis; title: str
 function RecordsAnalysisPage({ creditType }: { creditType: 1 | 2 }) {
   const title = creditType === 1 ? '良好' : '不良';
   return (
-    <StatisticsPage title={`${title}信用分析`} url={RECORDS_ANALYSIS_URL} fetch={fetchRecordsAnalysis(creditType)}>
+    <StatisticsPage
+      title={`${title}信用分析`}
+      url={RECORDS_ANALYSIS_URL}
+      fetch={fetchRecordsAnalysis}
+      fixedQuery={{ creditType }}
+    >
       {(answer) => <AnalysisCharts answer={answer} title={title} />}
     </StatisticsPage>
   );

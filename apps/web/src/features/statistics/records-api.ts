@@ -15,9 +15,9 @@ export type RecordCountRow = RowOf<typeof RECORD_COUNT_URL>;
 
 export const fetchProportions = (query: Record<string, string | number>) => read(PROPORTION_URL, 'get', { query });
 
-/** Good (creditType 1) or bad (2) records of the period, grouped every way the analysis draws. */
-export const fetchRecordsAnalysis = (creditType: 1 | 2) => (query: Record<string, string | number>) =>
-  read(RECORDS_ANALYSIS_URL, 'get', { query: { ...query, creditType } });
+/** Good (creditType=1) or bad (2) records of the period, grouped every way the analysis draws. */
+export const fetchRecordsAnalysis = (query: Record<string, string | number>) =>
+  read(RECORDS_ANALYSIS_URL, 'get', { query: query as { creditType: number } });
 
 export const fetchStorage = () => read(STORAGE_URL, 'get');
 
