@@ -138,10 +138,10 @@ function recordPath(item: number, start: string, direct: boolean, final: boolean
   const reason = refuse(RETURN_REASONS[item % RETURN_REASONS.length] ?? '');
   const approvals = (direct ? 1 : 2) + (final ? 1 : 0);
   const straight: DemoStep[] = ['submit', ...Array<DemoStep>(approvals).fill('approve')];
-  const returnedAt = item % 3 === 1 ? (item % 2) + (final ? 2 : direct ? 0 : 1) : -1;
-  // Returned by the desk at `returnedAt` approvals, then resubmitted and walked through again.
+  // One in three is returned by its first desk or its last, then resubmitted and walked through again.
+  const returnedAt = item % 3 !== 1 ? -1 : item % 2 === 0 ? 0 : approvals - 1;
   const steps: DemoStep[] =
-    returnedAt < 0 || returnedAt >= approvals
+    returnedAt < 0
       ? straight
       : ['submit', ...Array<DemoStep>(returnedAt).fill('approve'), reason, 'resubmit', ...straight.slice(1)];
   return paced(
