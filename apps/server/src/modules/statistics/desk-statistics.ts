@@ -6,7 +6,7 @@ import type { Principal } from '../../platform/auth/principal.ts';
 import { AppError } from '../../platform/errors.ts';
 import { statisticsAnswerSchema } from '../../platform/statistics/statistics-route.ts';
 import { AGE_BANDS, deskBacklog, DESK_NORM_WORKING_DAYS } from './desk-backlog.ts';
-import { deskWork } from './desk-flow.ts';
+import { deskWork } from './desk-work.ts';
 import { lastTwelveMonths, monthLabel, monthsOf } from './desk-months.ts';
 import { deskKey, type DeskTerms } from './desk-terms.ts';
 

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import type { Principal } from '../../platform/auth/principal.ts';
 import { statisticsAnswerSchema } from '../../platform/statistics/statistics-route.ts';
 import { deskBacklog, type DeskBacklog } from './desk-backlog.ts';
-import { deskWork, type DeskWork } from './desk-flow.ts';
+import { deskWork, type DeskWork } from './desk-work.ts';
 import { longerThanYears, monthLabel, monthsOf, periodOf } from './desk-months.ts';
 import { deskKey, type DeskTerms } from './desk-terms.ts';
 
