@@ -248,7 +248,10 @@ describe('操作日志 of the review flows', () => {
       importFile(
         t,
         '/api/practiceability/import',
-        await examWorkbook([{ enterprise: demo(1), score: 95, ...time }]),
+        await examWorkbook([
+          { enterprise: demo(1), score: 95, ...time },
+          { enterprise: demo(2), score: 75, ...time },
+        ]),
         { ...desk.registrar, 'x-forwarded-for': CLIENT_IP } as Headers,
         '测评结果.xlsx',
       ),
@@ -257,7 +260,7 @@ describe('操作日志 of the review flows', () => {
       objectKind: 'practiceAbility',
       action: '导入',
       objectLabel: '测评结果.xlsx',
-      after: { 总行数: '1', 成功: '1', 失败: '0' },
+      after: { 总行数: '2', 成功: '2', 失败: '0' },
     });
 
     const rows = (
@@ -292,6 +295,15 @@ describe('操作日志 of the review flows', () => {
       objectKind: 'practiceAbilityRelease',
       reason: '认定文件不完整',
       roleName: '部门审核',
+    });
+
+    const spare = rows.find((row) => row.socialCreditCode === demo(2).code)!.id;
+    const deleted = await onlyEntryOf(() => send('DELETE', '/api/practiceability/delete', desk.registrar, [spare]));
+    expect(deleted).toMatchObject({
+      objectKind: 'practiceAbility',
+      objectId: String(spare),
+      action: '删除',
+      before: { 数据编号: String(spare) },
     });
   });
 });

@@ -1,7 +1,9 @@
-import { ASSESSMENT_MSG } from '@credit/rules';
+import { ASSESSMENT_MSG, type AssessmentKindKey } from '@credit/rules';
 import { inArray, sql, type Column } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { recordOperation } from '../../platform/audit/index.ts';
+import type { Principal } from '../../platform/auth/principal.ts';
 import { AppError } from '../../platform/errors.ts';
 import { heldByRelease, type RowRelation } from './publishable.ts';
 
@@ -12,7 +14,8 @@ import { heldByRelease, type RowRelation } from './publishable.ts';
  */
 export async function deleteImportedRows(
   db: Database,
-  target: { table: PgTable; id: Column; relation: RowRelation },
+  me: Principal,
+  target: { kind: AssessmentKindKey; table: PgTable; id: Column; relation: RowRelation },
   ids: readonly number[],
 ): Promise<void> {
   const unique = [...new Set(ids)];
@@ -24,5 +27,12 @@ export async function deleteImportedRows(
     if (rows.rows.length < unique.length) throw new AppError(ASSESSMENT_MSG.rowsNotFound);
     if (rows.rows.some((row) => row.held)) throw new AppError(ASSESSMENT_MSG.rowsLocked);
     await tx.delete(target.table).where(inArray(target.id, unique));
+    await recordOperation(tx, me, {
+      kind: target.kind,
+      objectId: unique.length === 1 ? unique[0]! : '',
+      label: `${unique.length}条导入数据`,
+      action: '删除',
+      before: { 数据编号: unique.join('、') },
+    });
   });
 }

@@ -25,7 +25,7 @@ export interface ImportRouteSpec {
   permission: Permission;
   template: () => Promise<readonly TemplateColumn[]>;
   importFile: (me: Principal, upload: ImportUpload, onProgress: ReportProgress) => Promise<string>;
-  deleteRows: (ids: number[]) => Promise<void>;
+  deleteRows: (me: Principal, ids: number[]) => Promise<void>;
 }
 
 /**
@@ -95,7 +95,7 @@ export function registerImportRoutes(app: FastifyInstance, spec: ImportRouteSpec
       schema: { tags: [spec.tag], summary: '删除（仅可发布的数据；已发布或待审核的不能删除）', body: deleteIdsSchema },
     },
     async (request) => {
-      await spec.deleteRows(request.body);
+      await spec.deleteRows(principalOf(request), request.body);
       return ok(null, MSG.deleted);
     },
   );

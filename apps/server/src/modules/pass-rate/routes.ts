@@ -24,7 +24,12 @@ export const passRateRoutes: FastifyPluginAsyncZod = async (app) => {
     permission: PERMISSIONS.passRateImport,
     template: async () => rateTemplate([...(await passRateGradeRules(app.db)).keys()]),
     importFile: (me, upload, onProgress) => importPassRate(app.db, me, upload, onProgress),
-    deleteRows: (ids) =>
-      deleteImportedRows(app.db, { table: recordPassRates, id: recordPassRates.id, relation: PASS_RATE_RELATION }, ids),
+    deleteRows: (me, ids) =>
+      deleteImportedRows(
+        app.db,
+        me,
+        { kind: 'passRate', table: recordPassRates, id: recordPassRates.id, relation: PASS_RATE_RELATION },
+        ids,
+      ),
   });
 };

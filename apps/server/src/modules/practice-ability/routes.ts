@@ -25,10 +25,16 @@ export const practiceAbilityRoutes: FastifyPluginAsyncZod = async (app) => {
     permission: PERMISSIONS.practiceAbilityImport,
     template: () => Promise.resolve(EXAM_TEMPLATE),
     importFile: (me, upload, onProgress) => importPracticeAbility(app.db, me, upload, onProgress),
-    deleteRows: (ids) =>
+    deleteRows: (me, ids) =>
       deleteImportedRows(
         app.db,
-        { table: practiceAbilities, id: practiceAbilities.id, relation: PRACTICE_ABILITY_RELATION },
+        me,
+        {
+          kind: 'practiceAbility',
+          table: practiceAbilities,
+          id: practiceAbilities.id,
+          relation: PRACTICE_ABILITY_RELATION,
+        },
         ids,
       ),
   });
