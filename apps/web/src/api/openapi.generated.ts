@@ -6816,6 +6816,7 @@ export interface paths {
                     bonus?: number;
                     socialCreditCode?: string;
                     enterpriseType?: string;
+                    inPark?: number;
                     area?: string;
                     identificationUnit?: string;
                     determinationStart?: string;
@@ -14928,6 +14929,7 @@ export interface paths {
                     enterpriseName?: string;
                     item?: number;
                     address?: string;
+                    inPark?: number;
                     format?: "json" | "xlsx";
                     columns?: string[];
                 };
