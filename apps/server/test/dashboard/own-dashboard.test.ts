@@ -123,6 +123,12 @@ describe('GET /api/dashboard/own (dataBoard1)', () => {
     expect(province.scope).toBe('province');
     expect(summary.goodInForce + summary.badInForce).toBeLessThan(province.goodInForce + province.badInForce);
     expect(summary.levels.reduce((sum, level) => sum + level.count, 0)).toBe(2);
+    // The park's records in force and warnings open 信用行为记录 and 资质预警 on the park (inPark=1).
+    expect(summary.goodInForce).toBe(await listed('/api/creditregister/inforce?creditType=1&inPark=1', as.park));
+    expect(summary.badInForce).toBe(await listed('/api/creditregister/inforce?creditType=2&inPark=1', as.park));
+    expect(summary.badInForce).toBeGreaterThan(0);
+    const warningList = await get('/Qualification/GetAllQualificationList?pageIndex=1&pageSize=10&inPark=1', as.park);
+    expect(summary.warnings).toBe(warningList.json<{ Data: { TotalCount: number } }>().Data.TotalCount);
   });
 
   it('shows an enterprise user its own standing, requests and warning, and no other enterprise', async () => {

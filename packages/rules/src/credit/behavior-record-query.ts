@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inParkFilter } from '../schemas/filter-fields.ts';
 import { blankAsAbsent } from '../schemas/paging.ts';
 import { orderedTimeRange } from '../schemas/time-range.ts';
 import { periodFields } from '../statistics/period-query.ts';
@@ -33,6 +34,7 @@ export const behaviorRecordQuerySchema = orderedTimeRange(
     ),
     socialCreditCode: z.preprocess(blankAsAbsent, z.string().trim().max(18, '请输入正确的统一社会信用代码').optional()),
     enterpriseType: periodFields.enterpriseType,
+    inPark: inParkFilter,
     area: z.preprocess(
       blankAsAbsent,
       z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { YES_NO } from '../dictionaries/yes-no.ts';
+import { inParkFilter } from '../schemas/filter-fields.ts';
 import { blankAsAbsent, pagingQuerySchema } from '../schemas/paging.ts';
 import { defineListSpec } from './list-spec.ts';
 import {
@@ -7,6 +7,7 @@ import {
   enterpriseNameField,
   enterpriseNameSearch,
   enterpriseTypeChoice,
+  inParkChoice,
   qualificationLevelChoice,
   qualificationLevelField,
   socialCreditCodeField,
@@ -21,13 +22,7 @@ export const enterpriseListQuerySchema = pagingQuerySchema.extend({
   /** The remote select's search text (spec §2 screen 13): the name or the social credit code. */
   keyword: z.string().trim().max(50).optional(),
   /** 1: park enterprises only (the park desk's choices). */
-  inPark: z.preprocess(
-    blankAsAbsent,
-    z.coerce
-      .number()
-      .pipe(z.literal([0, 1], { error: '请选择是否园区企业' }))
-      .optional(),
-  ),
+  inPark: inParkFilter,
   socialCreditCode: z.string().trim().max(18).optional(),
   qualificationLevel: z.preprocess(
     blankAsAbsent,
@@ -64,7 +59,6 @@ export const enterpriseListSpec = defineListSpec({
     qualificationLevel: qualificationLevelChoice,
     enterpriseType: enterpriseTypeChoice,
     area: areaChoice,
-    // 我的看板 opens the list on the park's enterprises (docs/dashboard.md).
-    inPark: { label: '园区企业', control: 'select', dictionary: YES_NO },
+    inPark: inParkChoice,
   },
 });

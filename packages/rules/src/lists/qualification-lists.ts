@@ -9,6 +9,7 @@ import {
   enterpriseNameField,
   enterpriseNameSearch,
   figureField,
+  inParkChoice,
   qualificationLevelChoice,
   qualificationLevelField,
 } from './shared-fields.ts';
@@ -27,7 +28,12 @@ export const qualificationWarningListSpec = defineListSpec({
     // Short, or short long enough that the base points are deducted.
     deducted: { title: '状态', width: 11, status: true, screenOnly: true },
   },
-  filters: { enterpriseName: enterpriseNameSearch, item: qualificationLevelChoice, address: areaChoice },
+  filters: {
+    enterpriseName: enterpriseNameSearch,
+    item: qualificationLevelChoice,
+    address: areaChoice,
+    inPark: inParkChoice,
+  },
 });
 
 /** The staff behind a warning's count (the preview draws its own table). */

@@ -1,5 +1,6 @@
 import { defineDictionary } from '../dictionaries/dictionary.ts';
 import { QUALIFICATION_LEVEL } from '../dictionaries/qualification-level.ts';
+import { YES_NO } from '../dictionaries/yes-no.ts';
 import { LIMITS } from '../limits.ts';
 import type { Workflow } from '../workflow/workflow.ts';
 import type { FieldSpec, FilterSpec } from './list-spec.ts';
@@ -26,6 +27,9 @@ export const qualificationLevelChoice = {
   control: 'select',
   dictionary: QUALIFICATION_LEVEL,
 } as const satisfies FilterSpec;
+
+/** 园区企业 是/否 (inParkFilter). */
+export const inParkChoice = { label: '园区企业', control: 'select', dictionary: YES_NO } as const satisfies FilterSpec;
 
 /** The enterprise types are read from the server by the screen. */
 export const enterpriseTypeChoice = { label: '企业类型', control: 'select' } as const satisfies FilterSpec;

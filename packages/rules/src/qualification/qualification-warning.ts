@@ -3,7 +3,7 @@ import { qualificationLevelSchema } from '../dictionaries/level-schemas.ts';
 import { type CodeOf, defineDictionary, dictSchema } from '../dictionaries/dictionary.ts';
 import { LIMITS } from '../limits.ts';
 import { maxText, withinChars } from '../text.ts';
-import { enterpriseNameFilter } from '../schemas/filter-fields.ts';
+import { enterpriseNameFilter, inParkFilter } from '../schemas/filter-fields.ts';
 import { blankAsAbsent, pagingQuerySchema } from '../schemas/paging.ts';
 
 /** Consecutive months short of registered cost engineers after which the base points are deducted. */
@@ -41,6 +41,7 @@ export const qualificationListQuerySchema = pagingQuerySchema.extend({
   enterpriseName: enterpriseNameFilter,
   item: levelFilter,
   address: placeFilter,
+  inPark: inParkFilter,
 });
 
 const enterpriseIdMessage = '请选择企业';

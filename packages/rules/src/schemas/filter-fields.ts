@@ -29,6 +29,15 @@ export const codeListFilter = <T extends z.ZodType<unknown, number>>(item: T, me
       .optional(),
   );
 
+/** 1: the park's enterprises only, 0: the others (我的看板 opens the park desk's lists so, docs/dashboard.md). */
+export const inParkFilter = z.preprocess(
+  blankAsAbsent,
+  z.coerce
+    .number({ error: '请选择是否园区企业' })
+    .pipe(z.literal([0, 1], { error: '请选择是否园区企业' }))
+    .optional(),
+);
+
 /** A desk list's choice of its to-do (done=0, the default) or what it decided (done=1). */
 export const doneFilter = z.preprocess(
   blankAsAbsent,

@@ -38,6 +38,7 @@ type BehaviorRecordFilter = Pick<
   | 'bonus'
   | 'socialCreditCode'
   | 'enterpriseType'
+  | 'inPark'
   | 'area'
   | 'identificationUnit'
   | 'determinationStart'
@@ -54,6 +55,7 @@ export function behaviorRecordFilters(filter: BehaviorRecordFilter): SQL | undef
     filter.bonus === undefined ? undefined : filter.bonus === 1 ? isBonus : notBonus,
     filter.socialCreditCode ? eq(enterprises.socialCreditCode, filter.socialCreditCode.toUpperCase()) : undefined,
     filter.enterpriseType ? eq(enterprises.enterpriseType, filter.enterpriseType) : undefined,
+    filter.inPark === undefined ? undefined : eq(enterprises.inPark, filter.inPark === 1),
     filter.area ? inArea(filter.area) : undefined,
     filter.identificationUnit ? eq(creditRecords.identificationUnit, filter.identificationUnit) : undefined,
     filter.determinationStart ? gte(creditRecords.actDeterminationDate, filter.determinationStart) : undefined,

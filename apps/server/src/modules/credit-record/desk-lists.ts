@@ -107,6 +107,7 @@ export const inForceRecordList = recordList({
     bonus: '0',
     socialCreditCode: '91460100MA5T000001',
     enterpriseType: '1',
+    inPark: '1',
     area: '460105',
     identificationUnit: '海口市住房和城乡建设局',
     determinationStart: '2026-01-01',

@@ -62,6 +62,7 @@ export const qualificationWarningList = defineList({
         ? nameContains(enterprises.nameGrams, filter.enterpriseName, enterprises.enterpriseName)
         : undefined,
       filter.item ? eq(qualificationStaffing.qualificationLevel, filter.item) : undefined,
+      filter.inPark === undefined ? undefined : eq(enterprises.inPark, filter.inPark === 1),
       filter.address
         ? or(
             eq(enterprises.province, filter.address),
@@ -83,5 +84,5 @@ export const qualificationWarningList = defineList({
   export: {
     title: '资质预警',
   },
-  examples: { enterpriseName: '华信', item: '1', address: '460106' },
+  examples: { enterpriseName: '华信', item: '1', address: '460106', inPark: '1' },
 });

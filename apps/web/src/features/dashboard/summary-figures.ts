@@ -14,8 +14,9 @@ export interface SummaryFigure {
 /** Whose enterprises the figures count: the province's, or the park's (docs/dashboard.md). */
 type Scope = 'province' | 'park';
 
-/** The filter that narrows a list to the park's enterprises, where the list has it. */
-const withinScope = (scope: Scope, search: string) => (scope === 'park' ? `${search}&inPark=1` : search);
+/** The filter that narrows a list to the park's enterprises (企业查询, 信用行为记录 and 资质预警 have it). */
+const withinScope = (scope: Scope, search: string) =>
+  scope === 'park' ? [search, 'inPark=1'].filter(Boolean).join('&') : search;
 
 type Counted = Pick<DashboardSummary, 'enterpriseTypes' | 'goodInForce' | 'badInForce' | 'warnings' | 'warningMonth'>;
 
@@ -30,41 +31,36 @@ const enterpriseFigures = (summary: Counted, scope: Scope): SummaryFigure[] =>
     search: withinScope(scope, `enterpriseType=${type.key}`),
   }));
 
-/**
- * Records in force, opening 信用行为记录 with the credit type. 信用行为记录 has no park filter, so
- * the park's figures are numbers only (docs/dashboard.md).
- */
-const inForceFigures = (summary: Counted, scope: Scope): SummaryFigure[] => {
-  const page = scope === 'park' ? undefined : 'behaviorRecord';
-  return [
-    {
-      key: 'good',
-      title: '有效良好记录',
-      value: summary.goodInForce,
-      unit: '条',
-      page,
-      search: 'creditType=1',
-      tone: 'good',
-    },
-    {
-      key: 'bad',
-      title: '有效不良记录',
-      value: summary.badInForce,
-      unit: '条',
-      page,
-      search: 'creditType=2',
-      tone: 'bad',
-    },
-  ];
-};
+/** Records in force, opening 信用行为记录 (in force by default) with the credit type. */
+const inForceFigures = (summary: Counted, scope: Scope): SummaryFigure[] => [
+  {
+    key: 'good',
+    title: '有效良好记录',
+    value: summary.goodInForce,
+    unit: '条',
+    page: 'behaviorRecord',
+    search: withinScope(scope, 'creditType=1'),
+    tone: 'good',
+  },
+  {
+    key: 'bad',
+    title: '有效不良记录',
+    value: summary.badInForce,
+    unit: '条',
+    page: 'behaviorRecord',
+    search: withinScope(scope, 'creditType=2'),
+    tone: 'bad',
+  },
+];
 
-/** The warnings of the latest staffing evaluation, opening 资质预警 (which lists the province's). */
+/** The warnings of the latest staffing evaluation, opening 资质预警. */
 const warningFigure = (summary: Counted, scope: Scope): SummaryFigure => ({
   key: 'warnings',
   title: summary.warningMonth ? `资质预警（${summary.warningMonth}）` : '资质预警',
   value: summary.warnings,
   unit: '家',
-  page: scope === 'park' ? undefined : 'dataBoard_warning',
+  page: 'dataBoard_warning',
+  search: withinScope(scope, '') || undefined,
   tone: 'bad',
 });
 
