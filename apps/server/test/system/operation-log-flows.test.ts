@@ -199,6 +199,22 @@ describe('操作日志 of the review flows', () => {
     expect(approved).toMatchObject({ objectKind: 'creditRevocation', after: { 状态: '已撤销' }, roleName: '初审' });
   });
 
+  it('logs the department revoking a published good record, with its reason', async () => {
+    const good = await publishedRecord('good', 3, '3', 10);
+    const repealed = await onlyEntryOf(() =>
+      send('PUT', '/api/creditregister/goodrepeal', desk.dept, { id: good, reason: '表彰材料经核查不实' }),
+    );
+    expect(repealed).toMatchObject({
+      objectKind: 'creditRecord',
+      objectId: String(good),
+      action: '撤销',
+      before: { 效力: '有效' },
+      after: { 效力: '部门撤销' },
+      reason: '表彰材料经核查不实',
+      roleName: '部门审核',
+    });
+  });
+
   it('logs a bidding feedback saved, corrected and deleted by its agency', async () => {
     const FIELDS = {
       agentCompanyName: '海南公信招标代理有限公司',

@@ -19,7 +19,7 @@ export const OPERATION_OBJECT_KINDS = defineDictionary<string>([
 ]);
 
 /** The actions services log besides the flows' transitions, whose labels the flows' tables give. */
-const CHANGE_ACTIONS = ['新增', '修改', '删除', '导入', '启用', '停用', '分配菜单', '发布', '撤回'] as const;
+const CHANGE_ACTIONS = ['新增', '修改', '删除', '导入', '启用', '停用', '分配菜单', '发布', '撤回', '撤销'] as const;
 export type ChangeAction = (typeof CHANGE_ACTIONS)[number];
 
 /** Every action an entry can name, each once: the action filter's choices. */

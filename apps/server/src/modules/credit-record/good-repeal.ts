@@ -2,6 +2,7 @@ import { CREDIT_RECORD_MSG, RECORD_END_REASONS, type GoodRepeal } from '@credit/
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { creditRecords, enterprises } from '../../db/schema/index.ts';
+import { recordOperation } from '../../platform/audit/index.ts';
 import { PERMISSIONS } from '../../platform/auth/permissions.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Principal } from '../auth/principal.ts';
@@ -53,6 +54,15 @@ export async function repealGoodRecord(db: Database, me: Principal, repeal: Good
     });
     await tx.update(creditRecords).set({ lastReason: repeal.reason }).where(eq(creditRecords.id, repeal.id));
     await writeRecordHistory(tx, repeal.id, me, `撤销：${repeal.reason}`, REPEAL_DESK);
+    await recordOperation(tx, me, {
+      kind: recordBinding.workflow.key,
+      objectId: repeal.id,
+      label: record.registerNumber,
+      action: '撤销',
+      before: { 效力: '有效' },
+      after: { 效力: RECORD_END_REASONS.departmentRevoked },
+      reason: repeal.reason,
+    });
     await notify(tx, {
       event: 'requestDecided',
       to: { enterpriseId: record.enterpriseId },
