@@ -44,12 +44,19 @@ const groupedFourWays = (db: Database, query: RecordsAnalysisQuery) =>
       sql`grouping sets ((${creditRecords.behaviorCategoryName}, ${creditRecords.behaviorContentName}), (${month}), (${enterprises.county}), (${creditRecords.identificationUnit}))`,
     );
 
-/** The enterprises with the most of the period's records of the type. */
+/**
+ * The enterprises with the most of the period's records of the type: an index-only range of
+ * credit_record_published_idx (determination date, type, enterprise), joined to the enterprises
+ * only when a type narrows them.
+ */
 const topEnterprises = async (db: Database, query: RecordsAnalysisQuery) => {
-  const top = await db
+  const records = db
     .select({ enterpriseId: creditRecords.enterpriseId, count: count() })
     .from(creditRecords)
-    .innerJoin(enterprises, eq(enterprises.id, creditRecords.enterpriseId))
+    .$dynamic();
+  const top = await (
+    query.enterpriseType ? records.innerJoin(enterprises, eq(enterprises.id, creditRecords.enterpriseId)) : records
+  )
     .where(counted(query))
     .groupBy(creditRecords.enterpriseId)
     .orderBy(desc(count()), asc(creditRecords.enterpriseId))
