@@ -1,7 +1,8 @@
 import { APPEAL_STATES, RECORD_END_REASONS, type RecordCountQuery } from '@credit/rules';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
-import { creditAppeals, creditRecords, enterprises } from '../../db/schema/index.ts';
+import { behaviorLevels, creditAppeals, creditRecords, enterprises } from '../../db/schema/index.ts';
+import { ASSESSMENT_VALID_MONTHS, inForceOn, shanghaiToday } from '../credit-record/in-force.ts';
 import { nameContains } from '../../platform/list/name-search.ts';
 import {
   behaviorRecordFilters,
@@ -17,9 +18,18 @@ export type RecordCountFilter = Omit<RecordCountQuery, 'pageIndex' | 'pageSize'>
 const qb = new QueryBuilder();
 const counted = (condition: SQL | undefined) => sql<number>`(count(*) filter (where ${condition}))::int`;
 
-/** A record some appeal was submitted against (a draft is not submitted), whatever its outcome. */
-const appealed = sql`exists (select 1 from ${creditAppeals} where ${creditAppeals.recordId} = ${creditRecords.id}
-  and ${creditAppeals.processStatus} <> ${APPEAL_STATES.draft})`;
+/** The records some appeal was submitted against (a draft is not submitted), whatever its outcome: few, hashed once. */
+const appealedRecords = qb
+  .selectDistinct({ recordId: creditAppeals.recordId })
+  .from(creditAppeals)
+  .where(ne(creditAppeals.processStatus, APPEAL_STATES.draft))
+  .as('appealed_record');
+
+/**
+ * In force today by the score's rule, the catalogue level joined once (as the score refresh does)
+ * rather than looked up for each of the period's records.
+ */
+const inForceNow = inForceOn(shanghaiToday, sql`coalesce(${behaviorLevels.validMonths}, ${ASSESSMENT_VALID_MONTHS})`);
 
 /**
  * creditRecordCount's rows: one per enterprise with published records determined in the period,
@@ -37,13 +47,15 @@ export function recordCountTable(filter: RecordCountFilter) {
       good: counted(and(eq(creditRecords.creditType, 1), notBonus)).as('good'),
       bad: counted(eq(creditRecords.creditType, 2)).as('bad'),
       bonus: counted(isBonus).as('bonus'),
-      inForce: counted(validityCondition('inForce')).as('in_force'),
+      inForce: counted(inForceNow).as('in_force'),
       endedEarly: counted(validityCondition('ended')).as('ended_early'),
-      appealed: counted(appealed).as('appealed'),
+      appealed: counted(isNotNull(appealedRecords.recordId)).as('appealed'),
       repaired: counted(eq(creditRecords.endReason, RECORD_END_REASONS.repaired)).as('repaired'),
     })
     .from(creditRecords)
     .innerJoin(enterprises, eq(enterprises.id, creditRecords.enterpriseId))
+    .leftJoin(behaviorLevels, eq(behaviorLevels.id, creditRecords.behaviorLevelId))
+    .leftJoin(appealedRecords, eq(appealedRecords.recordId, creditRecords.id))
     .where(
       and(
         behaviorRecordFilters(publishedInPeriod(filter)),
