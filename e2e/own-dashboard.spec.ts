@@ -18,7 +18,9 @@ async function opensItsList(page: Page, figure: Locator, url: RegExp) {
   await expect(page.getByText(`共 ${value} 条`)).toBeVisible();
 }
 
-test("the park desk's 我的看板 counts the park's enterprises and opens 企业查询 on them", async ({ page }) => {
+test("the park desk's 我的看板 counts the park's enterprises and records and opens their lists on the park", async ({
+  page,
+}) => {
   await signInManage(page, 'yuanqu');
   await page.goto('/dataBoard1');
   await expect(page.getByText('统计范围：园区企业')).toBeVisible();
@@ -27,6 +29,12 @@ test("the park desk's 我的看板 counts the park's enterprises and opens 企�
     page,
     page.getByRole('link', { name: /^工程造价咨询企业 \d+家/ }),
     /\/enterpriseInquire\?.*enterpriseType=1.*inPark=1/,
+  );
+  await page.goto('/dataBoard1');
+  await opensItsList(
+    page,
+    page.getByRole('link', { name: /^有效良好记录 \d+条/ }),
+    /\/behaviorRecord\?.*creditType=1.*inPark=1/,
   );
 });
 
