@@ -58,14 +58,19 @@ describe('the desks figures, counted through the holiday calendar', () => {
     expect(cell(desks, 'creditRecord:deptReview', 'received')).toBe(1);
     expect(cell(desks, 'creditRecord:publishReview', 'received')).toBe(1);
     expect(cell(desks, 'creditRecord:parkReview', 'received')).toBe(0);
-    // The ended months are kept: counted once, read back on the next request.
-    const { rows } = await t.db.$client.query<{ month: string; decided: number; days: Record<string, number> }>(
-      `select month, decided, days from desk_work_month where desk = 'creditRecord:firstReview' order by month`,
+    // The ended days are kept: counted once, read back on the next request.
+    const { rows } = await t.db.$client.query<{ day: string; decided: number; days: Record<string, number> }>(
+      `select to_char(day, 'YYYY-MM-DD') as day, decided, days from desk_work_day
+        where desk = 'creditRecord:firstReview' and decided > 0 order by day`,
     );
     expect(rows).toEqual([
-      { month: '2026-09', decided: 0, days: {} },
-      { month: '2026-10', decided: 2, days: { 2: 1, 4: 1 } },
+      { day: '2026-10-09', decided: 1, days: { 2: 1 } },
+      { day: '2026-10-16', decided: 1, days: { 4: 1 } },
     ]);
+    const { rows: kept } = await t.db.$client.query<{ n: number }>(
+      `select count(*)::int as n from desk_work_day where desk = 'creditRecord:firstReview'`,
+    );
+    expect(kept[0]?.n).toBe(61);
   });
 
   it('ages an open item in working days and marks it overdue past the desk norm', async () => {

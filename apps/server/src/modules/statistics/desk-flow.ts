@@ -5,8 +5,8 @@ import { deskScope, itemId, itemJoins } from './desk-items-from.ts';
 import { arrivedAt, type DeskTerms } from './desk-terms.ts';
 import { shanghaiDay, workingCalendar } from './desk-working-days.ts';
 
-/** A desk's work in a month: items received, decided, returned, and its decisions by working days from arrival. */
-export interface MonthWork {
+/** A desk's work on a day or over days: items received, decided, returned, and its decisions by working days from arrival. */
+export interface DayWork {
   received: number;
   decided: number;
   returned: number;
@@ -23,24 +23,24 @@ export interface DayRange {
 const startOf = (day: string): SQL => sql`(${day}::date::timestamp at time zone 'Asia/Shanghai')`;
 const endOf = (day: string): SQL => sql`((${day}::date + 1)::timestamp at time zone 'Asia/Shanghai')`;
 
-export const emptyMonth = (): MonthWork => ({ received: 0, decided: 0, returned: 0, days: {} });
+export const emptyWork = (): DayWork => ({ received: 0, decided: 0, returned: 0, days: {} });
 
 /**
- * A desk's work per month (YYYY-MM) in `range`, counted from the history (docs/statistics-desks.md):
+ * A desk's work per day (YYYY-MM-DD) in `range`, counted from the history (docs/statistics-desks.md):
  * its rows of the period read by the desks' index (desk, time), each joined to its item for the
  * desk's scope and facts; each decision's arrival found by the item's history index, and the
  * working days between them counted through a calendar of the days they span.
  */
-export async function countMonths(
+export async function countDays(
   db: Database,
   terms: DeskTerms,
   me: Principal,
   range: DayRange,
-): Promise<Map<string, MonthWork>> {
+): Promise<Map<string, DayWork>> {
   const { source } = terms;
   const codes = terms.deskCodes;
   const { rows } = await db.execute<{
-    month: string;
+    day: string;
     days: number | null;
     received: number;
     decided: number;
@@ -70,7 +70,7 @@ export async function countMonths(
       sql`coalesce((select min(${shanghaiDay(sql`arrived`)}) from events), ${range.from}::date)`,
       sql`${range.to}::date`,
     )}
-    select to_char(events.at at time zone 'Asia/Shanghai', 'YYYY-MM') as month,
+    select to_char(events.at at time zone 'Asia/Shanghai', 'YYYY-MM-DD') as day,
       (decided_day.n - arrived_day.n)::int as days,
       count(*) filter (where received)::int as received,
       count(*) filter (where decided)::int as decided,
@@ -80,14 +80,14 @@ export async function countMonths(
     left join calendar decided_day on decided_day.day = ${shanghaiDay(sql`events.at`)}
     group by 1, 2
   `);
-  const months = new Map<string, MonthWork>();
+  const counted = new Map<string, DayWork>();
   for (const row of rows) {
-    const work = months.get(row.month) ?? emptyMonth();
+    const work = counted.get(row.day) ?? emptyWork();
     work.received += row.received;
     work.decided += row.decided;
     work.returned += row.returned;
     if (row.days !== null && row.decided > 0) work.days[row.days] = (work.days[row.days] ?? 0) + row.decided;
-    months.set(row.month, work);
+    counted.set(row.day, work);
   }
-  return months;
+  return counted;
 }

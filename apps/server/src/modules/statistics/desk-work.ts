@@ -1,9 +1,9 @@
-import { todayInShanghai } from '@credit/rules';
-import { and, eq, inArray } from 'drizzle-orm';
+import { addCalendarDays, todayInShanghai } from '@credit/rules';
+import { and, between, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { deskWorkMonths } from '../../db/schema/index.ts';
+import { deskWorkDays } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/auth/principal.ts';
-import { countMonths, emptyMonth, type DayRange, type MonthWork } from './desk-flow.ts';
+import { countDays, emptyWork, type DayRange, type DayWork } from './desk-flow.ts';
 import { monthsOf } from './desk-months.ts';
 import { deskKey, type DeskTerms } from './desk-terms.ts';
 
@@ -21,6 +21,13 @@ const lastDayOf = (month: string) => {
   const [year, number] = [Number(month.slice(0, 4)), Number(month.slice(5, 7))];
   return new Date(Date.UTC(year, number, 0)).toISOString().slice(0, 10);
 };
+
+/** Every day from `from` to `to`. */
+function daysOf(range: DayRange): string[] {
+  const days: string[] = [];
+  for (let day = range.from; day <= range.to; day = addCalendarDays(day, 1)) days.push(day);
+  return days;
+}
 
 /** The value at quantile `q` of the decisions' days, interpolated as percentile_cont does. */
 function percentile(days: Record<string, number>, q: number): number | null {
@@ -45,52 +52,52 @@ function percentile(days: Record<string, number>, q: number): number | null {
 const oneDecimal = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
 
 /** A month's or a period's figures from its counts. */
-export function workOf(month: MonthWork): DeskWork {
-  const decisions = Object.values(month.days).reduce((sum, count) => sum + count, 0);
-  const total = Object.entries(month.days).reduce((sum, [days, count]) => sum + Number(days) * count, 0);
+function workOf(counts: DayWork): DeskWork {
+  const decisions = Object.values(counts.days).reduce((sum, count) => sum + count, 0);
+  const total = Object.entries(counts.days).reduce((sum, [days, count]) => sum + Number(days) * count, 0);
   return {
-    received: month.received,
-    decided: month.decided,
-    returned: month.returned,
+    received: counts.received,
+    decided: counts.decided,
+    returned: counts.returned,
     averageDays: decisions === 0 ? null : oneDecimal(total / decisions),
-    p90Days: oneDecimal(percentile(month.days, 0.9)),
+    p90Days: oneDecimal(percentile(counts.days, 0.9)),
   };
 }
 
-function added(a: MonthWork, b: MonthWork): MonthWork {
+function added(a: DayWork, b: DayWork): DayWork {
   const days = { ...a.days };
   for (const [value, count] of Object.entries(b.days)) days[value] = (days[value] ?? 0) + count;
   return { received: a.received + b.received, decided: a.decided + b.decided, returned: a.returned + b.returned, days };
 }
 
 /**
- * The ended months of `months` as kept (desk_work_month), counting and keeping those not kept yet
- * in one pass over the history from the first of them to the last.
+ * The ended days of `range` as kept (desk_work_day), counting and keeping those not kept yet in one
+ * pass over the history from the first of them to the last.
  */
-async function endedMonths(db: Database, terms: DeskTerms, me: Principal, months: readonly string[]) {
+async function endedDays(db: Database, terms: DeskTerms, me: Principal, range: DayRange) {
   const desk = deskKey(terms.desk);
-  const kept = new Map<string, MonthWork>();
-  if (months.length === 0) return kept;
+  const kept = new Map<string, DayWork>();
+  if (range.from > range.to) return kept;
   const rows = await db
     .select()
-    .from(deskWorkMonths)
-    .where(and(eq(deskWorkMonths.desk, desk), inArray(deskWorkMonths.month, [...months])));
-  for (const row of rows) kept.set(row.month, row);
-  const missing = months.filter((month) => !kept.has(month));
+    .from(deskWorkDays)
+    .where(and(eq(deskWorkDays.desk, desk), between(deskWorkDays.day, range.from, range.to)));
+  for (const row of rows) kept.set(row.day, row);
+  const missing = daysOf(range).filter((day) => !kept.has(day));
   const [first] = missing;
   const last = missing.at(-1);
   if (!first || !last) return kept;
-  const counted = await countMonths(db, terms, me, { from: `${first}-01`, to: lastDayOf(last) });
-  const fresh = missing.map((month) => ({ desk, month, ...(counted.get(month) ?? emptyMonth()) }));
-  await db.insert(deskWorkMonths).values(fresh).onConflictDoNothing();
-  for (const row of fresh) kept.set(row.month, row);
+  const counted = await countDays(db, terms, me, { from: first, to: last });
+  const fresh = missing.map((day) => ({ desk, day, ...(counted.get(day) ?? emptyWork()) }));
+  await db.insert(deskWorkDays).values(fresh).onConflictDoNothing();
+  for (const row of fresh) kept.set(row.day, row);
   return kept;
 }
 
 /**
- * A desk's work in the months `range` touches (docs/statistics-desks.md): an ended month from its
- * kept counts (counted once, the first time it is asked for), the month under way from the history
- * now; the period's figures added up from its months.
+ * A desk's work in the months `range` touches, month by month (docs/statistics-desks.md): the days
+ * that have ended from their kept counts (counted once, the first time they are asked for), today
+ * from the history now; a month's and the period's figures added up from their days.
  */
 export async function deskWork(
   db: Database,
@@ -99,20 +106,22 @@ export async function deskWork(
   range: DayRange,
 ): Promise<{ months: Map<string, DeskWork>; period: DeskWork }> {
   const months = monthsOf(range);
-  const current = todayInShanghai().slice(0, 7);
-  const ended = await endedMonths(
-    db,
-    terms,
-    me,
-    months.filter((month) => month < current),
-  );
-  const underWay = months.includes(current)
-    ? await countMonths(db, terms, me, { from: `${current}-01`, to: todayInShanghai() })
-    : new Map<string, MonthWork>();
-  const counts = new Map(months.map((month) => [month, ended.get(month) ?? underWay.get(month) ?? emptyMonth()]));
-  const period = [...counts.values()].reduce(added, emptyMonth());
+  const [first] = months;
+  const last = months.at(-1);
+  const today = todayInShanghai();
+  if (!first || !last) return { months: new Map(), period: workOf(emptyWork()) };
+  const to = lastDayOf(last) < today ? lastDayOf(last) : today;
+  const [ended, now] = await Promise.all([
+    endedDays(db, terms, me, { from: `${first}-01`, to: to < today ? to : addCalendarDays(today, -1) }),
+    to === today ? countDays(db, terms, me, { from: today, to: today }) : new Map<string, DayWork>(),
+  ]);
+  const counts = new Map(months.map((month) => [month, emptyWork()]));
+  for (const [day, work] of [...ended, ...now]) {
+    const month = counts.get(day.slice(0, 7));
+    if (month) counts.set(day.slice(0, 7), added(month, work));
+  }
   return {
     months: new Map([...counts].map(([month, work]) => [month, workOf(work)])),
-    period: workOf(period),
+    period: workOf([...counts.values()].reduce(added, emptyWork())),
   };
 }
