@@ -1,9 +1,10 @@
-import { APPEAL_STATES, REQUEST_STATES } from '@credit/rules';
-import { inArray } from 'drizzle-orm';
+import { APPEAL_STATES, REQUEST_STATES, todayInShanghai } from '@credit/rules';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enterprises } from '../../src/db/schema/index.ts';
+import { creditRequests, enterprises } from '../../src/db/schema/index.ts';
+import { insertPublishedRecord } from '../helpers/test-enterprise.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
-import { insertDashboardData } from './dashboard-fixtures.ts';
+import { daysAgo, insertDashboardData } from './dashboard-fixtures.ts';
 
 type Headers = { authorization: string };
 interface Envelope<T> {
@@ -154,6 +155,29 @@ describe('GET /api/dashboard/own (dataBoard1)', () => {
     });
     const rows = ranking.json<Envelope<{ pageData: { Id: number }[] }>>().extraData.pageData;
     expect(mine.standing?.rank).toBe(rows.findIndex((row) => row.Id === fixture.enterpriseIds[1]) + 1);
+  });
+
+  it("lists an enterprise's deadlines: its appeal windows still open and its repairs' due days, soonest first", async () => {
+    expect((await own<EnterpriseSummary>(as.second)).deadlines).toEqual([]);
+    const today = todayInShanghai();
+    // A bad record published today, not appealed: its window closes 15 working days on.
+    const fresh = await insertPublishedRecord(t.db, fixture.enterpriseIds[1]!, '-2', today);
+    // The repair waiting at 初审 is due in ten days.
+    const due = daysAgo(-10);
+    await t.db
+      .update(creditRequests)
+      .set({ dueOn: due })
+      .where(and(eq(creditRequests.recordId, fixture.recordIds[3]!), eq(creditRequests.kind, 'repair')));
+    const { deadlines } = await own<EnterpriseSummary>(as.second);
+    expect(deadlines.map(({ kind, flow }) => ({ kind, flow }))).toEqual([
+      { kind: 'repairDue', flow: 'creditRepair' },
+      { kind: 'appealWindow', flow: 'creditRecord' },
+    ]);
+    expect(deadlines[0]?.due).toBe(due);
+    expect(deadlines[1]?.id).toBe(fresh);
+    expect(deadlines[1]!.due > due).toBe(true);
+    // Another enterprise sees none of them.
+    expect((await own<EnterpriseSummary>(as.first)).deadlines).toEqual([]);
   });
 
   it('is refused to a role without the menu', async () => {

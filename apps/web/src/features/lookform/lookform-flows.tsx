@@ -15,7 +15,7 @@ import { creditKeys } from '@/features/credit/credit-keys.ts';
 import { RecordViewDialog } from '@/features/credit/record-view-dialog.tsx';
 import { fetchFeedback } from '@/features/feedback/feedback-api.ts';
 import { FeedbackViewDialog } from '@/features/feedback/feedback-view-dialog.tsx';
-import { fetchRequest } from '@/features/request/request-api.ts';
+import { fetchRequest, type RecordRequest } from '@/features/request/request-api.ts';
 import { RequestViewDialog } from '@/features/request/request-view-dialog.tsx';
 
 /**
@@ -25,6 +25,8 @@ import { RequestViewDialog } from '@/features/request/request-view-dialog.tsx';
 export interface LookformFlow {
   queryKey: readonly unknown[];
   fetch: () => Promise<unknown>;
+  /** Whether the item read is of this flow (a revocation and a repair share one read). */
+  accepts?: (item: unknown) => boolean;
   /** The flow's viewer, read-only: no desk, so no decision. */
   view: (onClose: () => void) => ReactNode;
 }
@@ -53,6 +55,7 @@ export const LOOKFORM_FLOWS: Readonly<Record<string, (id: number) => LookformFlo
       (id: number): LookformFlow => ({
         queryKey: creditKeys.item('request', id),
         fetch: () => fetchRequest(id),
+        accepts: (item) => (item as RecordRequest).kind === kind.key,
         view: (onClose) => <RequestViewDialog kind={kind} requestId={id} onClose={onClose} />,
       }),
     ]),
