@@ -3,7 +3,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { PERMISSIONS } from '../../platform/auth/permissions.ts';
-import { keptFor } from '../../platform/kept-for.ts';
 import { registerList } from '../../platform/list/list-route.ts';
 import { periodHeading } from '../../platform/statistics/period-heading.ts';
 import { registerStatistics, statisticsAnswerSchema } from '../../platform/statistics/statistics-route.ts';
@@ -12,15 +11,20 @@ import { proportions } from './proportion-service.ts';
 import { recordCountList } from './record-count-list.ts';
 import { PROVINCE_STATISTICS, requireProvince, STORAGE_STATISTICS } from './records-access.ts';
 import { recordsAnalysis, type RecordsAnalysisQuery } from './records-analysis.ts';
+import { keptAhead } from './records-kept.ts';
 import { storageAnswerSchema, storageStatistics } from './storage-service.ts';
 
-/** Sums over the province's records: kept 30 seconds per filter, one computation serving every request meanwhile. */
-const KEPT_MS = 30_000;
-const keptProportions = keptFor(KEPT_MS, async (db: Database, key: string) => ({
+/**
+ * Sums over the province's records: counted afresh at most every 30 seconds per filter, readers
+ * meanwhile answered with the last count (never one older than 5 minutes); the page shows when.
+ */
+const FRESH_MS = 30_000;
+const STALE_MS = 300_000;
+const keptProportions = keptAhead(FRESH_MS, STALE_MS, async (db: Database, key: string) => ({
   ...(await proportions(db, JSON.parse(key) as StatisticsPeriodQuery)),
   computedAt: new Date().toISOString(),
 }));
-const keptAnalysis = keptFor(KEPT_MS, async (db: Database, key: string) => ({
+const keptAnalysis = keptAhead(FRESH_MS, STALE_MS, async (db: Database, key: string) => ({
   ...(await recordsAnalysis(db, JSON.parse(key) as RecordsAnalysisQuery)),
   computedAt: new Date().toISOString(),
 }));

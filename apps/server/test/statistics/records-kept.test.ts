@@ -1,0 +1,65 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { keptAhead } from '../../src/modules/statistics/records-kept.ts';
+
+const owner = {};
+let counts: number;
+let release: (() => void)[];
+
+/** A count that resolves when released, answering how many counts were started before it. */
+const slowCount = () =>
+  new Promise<number>((resolve) => {
+    counts += 1;
+    const n = counts;
+    release.push(() => resolve(n));
+  });
+const settle = async () => {
+  for (const done of release.splice(0)) done();
+  await vi.advanceTimersByTimeAsync(0);
+};
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  counts = 0;
+  release = [];
+});
+afterEach(() => vi.useRealTimers());
+
+describe('sums kept ahead of their readers', () => {
+  it('shares one count, refreshes once it is old while answering with the kept sums, and recounts stale sums', async () => {
+    const kept = keptAhead(30_000, 300_000, slowCount);
+    const first = kept(owner, 'a');
+    const meanwhile = kept(owner, 'a');
+    await settle();
+    expect(await first).toBe(1);
+    expect(await meanwhile).toBe(1);
+    expect(counts).toBe(1);
+
+    await vi.advanceTimersByTimeAsync(31_000);
+    // Old: one recount starts, the readers get the kept sums without waiting.
+    expect(await kept(owner, 'a')).toBe(1);
+    expect(await kept(owner, 'a')).toBe(1);
+    expect(counts).toBe(2);
+    await settle();
+    expect(await kept(owner, 'a')).toBe(2);
+
+    // Another filter is counted for itself.
+    const other = kept(owner, 'b');
+    await settle();
+    expect(await other).toBe(3);
+
+    // Sums older than the stale limit are not shown: the reader waits for the recount.
+    await vi.advanceTimersByTimeAsync(301_000);
+    const late = kept(owner, 'a');
+    await settle();
+    expect(await late).toBe(4);
+  });
+
+  it('does not keep a failed count', async () => {
+    let fail = true;
+    const kept = keptAhead(30_000, 300_000, () => (fail ? Promise.reject(new Error('down')) : Promise.resolve('ok')));
+    await expect(kept(owner, 'a')).rejects.toThrow('down');
+    fail = false;
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await kept(owner, 'a')).toBe('ok');
+  });
+});
