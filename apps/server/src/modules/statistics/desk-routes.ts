@@ -3,7 +3,7 @@ import { PERMISSIONS } from '../../platform/auth/permissions.ts';
 import { registerStatistics } from '../../platform/statistics/statistics-route.ts';
 import type { FlowItemsByKey } from '../../platform/workflow/flow-items.ts';
 import { deskFor, deskStatistics, deskStatisticsQuerySchema, deskStatisticsSchema } from './desk-statistics.ts';
-import { reviewDeskTerms } from './desk-terms.ts';
+import { deskKey, reviewDeskTerms } from './desk-terms.ts';
 import { performance, performanceQuerySchema, performanceSchema } from './performance-statistics.ts';
 
 /**
@@ -34,6 +34,6 @@ export const deskStatisticsRoutes: FastifyPluginAsyncZod<{ items: FlowItemsByKey
     answer: deskStatisticsSchema,
     compute: (db, query, me) => deskStatistics(db, deskFor(desks, query.desk, me), me),
     heading: (query) =>
-      `岗位：${desks.find((terms) => `${terms.desk.flow}:${terms.desk.key}` === query.desk)?.desk.title ?? query.desk}；近12个月`,
+      `岗位：${desks.find((terms) => deskKey(terms.desk) === query.desk)?.desk.title ?? query.desk}；近12个月`,
   });
 };
