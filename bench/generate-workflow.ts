@@ -95,9 +95,25 @@ cross join lateral (
 ) as f(n, file_type, extension, size)
 order by e.id, f.n`;
 
+/**
+ * Runs `load` with the table's indexes that back no constraint dropped, and builds them again from
+ * their definitions after: one sorted build each instead of millions of insertions into each.
+ */
+async function withIndexesDeferred<T>(client: pg.Client, table: string, load: () => Promise<T>): Promise<T> {
+  const { rows } = await client.query<{ name: string; definition: string }>(
+    `select indexname as name, indexdef as definition from pg_indexes i
+      where tablename = $1 and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`,
+    [table],
+  );
+  for (const index of rows) await client.query(`drop index ${client.escapeIdentifier(index.name)}`);
+  const loaded = await load();
+  for (const index of rows) await client.query(index.definition);
+  return loaded;
+}
+
 /** Writes the records' history and the attachments; returns the rows written by table. */
 export async function insertWorkflow(client: pg.Client): Promise<Record<string, number>> {
-  const history = await client.query(INSERT_RECORD_HISTORY);
+  const history = await withIndexesDeferred(client, 'credit_record_history', () => client.query(INSERT_RECORD_HISTORY));
   const recordAnnexes = await client.query(INSERT_RECORD_ANNEXES);
   const enterpriseAnnexes = await client.query(INSERT_ENTERPRISE_ANNEXES);
   return {
