@@ -99,7 +99,7 @@ export function demoJpeg(width: number, height: number, shade: (column: number, 
 }
 
 /** A scanned A4 page (`scale` blocks of 8 px per 1/40 of its width) with `lines` of dark text bars. */
-export function demoScan(seed: number, scale = 1): DemoDocument['content'] {
+export function demoScan(seed: number, scale = 1): Buffer {
   const width = 8 * 50 * scale;
   const height = 8 * 70 * scale;
   const bars = noise(seed, 70 * scale);

@@ -1,5 +1,6 @@
 import type { RecordRequestKind } from '@credit/rules';
 import type { DemoRecord } from './demo-credit-records.ts';
+import { DEMO_ENTERPRISES } from './demo-enterprises.ts';
 import { paced, workdayAgo } from './demo-pace.ts';
 import type { DemoStep } from './demo-replay.ts';
 
@@ -63,8 +64,8 @@ const RETURN_REASONS = [
 
 const refuse = (reason: string): DemoStep => ({ action: 'reject', reason });
 
-/** Parks the enterprises by index into DEMO_ENTERPRISES: #2, #6, #9 and #12 are park enterprises. */
-const PARK = new Set([1, 5, 8, 11]);
+/** Whether the enterprise at an index into DEMO_ENTERPRISES is a park enterprise (#2, #6, #9, #12). */
+const inPark = (enterprise: number) => DEMO_ENTERPRISES[enterprise]?.inPark === true;
 
 /**
  * The good records of the year by enterprise (index into DEMO_ENTERPRISES) and catalogue level:
@@ -182,13 +183,13 @@ export function yearPlan(today: string): YearPlan {
   const goods = GOOD.flatMap(([enterprise, levels]) => levels.map((level, k) => [enterprise, level, k] as const));
   for (const [j, [enterprise, level, k]] of goods.entries()) {
     // The enterprise declares most; the department publishes some, and a park registers its own enterprises'.
-    const origin = k % 3 === 2 ? 'department' : PARK.has(enterprise) && k % 3 === 1 ? 'park' : 'enterprise';
+    const origin = k % 3 === 2 ? 'department' : inPark(enterprise) && k % 3 === 1 ? 'park' : 'enterprise';
     add(enterprise, level, spread(j, goods.length, 25, 355), origin);
   }
   const appeals: YearRequest[] = [];
   const requests: YearPlan['requests'] = [];
   for (const [j, [enterprise, level, fate]] of BAD.entries()) {
-    const origin = PARK.has(enterprise) && j % 2 === 0 ? 'park' : 'department';
+    const origin = inPark(enterprise) && j % 2 === 0 ? 'park' : 'department';
     if ('appeal' in fate)
       appeals.push({
         record: add(enterprise, level, spread(j, BAD.length, 40, 350), origin),
