@@ -9,6 +9,7 @@ type Headers = { authorization: string };
 
 let t: TestApp;
 let links: { flow: string; url: string; owner: number }[];
+let fixture: Awaited<ReturnType<typeof insertDashboardData>>;
 const as = {} as Record<'owner' | 'other' | 'firstReview', Headers> & { ownerOf: Map<number, Headers> };
 
 /**
@@ -17,7 +18,8 @@ const as = {} as Record<'owner' | 'other' | 'firstReview', Headers> & { ownerOf:
  */
 beforeAll(async () => {
   t = await buildTestApp();
-  const { enterpriseIds, recordIds } = await insertDashboardData(t.db);
+  fixture = await insertDashboardData(t.db);
+  const { enterpriseIds, recordIds } = fixture;
   // The second fixture enterprise's bad record, its appeal and its repair; the first's revocation.
   const [appeal] = await t.db
     .select({ id: creditAppeals.id })
@@ -93,5 +95,21 @@ describe('the reads behind lookform', () => {
       '/api/creditrequest/single?id=-1',
     ])
       expect((await get(url, as.firstReview)).statusCode, url).toBe(400);
+  });
+
+  it("are what a notice links to: a revoked good record's notice opens the record in lookform", async () => {
+    const record = fixture.recordIds[5]!; // the fourth enterprise's good record in force
+    const reader = await t.authHeader('enterprise', { enterpriseId: fixture.enterpriseIds[3]! });
+    const repealed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/creditregister/goodrepeal',
+      headers: await t.authHeader('deptReview'),
+      payload: { id: record, reason: '表彰材料经核查不实' },
+    });
+    expect(repealed.statusCode, repealed.body).toBe(200);
+    const notices = await get('/api/notification/page?pageIndex=1&pageSize=10', reader);
+    const [latest] = notices.json<{ extraData: { pageData: { link: string }[] } }>().extraData.pageData;
+    expect(latest?.link).toBe(`/lookform?flow=creditRecord&id=${record}`);
+    expect((await get(`/api/creditregister/single?id=${record}`, reader)).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,10 @@
-import { CREDIT_RECORD_MSG, RECORD_END_REASONS, type GoodRepeal } from '@credit/rules';
+import {
+  CREDIT_RECORD_MSG,
+  CREDIT_RECORD_WORKFLOW,
+  lookformLink,
+  RECORD_END_REASONS,
+  type GoodRepeal,
+} from '@credit/rules';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { creditRecords, enterprises } from '../../db/schema/index.ts';
@@ -68,7 +74,7 @@ export async function repealGoodRecord(db: Database, me: Principal, repeal: Good
       to: { enterpriseId: record.enterpriseId },
       title: `信用记录${record.registerNumber}已被撤销`,
       content: `${record.enterpriseName}的良好信用记录${record.registerNumber}已由主管部门撤销${closedNote(closed)}：${repeal.reason}`,
-      link: '/enterPriseTable',
+      link: lookformLink(CREDIT_RECORD_WORKFLOW.key, repeal.id),
       values: {
         企业名称: record.enterpriseName,
         记录编号: record.registerNumber,
