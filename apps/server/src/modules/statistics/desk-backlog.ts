@@ -26,8 +26,8 @@ export interface WaitingItem {
   subject: string;
   /** When it arrived at the desk (YYYY-MM-DD HH:mm:ss), null when its history does not say. */
   arrivedAt: string | null;
-  /** Working days since. */
-  waitingDays: number;
+  /** Working days since; null when its history does not say when it arrived (it counts as the oldest, past the deadline). */
+  waitingDays: number | null;
   overdue: boolean;
 }
 
@@ -54,7 +54,7 @@ export async function deskBacklog(db: Database, terms: DeskTerms, me: Principal)
   const id = itemId(terms);
   const bands = AGE_BANDS.map((band, index) => {
     const min = index === 0 ? null : AGE_BANDS[index - 1]?.max;
-    const lower = min === null || min === undefined ? sql`true` : sql`age > ${min}`;
+    const lower = min === null || min === undefined ? sql`true` : sql`(age > ${min} or age is null)`;
     const upper = band.max === null ? sql`true` : sql`age <= ${band.max}`;
     return sql`count(*) filter (where ${lower} and ${upper})::int`;
   });
@@ -62,7 +62,7 @@ export async function deskBacklog(db: Database, terms: DeskTerms, me: Principal)
     waiting: number;
     overdue: number;
     ages: number[];
-    oldest: { id: number; subject: string | null; arrived_at: string | null; age: number; overdue: boolean }[];
+    oldest: { id: number; subject: string | null; arrived_at: string | null; age: number | null; overdue: boolean }[];
   }>(sql`
     with open as (
       select ${id} as id, ${source.subject} as subject, ${arrivedAt(terms, sql`${id}`)} as arrived,
@@ -72,11 +72,11 @@ export async function deskBacklog(db: Database, terms: DeskTerms, me: Principal)
     ),
     calendar as ${workingCalendar(sql`coalesce((select min(${shanghaiDay(sql`arrived`)}) from open), ${today}::date)`, sql`${today}::date`)},
     aged as (
-      select open.*, coalesce((select n from calendar where day = ${today}::date) - arrived_day.n, 0)::int as age
+      select open.*, ((select n from calendar where day = ${today}::date) - arrived_day.n)::int as age
       from open left join calendar arrived_day on arrived_day.day = ${shanghaiDay(sql`open.arrived`)}
     ),
     judged as (
-      select aged.*, case when due_on is not null then due_on < ${today}::date else age > ${DESK_NORM_WORKING_DAYS} end as overdue
+      select aged.*, case when due_on is not null then due_on < ${today}::date else age is null or age > ${DESK_NORM_WORKING_DAYS} end as overdue
       from aged
     )
     select count(*)::int as waiting,

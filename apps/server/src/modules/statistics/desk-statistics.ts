@@ -21,7 +21,7 @@ const waitingItemSchema = z.object({
   id: z.number(),
   subject: z.string(),
   arrivedAt: z.string().nullable(),
-  waitingDays: z.number(),
+  waitingDays: z.number().nullable(),
   overdue: z.boolean(),
 });
 
@@ -92,7 +92,7 @@ export async function deskStatistics(db: Database, terms: DeskTerms, me: Princip
       rows: backlog.oldest.map((item) => ({
         key: String(item.id),
         label: item.subject,
-        values: [item.waitingDays],
+        values: [item.waitingDays ?? 0],
         search: `view=${item.id}`,
       })),
       page: desk.route,

@@ -149,6 +149,20 @@ export function reviewDeskTerms(items: FlowItemsByKey): DeskTerms[] {
 export const deskKey = (desk: Desk) => `${desk.flow}:${desk.key}`;
 
 /**
+ * Whether the item `itemId` arrived at the desk at or after `since` (its latest arrival is then as
+ * recent): a look-up of the item's history from that time on, usually empty, never its whole history.
+ */
+export function arrivedSince({ source, arrivalLabels }: DeskTerms, itemId: SQL, since: SQL): SQL {
+  const column = (name: string) => sql`a.${sql.identifier(name)}`;
+  return sql`exists (select 1 from ${source.history} a
+    where ${column(source.item.name)} = ${itemId} and ${column(source.createdAt.name)} >= ${since}
+      and split_part(${column(source.instructions.name)}, '：', 1) in (${sql.join(
+        arrivalLabels.map((label) => sql`${label}`),
+        sql`, `,
+      )}))`;
+}
+
+/**
  * When the item `itemId` last arrived at the desk (before `before`, where given): its latest history
  * row of a label that moves items into the waiting state. The row right before a decision moved the
  * item there, so no later row of such a label can lie between them.

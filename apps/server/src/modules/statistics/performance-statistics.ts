@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { Principal } from '../../platform/auth/principal.ts';
 import { statisticsAnswerSchema } from '../../platform/statistics/statistics-route.ts';
-import { deskBacklog, type DeskBacklog } from './desk-backlog.ts';
+import { deskOpenCounts } from './desk-open-counts.ts';
 import { deskWork, type DeskWork } from './desk-work.ts';
 import { longerThanYears, monthLabel, monthsOf, periodOf } from './desk-months.ts';
 import { deskKey, type DeskTerms } from './desk-terms.ts';
@@ -26,7 +26,7 @@ export type Performance = z.infer<typeof performanceSchema>;
 interface DeskFigures {
   terms: DeskTerms;
   work: { months: Map<string, DeskWork>; period: DeskWork };
-  backlog: DeskBacklog;
+  backlog: { waiting: number; overdue: number };
 }
 
 /** A desk's row: its title, opening its to-do list (the desk's screen). */
@@ -144,6 +144,6 @@ export async function performance(
   const figures: DeskFigures[] = [];
   // One desk after another: the pool serves the other requests meanwhile.
   for (const terms of desks)
-    figures.push({ terms, work: await deskWork(db, terms, me, range), backlog: await deskBacklog(db, terms, me) });
+    figures.push({ terms, work: await deskWork(db, terms, me, range), backlog: await deskOpenCounts(db, terms, me) });
   return { tables: performanceTables(figures, monthsOf(range)), computedAt: new Date().toISOString() };
 }

@@ -24,7 +24,13 @@ export function DeskOldestCard({ title, route, items }: { title: string; route: 
             dataIndex: 'arrivedAt',
             render: (value: string | null) => value ?? '—',
           },
-          { key: 'waitingDays', title: '已等待（个工作日）', dataIndex: 'waitingDays', align: 'right' },
+          {
+            key: 'waitingDays',
+            title: '已等待（个工作日）',
+            dataIndex: 'waitingDays',
+            align: 'right',
+            render: (value: number | null) => value ?? '—',
+          },
           {
             key: 'overdue',
             title: '期限',
