@@ -58,12 +58,31 @@ describe('without a session', () => {
 
 describe('menu-driven routes', () => {
   it('opens the first menu item without children at /', async () => {
+    // 我的看板 (dataBoard1) of an enterprise not yet scored.
+    server.on('GET', '/api/dashboard/own', (_call, response) =>
+      sendJson(response, 200, {
+        success: true,
+        message: '',
+        extraData: {
+          scope: 'enterprise',
+          enterpriseName: '中建示范有限公司',
+          standing: null,
+          goodInForce: 0,
+          badInForce: 0,
+          requests: [],
+          warning: null,
+          deadlines: [],
+          desks: [],
+          computedAt: '2026-11-29T08:00:00.000Z',
+        },
+      }),
+    );
     const router = signedInAt('/', [CREDIT_GROUP, DESK]);
     expect(await screen.findByRole('heading', { level: 1, name: '企业工作台' }, AFTER_CALLS)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dataBoard1');
     // The page's name is its one h1.
     expect(document.querySelectorAll('h1')).toHaveLength(1);
-    expect(screen.getByText('功能建设中，敬请期待')).toBeTruthy();
+    expect(await screen.findByText('本企业尚未评分，评分后显示信用分、等级与排名', {}, AFTER_CALLS)).toBeTruthy();
     expect(screen.getByText('中建示范公司')).toBeTruthy();
     expect(screen.getByText('企业')).toBeTruthy();
   });
