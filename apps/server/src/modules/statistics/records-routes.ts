@@ -11,7 +11,7 @@ import { proportions } from './proportion-service.ts';
 import { recordCountList } from './record-count-list.ts';
 import { PROVINCE_STATISTICS, requireProvince, STORAGE_STATISTICS } from './records-access.ts';
 import { recordsAnalysis, type RecordsAnalysisQuery } from './records-analysis.ts';
-import { keptAhead } from './records-kept.ts';
+import { keptFor } from '../../platform/kept-for.ts';
 import { storageAnswerSchema, storageStatistics } from './storage-service.ts';
 
 /**
@@ -19,12 +19,11 @@ import { storageAnswerSchema, storageStatistics } from './storage-service.ts';
  * meanwhile answered with the last count (never one older than 5 minutes); the page shows when.
  */
 const FRESH_MS = 30_000;
-const STALE_MS = 300_000;
-const keptProportions = keptAhead(FRESH_MS, STALE_MS, async (db: Database, key: string) => ({
+const keptProportions = keptFor(FRESH_MS, async (db: Database, key: string) => ({
   ...(await proportions(db, JSON.parse(key) as StatisticsPeriodQuery)),
   computedAt: new Date().toISOString(),
 }));
-const keptAnalysis = keptAhead(FRESH_MS, STALE_MS, async (db: Database, key: string) => ({
+const keptAnalysis = keptFor(FRESH_MS, async (db: Database, key: string) => ({
   ...(await recordsAnalysis(db, JSON.parse(key) as RecordsAnalysisQuery)),
   computedAt: new Date().toISOString(),
 }));

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { annexes, creditRecords, enterprisePersons, enterprises } from '../../db/schema/index.ts';
 import { statisticsAnswerSchema } from '../../platform/statistics/statistics-route.ts';
-import { keptAhead } from './records-kept.ts';
+import { keptFor } from '../../platform/kept-for.ts';
 import { lastMonths } from './storage-months.ts';
 
 /** How many months the growth charts show, this one included. */
@@ -150,5 +150,5 @@ async function storage(db: Database): Promise<StorageAnswer> {
 }
 
 /** Counting every stored row is a scan of each table: recounted at most once a minute, readers meanwhile answered with the last count. */
-const keptStorage = keptAhead(60_000, 600_000, (db: Database) => storage(db));
+const keptStorage = keptFor(60_000, (db: Database) => storage(db));
 export const storageStatistics = (db: Database) => keptStorage(db, 'storage');

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { keptAhead } from '../../src/modules/statistics/records-kept.ts';
+import { keptFor } from '../../src/platform/kept-for.ts';
 
 const owner = {};
 let counts: number;
@@ -26,7 +26,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('sums kept ahead of their readers', () => {
   it('shares one count, refreshes once it is old while answering with the kept sums, and recounts stale sums', async () => {
-    const kept = keptAhead(30_000, 300_000, slowCount);
+    const kept = keptFor(30_000, slowCount);
     const first = kept(owner, 'a');
     const meanwhile = kept(owner, 'a');
     await settle();
@@ -56,7 +56,7 @@ describe('sums kept ahead of their readers', () => {
 
   it('does not keep a failed count', async () => {
     let fail = true;
-    const kept = keptAhead(30_000, 300_000, () => (fail ? Promise.reject(new Error('down')) : Promise.resolve('ok')));
+    const kept = keptFor(30_000, () => (fail ? Promise.reject(new Error('down')) : Promise.resolve('ok')));
     await expect(kept(owner, 'a')).rejects.toThrow('down');
     fail = false;
     await vi.advanceTimersByTimeAsync(0);
