@@ -14,8 +14,8 @@ import { inWarning, latestMonth } from '../qualification/latest-month.ts';
 import { WAITING } from './desk-states.ts';
 
 /**
- * Every sum below reads the enterprises `within` a scope (a condition on `enterprise`, docs/dashboard.md):
- * none for the province (数据看板), the park's for the park desk (我的看板).
+ * The sums over enterprises take the enterprises `within` a scope (a condition on `enterprise`,
+ * docs/dashboard.md): none for the province (数据看板), the park's for the park desk (我的看板).
  */
 type Within = SQL | undefined;
 
@@ -33,19 +33,14 @@ export const enterprisesByType = (db: Executor, within?: Within) =>
     .where(within)
     .groupBy(enterprises.enterpriseType);
 
-/** Enterprises per credit level today (the narrow enterprise_score table, by its level index). */
-export const enterprisesByLevel = (db: Executor, within?: Within) =>
-  within
-    ? db
-        .select({ level: enterpriseScores.level, count: count() })
-        .from(enterpriseScores)
-        .innerJoin(enterprises, eq(enterprises.id, enterpriseScores.enterpriseId))
-        .where(within)
-        .groupBy(enterpriseScores.level)
-    : db
-        .select({ level: enterpriseScores.level, count: count() })
-        .from(enterpriseScores)
-        .groupBy(enterpriseScores.level);
+/** Enterprises per credit level today (the narrow enterprise_score table, by its level index; joined to the enterprise only for a scope). */
+export function enterprisesByLevel(db: Executor, within?: Within) {
+  const levels = db.select({ level: enterpriseScores.level, count: count() }).from(enterpriseScores).$dynamic();
+  const scoped = within
+    ? levels.innerJoin(enterprises, eq(enterprises.id, enterpriseScores.enterpriseId)).where(within)
+    : levels;
+  return scoped.groupBy(enterpriseScores.level);
+}
 
 /**
  * Records in force, good and bad, per county of the enterprise's registration: the counts each
