@@ -74,9 +74,14 @@ const WORKFLOWS: Record<YearRelease['kind'], Workflow> = {
   passRate: PASS_RATE_RELEASE_WORKFLOW,
 };
 
+/**
+ * Who determined the year's results: the filings' pass rates now come from the bureau that takes the
+ * filings (2025 Q4's, still waiting, from the trading centre, the one row of that unit the
+ * two-reviewers journey opens).
+ */
 const UNITS: Record<YearRelease['kind'], string> = {
   practiceAbility: '海口市建设工程造价管理站',
-  passRate: '海口市公共资源交易服务中心',
+  passRate: '海口市住房和城乡建设局',
 };
 
 export async function seedYearReleases(
