@@ -46,7 +46,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
   return (
     <Flex vertical gap={16}>
       {filters.length > 0 && (
-        <Card>
+        <Card className="list-filters">
           <FilterForm
             fields={filters}
             values={list.formValues}

@@ -1,7 +1,6 @@
-import { PrinterOutlined } from '@ant-design/icons';
 import { PERIOD_FILTERS, type FilterSpec, type StatTable } from '@credit/rules';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Space, Spin, Typography } from 'antd';
+import { Alert, Card, Flex, Space, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { ExportButton } from '@/components/export-button.tsx';
@@ -9,9 +8,9 @@ import { FilterForm } from '@/components/list-page/filter-form.tsx';
 import { specFilters } from '@/components/list-page/spec-columns.tsx';
 import type { FilterOption } from '@/components/list-page/types.ts';
 import { useListState } from '@/components/list-page/use-list-state.ts';
-import '@/components/statistics/statistics.css';
 import { useEnterpriseTypes } from '@/features/enterprise/enterprise-api.ts';
 import { filterHeading } from './filter-heading.ts';
+import { PrintButton, PrintHeading } from './print-heading.tsx';
 
 /** What every statistics call answers: its tables and when their sums were counted. */
 export interface StatisticsAnswer {
@@ -65,10 +64,7 @@ export function StatisticsPage<A extends StatisticsAnswer>({
   const heading = filterHeading(fields, state.formValues);
   return (
     <Flex vertical gap={16} className="statistics-page">
-      <div className="statistics-print-heading">
-        <h1>{title}</h1>
-        <div>{heading}</div>
-      </div>
+      <PrintHeading title={title} filters={heading} />
       <Card className="statistics-toolbar" size="small">
         <Flex vertical gap={12}>
           {fields.length > 0 && (
@@ -81,9 +77,7 @@ export function StatisticsPage<A extends StatisticsAnswer>({
             />
           )}
           <Space wrap>
-            <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
-              打印
-            </Button>
+            <PrintButton />
             <ExportButton url={url} fileTitle={title} filters={query} />
           </Space>
         </Flex>
