@@ -54,7 +54,10 @@ export function registerStatistics<Q extends z.ZodObject, A extends z.ZodObject>
       const answer = await page.compute(app.db, query as z.output<Q>, principalOf(request));
       if (format !== 'xlsx') return ok(answer);
       const tables = (answer as { tables: StatTable[] }).tables;
-      const workbook = await statisticsWorkbook(tables, `${page.title}　${await page.heading(query as z.output<Q>, app.db)}`);
+      const workbook = await statisticsWorkbook(
+        tables,
+        `${page.title} ${await page.heading(query as z.output<Q>, app.db)}`,
+      );
       return reply
         .header('Content-Type', XLSX_CONTENT_TYPE)
         .header('Content-Disposition', contentDisposition('attachment', exportFileName(page.title)))
