@@ -9,7 +9,7 @@ export const STATISTICS_P99_FACTOR = 2;
 
 export interface StatisticsCaseReport {
   yardstick: CaseResult;
-  cases: (CaseResult & { timesYardstickP99: number; met: boolean })[];
+  cases: (CaseResult & { firstAnswerMs: number; timesYardstickP99: number; met: boolean })[];
 }
 
 /** Every statistics page's one call as the page opens it: this year so far, every enterprise type. */
@@ -84,11 +84,17 @@ export async function measureStatistics(
   const yardstick = await runCase(appMeasurement(page1), origin, headers, settings);
   const cases: StatisticsCaseReport['cases'] = [];
   for (const measurement of statisticsMeasurements()) {
-    console.log(`Loading ${measurement.name}…`);
+    // The first answer counts the sums the later ones are served from while they are fresh
+    // (keptFor): timed alone and reported, then the load meets what a busy platform's readers meet.
+    const started = performance.now();
+    await adminCall(origin, authorization, measurement.path);
+    const firstAnswerMs = performance.now() - started;
+    console.log(`Loading ${measurement.name} (first answer ${firstAnswerMs.toFixed(0)} ms)…`);
     const result = await runCase(measurement, origin, headers, settings);
     const timesYardstickP99 = result.latencyMs.p99 / Math.max(yardstick.latencyMs.p99, 1);
     cases.push({
       ...result,
+      firstAnswerMs,
       timesYardstickP99,
       met: result.timeouts === 0 && timesYardstickP99 <= STATISTICS_P99_FACTOR,
     });
@@ -97,11 +103,21 @@ export async function measureStatistics(
 }
 
 export function formatStatistics(report: StatisticsCaseReport): string {
-  const header = ['statistics call', 'req/s', 'p50 ms', 'p99 ms', `p99 × ${ENTERPRISE_PAGE_1}`, 'target', 'met'];
+  const header = [
+    'statistics call',
+    'first ms',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    `p99 × ${ENTERPRISE_PAGE_1}`,
+    'target',
+    'met',
+  ];
   const rows = [
-    [report.yardstick.name, ...figures(report.yardstick), '1.00', '', ''],
+    [report.yardstick.name, '', ...figures(report.yardstick), '1.00', '', ''],
     ...report.cases.map((c) => [
       c.name,
+      c.firstAnswerMs.toFixed(0),
       ...figures(c),
       c.timesYardstickP99.toFixed(2),
       `≤ ${STATISTICS_P99_FACTOR}`,
