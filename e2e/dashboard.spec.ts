@@ -13,8 +13,18 @@ test('the department leader reads 数据看板, opens a figure list, filters 统
   await expect(firms).toBeVisible();
   await expect(page.getByRole('link', { name: /^工程招标代理机构 3家/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /^资质预警（\d{4}-\d{2}） 5家/ })).toBeVisible();
-  for (const chart of ['企业信用等级分布图', '近12个月良好与不良记录数量图', '各区县有效信用记录数量图'])
+  for (const chart of ['企业信用等级分布图', '近12个月发布的良好与不良记录图', '各区县有效信用记录（前10）图'])
     await expect(page.getByRole('img', { name: chart }).locator('svg')).toBeVisible();
+
+  // Under each chart its figures as a table: a county's bad records open 信用行为记录 with as many rows.
+  const counties = page.getByRole('table', { name: '各区县有效信用记录（前10）数据表' });
+  await page.getByRole('button', { name: '数据表', exact: true }).nth(2).click();
+  const countyCell = counties.getByRole('link', { name: /不良记录 \d+条，查看列表$/ }).first();
+  const bad = /不良记录 (\d+)条/.exec((await countyCell.getAttribute('aria-label')) ?? '')?.[1];
+  await countyCell.click();
+  await expect(page).toHaveURL(/\/behaviorRecord\?.*area=\d+.*creditType=2|\/behaviorRecord\?.*creditType=2.*area=\d+/);
+  await expect(page.getByText(`共 ${bad} 条`)).toBeVisible();
+  await page.goBack();
 
   await firms.click();
   await expect(page).toHaveURL(/\/enterpriseInquire\?.*enterpriseType=1/);
@@ -60,7 +70,7 @@ test('on a phone the figures wrap, the charts fit and the report shows a card a 
   const [firstBox, thirdBox] = [await first.boundingBox(), await third.boundingBox()];
   expect(thirdBox?.y).toBeGreaterThan((firstBox?.y ?? 0) + (firstBox?.height ?? 0));
   expect(thirdBox?.x).toBe(firstBox?.x);
-  const chart = page.getByRole('img', { name: '近12个月良好与不良记录数量图' });
+  const chart = page.getByRole('img', { name: '近12个月发布的良好与不良记录图' });
   await expect(chart.locator('svg')).toBeVisible();
   expect((await chart.boundingBox())?.width).toBeLessThanOrEqual(375);
 

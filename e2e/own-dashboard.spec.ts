@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInEnterprise, signInManage } from './support/sign-in.ts';
 
-const CHARTS = ['企业信用等级分布图', '近12个月良好与不良记录数量图'];
+const CHARTS = ['企业信用等级分布图', '近12个月发布的良好与不良记录图'];
 
 /** A figure card's value, read from its link's name (`<title> <value><unit>，查看列表`). */
 async function figureValue(figure: Locator): Promise<number> {

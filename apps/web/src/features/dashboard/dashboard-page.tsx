@@ -16,7 +16,7 @@ export function DashboardPage() {
   return (
     <Flex vertical gap={16}>
       <SummaryCards figures={summaryFigures(data)} />
-      <SummaryCharts series={data} />
+      <SummaryCharts series={data} scope="province" />
       <ComputedAt at={data.computedAt} />
     </Flex>
   );

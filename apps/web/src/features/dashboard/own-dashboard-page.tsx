@@ -22,7 +22,7 @@ export function OwnDashboardPage() {
     <Flex vertical gap={16}>
       <Alert type="info" showIcon message={data.scope === 'park' ? '统计范围：园区企业' : '统计范围：全省企业'} />
       <SummaryCards figures={scopeFigures(data)} />
-      <SummaryCharts series={data} />
+      <SummaryCharts series={data} scope={data.scope === 'park' ? 'park' : 'province'} />
       <ComputedAt at={data.computedAt} />
     </Flex>
   );

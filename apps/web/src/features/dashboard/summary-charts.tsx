@@ -1,38 +1,24 @@
 import '@/components/charts/echarts-bars.ts';
-import { Card, Col, Row, Typography } from 'antd';
+import { Col, Row, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
-import { ChartBox } from '@/components/charts/chart-box.tsx';
+import { ChartCard } from '@/components/statistics/chart-card.tsx';
 import type { ChartSeries } from './dashboard-api.ts';
-import { countyOption, levelOption, monthlyOption } from './dashboard-options.ts';
+import type { Scope } from './summary-figures.ts';
+import { summaryTables } from './summary-tables.ts';
 
-/** The three charts of 数据看板 and 我的看板: levels, the twelve months, the counties. */
-export function SummaryCharts({ series }: { series: ChartSeries }) {
-  const charts = useMemo(
-    () => ({ level: levelOption(series), monthly: monthlyOption(series), county: countyOption(series) }),
-    [series],
-  );
+/** The three charts of 数据看板 and 我的看板 (levels, the twelve months, the counties), each with its table. */
+export function SummaryCharts({ series, scope }: { series: ChartSeries; scope: Scope }) {
+  const [levels, months, counties] = useMemo(() => summaryTables(series, scope), [series, scope]);
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={10}>
-        <Card title="企业信用等级分布">
-          <ChartBox option={charts.level} label="企业信用等级分布图" />
-        </Card>
+        {levels && <ChartCard table={levels} kind="bars" />}
       </Col>
       <Col xs={24} lg={14}>
-        <Card title="近12个月发布的良好与不良记录">
-          <ChartBox option={charts.monthly} label="近12个月良好与不良记录数量图" />
-        </Card>
+        {months && <ChartCard table={months} kind="bars" />}
       </Col>
-      <Col xs={24}>
-        <Card title="各区县有效信用记录（前10）">
-          {series.counties.length === 0 ? (
-            <Typography.Text type="secondary">暂无数据</Typography.Text>
-          ) : (
-            <ChartBox option={charts.county} label="各区县有效信用记录数量图" height={360} />
-          )}
-        </Card>
-      </Col>
+      <Col xs={24}>{counties && <ChartCard table={counties} kind="lying" height={360} />}</Col>
     </Row>
   );
 }

@@ -12,10 +12,10 @@ export interface SummaryFigure {
 }
 
 /** Whose enterprises the figures count: the province's, or the park's (docs/dashboard.md). */
-type Scope = 'province' | 'park';
+export type Scope = 'province' | 'park';
 
 /** The filter that narrows a list to the park's enterprises (企业查询, 信用行为记录 and 资质预警 have it). */
-const withinScope = (scope: Scope, search: string) =>
+export const withinScope = (scope: Scope, search: string) =>
   scope === 'park' ? [search, 'inPark=1'].filter(Boolean).join('&') : search;
 
 type Counted = Pick<DashboardSummary, 'enterpriseTypes' | 'goodInForce' | 'badInForce' | 'warnings' | 'warningMonth'>;
