@@ -52,18 +52,21 @@ async function adminCall<T>(origin: string, authorization: string, path: string,
 }
 
 /**
- * A desk's statistics answer only those who work the desk: the administrator is given the 初审
- * menu in 角色管理, as an operator would, so his session may read the first-review desk's page.
+ * A desk's statistics answer only those who work the desk, 我的看板 only the roles that hold it: the
+ * administrator is given the 初审 and 我的看板 menus in 角色管理, as an operator would, so his session
+ * reads the first-review desk's page and the province's 我的看板.
  */
-async function workFirstReviewDesk(origin: string, authorization: string): Promise<void> {
+async function holdBenchedMenus(origin: string, authorization: string): Promise<void> {
   const roles = await adminCall<{ id: number; code: string }[]>(origin, authorization, '/api/system/roles');
   const admin = roles.find((role) => role.code === 'superAdmin');
   const menus = await adminCall<{ id: number; menuUrl: string }[]>(origin, authorization, '/api/system/menus');
-  const desk = menus.find((menu) => menu.menuUrl === FIRST_REVIEW_ROUTE);
-  if (!admin || !desk) throw new Error('the superAdmin role or the 初审 menu is missing');
+  const added = menus.filter((menu) => [FIRST_REVIEW_ROUTE, 'dataBoard1'].includes(menu.menuUrl));
+  if (!admin || added.length !== 2) throw new Error('the superAdmin role, the 初审 or the 我的看板 menu is missing');
   const path = `/api/system/roles/${admin.id}/menus`;
   const { menuIds } = await adminCall<{ menuIds: number[] }>(origin, authorization, path);
-  await adminCall(origin, authorization, path, { menuIds: [...new Set([...menuIds, desk.id])] });
+  await adminCall(origin, authorization, path, {
+    menuIds: [...new Set([...menuIds, ...added.map((menu) => menu.id)])],
+  });
 }
 
 /**
@@ -79,7 +82,7 @@ export async function measureStatistics(
   const page1 = listCases.find((listCase) => listCase.name === ENTERPRISE_PAGE_1);
   if (!page1) throw new Error(`the list cases lack ${ENTERPRISE_PAGE_1}`);
   const headers = { authorization };
-  await workFirstReviewDesk(origin, authorization);
+  await holdBenchedMenus(origin, authorization);
   console.log(`Loading ${ENTERPRISE_PAGE_1} as the statistics' yardstick…`);
   const yardstick = await runCase(appMeasurement(page1), origin, headers, settings);
   const cases: StatisticsCaseReport['cases'] = [];
