@@ -104,7 +104,13 @@ async function bench(teardown: Teardown): Promise<void> {
     await waitUntilDatabaseQuiet(databaseUrl);
   }
   if (!settings.caseFilter || settings.caseFilter.includes('statistics')) {
-    report.statistics = await measureStatistics(app.origin, app.authorization, listCases(settings), settings);
+    report.statistics = await measureStatistics(
+      app.origin,
+      app.authorization,
+      databaseUrl,
+      listCases(settings),
+      settings,
+    );
     console.log(`${formatStatistics(report.statistics)}\n`);
     await waitUntilDatabaseQuiet(databaseUrl);
   }
