@@ -23,13 +23,14 @@ export class LocalDiskStorage implements FileStorage {
     await fs.mkdir(path.dirname(target), { recursive: true });
     // Written beside the target and renamed, so a reader never sees half a file.
     const partial = `${target}.${randomUUID()}.part`;
+    const writer = createWriteStream(partial, { flags: 'wx' });
     try {
-      await pipeline(
-        Buffer.isBuffer(content) ? Readable.from([content]) : content,
-        createWriteStream(partial, { flags: 'wx' }),
-      );
+      await pipeline(Buffer.isBuffer(content) ? Readable.from([content]) : content, writer);
       await fs.rename(partial, target);
     } catch (error) {
+      // A source that fails at once can fail before the file is even opened: the stream opens it
+      // and then closes it, so it is removed only once closed, or it would outlive its removal.
+      if (!writer.closed) await new Promise<void>((closed) => writer.once('close', () => closed()));
       await fs.rm(partial, { force: true });
       throw error;
     }
