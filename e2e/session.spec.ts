@@ -97,7 +97,8 @@ test('five calls that meet an expired token share one refresh, and every one of 
 
   expect(refreshes).toHaveLength(1);
   const [refresh] = refreshes;
-  expect(refresh?.postData()).toBe('grant_type=refresh_token');
+  // Spec §7: the form carries grant_type and the refresh token; the cookie goes along too.
+  expect(refresh?.postData()).toMatch(/^grant_type=refresh_token&refresh_token=[\w-]+$/);
   expect((await refresh?.allHeaders())?.['cookie']).toMatch(/(^|; )refresh_token=/);
   const issued = (await (await refresh?.response())?.json()) as { access_token?: unknown } | undefined;
   const renewed = await readAccessToken(page);
