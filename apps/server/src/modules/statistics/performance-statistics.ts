@@ -12,6 +12,21 @@ import { deskKey, type DeskTerms } from './desk-terms.ts';
 const MAX_YEARS = 3;
 
 /** `GET /api/statistics/performance`: the period (open ends: 1 January of the end's year, today), at most three years. */
+/** The figures of a desk's work, its working days to a decision, and what waits at it now. */
+const COUNT_SERIES = [
+  { key: 'received', title: '收件', unit: '件' },
+  { key: 'decided', title: '办结', unit: '件' },
+  { key: 'returned', title: '退回', unit: '件' },
+];
+const DAYS_SERIES = [
+  { key: 'averageDays', title: '平均用时', unit: '个工作日' },
+  { key: 'p90Days', title: '90%办结用时', unit: '个工作日' },
+];
+const BACKLOG_SERIES = [
+  { key: 'waiting', title: '当前待办', unit: '件' },
+  { key: 'overdue', title: '已超期', unit: '件' },
+];
+
 export const performanceQuerySchema = withOrderedPeriod(
   z.object({ periodStart: periodFields.periodStart, periodEnd: periodFields.periodEnd }),
 ).refine((query) => !longerThanYears(periodOf(query), MAX_YEARS), {
@@ -56,10 +71,7 @@ function performanceTables(figures: readonly DeskFigures[], months: readonly str
       key: 'days',
       title: '各岗位办理用时',
       category: '岗位',
-      series: [
-        { key: 'averageDays', title: '平均用时', unit: '个工作日' },
-        { key: 'p90Days', title: '90%办结用时', unit: '个工作日' },
-      ],
+      series: DAYS_SERIES,
       rows: figures.map((desk) => deskRow(desk, [days(desk.work.period.averageDays), days(desk.work.period.p90Days)])),
     }),
     statTable({
@@ -76,15 +88,7 @@ function performanceTables(figures: readonly DeskFigures[], months: readonly str
       key: 'desks',
       title: '各岗位办理情况',
       category: '岗位',
-      series: [
-        { key: 'received', title: '收件', unit: '件' },
-        { key: 'decided', title: '办结', unit: '件' },
-        { key: 'returned', title: '退回', unit: '件' },
-        { key: 'averageDays', title: '平均用时', unit: '个工作日' },
-        { key: 'p90Days', title: '90%办结用时', unit: '个工作日' },
-        { key: 'waiting', title: '当前待办', unit: '件' },
-        { key: 'overdue', title: '已超期', unit: '件' },
-      ],
+      series: [...COUNT_SERIES, ...DAYS_SERIES, ...BACKLOG_SERIES],
       rows: figures.map((desk) => {
         const { period } = desk.work;
         return deskRow(desk, [
@@ -102,13 +106,7 @@ function performanceTables(figures: readonly DeskFigures[], months: readonly str
       key: 'months',
       title: '各岗位月度明细',
       category: '岗位与月份',
-      series: [
-        { key: 'received', title: '收件', unit: '件' },
-        { key: 'decided', title: '办结', unit: '件' },
-        { key: 'returned', title: '退回', unit: '件' },
-        { key: 'averageDays', title: '平均用时', unit: '个工作日' },
-        { key: 'p90Days', title: '90%办结用时', unit: '个工作日' },
-      ],
+      series: [...COUNT_SERIES, ...DAYS_SERIES],
       rows: figures.flatMap((desk) =>
         months.map((month) => {
           const work = desk.work.months.get(month);
