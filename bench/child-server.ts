@@ -1,7 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
+import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { freePort } from './free-port.ts';
+import { freePort, stopChild, waitUntilReady } from '../apps/server/scripts/cluster/child-process.ts';
 import type { Teardown } from './teardown.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -11,35 +10,6 @@ export interface ChildServer {
   origin: string;
   /** The server's own process (Node runs tsx as a loader, not as a parent), for its memory. */
   pid: number;
-}
-
-const READY_TIMEOUT_MS = 60_000;
-const STOP_TIMEOUT_MS = 15_000;
-
-const hasExited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
-
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (hasExited(child)) return;
-  const exited = once(child, 'exit');
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
-  await exited;
-  clearTimeout(timer);
-}
-
-async function waitUntilReady(child: ChildProcess, label: string, url: string): Promise<void> {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (hasExited(child))
-      throw new Error(`${label} exited (code ${child.exitCode}, signal ${child.signalCode}) before it was ready`);
-    const ready = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${label} did not answer ${url} within ${READY_TIMEOUT_MS / 1000} s`);
 }
 
 /**
