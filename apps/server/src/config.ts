@@ -46,7 +46,24 @@ const envSchema = z.object({
   PUBLIC_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(300),
   /** Days the operation log is kept (docs/operation-log.md): at least the six months MLPS asks. */
   OPERATION_LOG_RETENTION_DAYS: z.coerce.number().int().min(180).max(36_500).default(365),
+  /** Where attachments are kept (docs/object-storage.md): the local disk under DATA_DIR/files, or an S3-compatible bucket. */
+  FILE_STORAGE: z.enum(['disk', 's3']).default('disk'),
+  /** An S3-compatible server; unset, AWS itself. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]+$/).default('us-east-1'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/)
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 });
+
+type Env = z.infer<typeof envSchema>;
 
 /** A configured provider, or undefined: then a local one runs in-process under /idp/<kind>. */
 function providerOf(
@@ -61,6 +78,26 @@ function providerOf(
       `Invalid configuration:\nOIDC_${kind}_CLIENT_ID and OIDC_${kind}_CLIENT_SECRET are required with OIDC_${kind}_ISSUER`,
     );
   return { issuer, clientId, clientSecret };
+}
+
+/** The bucket's settings when S3_BUCKET is set (required with FILE_STORAGE=s3); keys given together or not at all (then the SDK's own chain finds them). */
+function s3Of(e: Env) {
+  if (!e.S3_BUCKET) {
+    if (e.FILE_STORAGE === 's3') throw new Error('Invalid configuration:\nS3_BUCKET is required with FILE_STORAGE=s3');
+    return undefined;
+  }
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY)
+    throw new Error('Invalid configuration:\nS3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required together');
+  return {
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    bucket: e.S3_BUCKET,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+  };
 }
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -109,5 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     certificateAuthority: e.CERTIFICATE_AUTHORITY,
     publicRateLimit: e.PUBLIC_RATE_LIMIT,
     operationLogRetentionDays: e.OPERATION_LOG_RETENTION_DAYS,
+    fileStorage: e.FILE_STORAGE,
+    s3: s3Of(e),
   };
 }

@@ -4,7 +4,7 @@ import { startEmbeddedPostgres } from './embedded-server.ts';
 import { runMigrations } from './migrate.ts';
 import { seedDemoDataIfEmpty } from './seed.ts';
 import { reconcileBuiltins } from './seed/builtins.ts';
-import { LocalDiskStorage } from '../platform/files/index.ts';
+import { createFileStorage } from '../platform/files/index.ts';
 import { ensureSuperAdmin } from '../modules/auth/super-admin.ts';
 import { refreshScores } from '../modules/scoring/score-refresh.ts';
 
@@ -28,7 +28,7 @@ export async function openDatabase(config: Config, log: Logger): Promise<OpenDat
     await runMigrations(db);
     await reconcileBuiltins(db);
     await ensureSuperAdmin(db, { adminPassword: config.adminPassword, dataDir: config.dataDir }, log);
-    if (config.seedDemoData && (await seedDemoDataIfEmpty(db, new LocalDiskStorage(config.filesDir))))
+    if (config.seedDemoData && (await seedDemoDataIfEmpty(db, createFileStorage(config))))
       log.info('Demo data seeded');
     // Expiries and a standard taking effect while the platform was stopped count from the start.
     await refreshScores(db);

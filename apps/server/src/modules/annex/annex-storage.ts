@@ -1,5 +1,11 @@
 import type { Config } from '../../config.ts';
-import { LocalDiskStorage, type FileStorage } from '../../platform/files/index.ts';
+import { createFileStorage, type FileStorage, type FileStorageConfig } from '../../platform/files/index.ts';
 
-/** Where attachments are kept: the local disk under DATA_DIR/files. */
-export const annexStorage = (config: Pick<Config, 'filesDir'>): FileStorage => new LocalDiskStorage(config.filesDir);
+const byConfig = new WeakMap<FileStorageConfig, FileStorage>();
+
+/** Where attachments are kept: FILE_STORAGE's disk folder or bucket (docs/object-storage.md), one per app shared by its routes. */
+export function annexStorage(config: Pick<Config, 'fileStorage' | 'filesDir' | 's3'>): FileStorage {
+  const storage = byConfig.get(config) ?? createFileStorage(config);
+  byConfig.set(config, storage);
+  return storage;
+}

@@ -13,6 +13,13 @@ export interface FileStorage {
   /** Removes the content; removing a missing key is not an error. */
   remove(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Every stored key starting with the prefix (all keys without one), with its size in bytes. */
+  list(prefix?: string): AsyncIterable<StoredFile>;
+}
+
+export interface StoredFile {
+  key: string;
+  size: number;
 }
 
 /** `yyyy/MM/<uuid>.<ext>`: spreads files over month folders and never collides. */

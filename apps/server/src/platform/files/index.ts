@@ -6,8 +6,9 @@ export {
   type UploadRules,
 } from './check-upload.ts';
 export { contentDisposition } from './content-disposition.ts';
+export { createFileStorage, type FileStorageConfig } from './create-file-storage.ts';
 export { displayFileName } from './display-file-name.ts';
-export { newStorageKey, type FileStorage } from './file-storage.ts';
+export { newStorageKey, type FileStorage, type StoredFile } from './file-storage.ts';
 export { LocalDiskStorage } from './local-disk-storage.ts';
 export { saveMultipartFile, type SavedFile } from './save-multipart-file.ts';
 export { sendStoredFile } from './send-stored-file.ts';

@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { MSG } from '@credit/rules';
 import { AppError } from '../errors.ts';
-import type { FileStorage } from './file-storage.ts';
+import type { FileStorage, StoredFile } from './file-storage.ts';
 
 const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 
@@ -53,6 +53,29 @@ export class LocalDiskStorage implements FileStorage {
       (stat) => stat.isFile(),
       () => false,
     );
+  }
+
+  async *list(prefix = ''): AsyncIterable<StoredFile> {
+    yield* this.walk(this.rootDir, '', prefix);
+  }
+
+  /** Files under `dir` (whose keys start with `dirKey`), in name order; folders that cannot hold the prefix are not entered. */
+  private async *walk(dir: string, dirKey: string, prefix: string): AsyncGenerator<StoredFile> {
+    const entries = await fs.readdir(dir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    });
+    for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const key = dirKey + entry.name;
+      if (entry.isDirectory()) {
+        const folder = `${key}/`;
+        if (folder.startsWith(prefix) || prefix.startsWith(folder)) yield* this.walk(path.join(dir, entry.name), folder, prefix);
+      } else if (entry.isFile() && !entry.name.endsWith('.part') && key.startsWith(prefix)) {
+        // A file removed since the folder was read is simply no longer there.
+        const stat = await fs.stat(path.join(dir, entry.name)).catch(() => undefined);
+        if (stat) yield { key, size: stat.size };
+      }
+    }
   }
 
   /** Refuses any key that could leave the root: `..`, absolute paths, backslashes, NUL, empty parts. */
