@@ -22,3 +22,4 @@ export * from './name-pairs.ts';
 export * from './operation-log.ts';
 export * from './list-columns.ts';
 export * from './desk-work.ts';
+export * from './oidc.ts';
