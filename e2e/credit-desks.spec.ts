@@ -1,55 +1,7 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { approveAt, choosePath, declareCityHonour, desk, detail, row, stepBar } from './support/credit-desk.ts';
 import { pdfFile } from './support/files.ts';
 import { signInEnterprise, signInManage } from './support/sign-in.ts';
-
-const row = (scope: Page | Locator, text: string): Locator => scope.locator('.ant-table-row', { hasText: text });
-const detail = (page: Page) => page.getByRole('dialog').filter({ hasText: '信用记录详情' });
-
-/** The step bar's titles and the one it is at. */
-async function stepBar(dialog: Locator) {
-  // The history timeline is drawn with steps too: the step bar is the first.
-  const scope = dialog.locator('.ant-steps').first();
-  const steps = scope.locator('.ant-steps-item');
-  return {
-    titles: await steps.locator('.ant-steps-item-title').allInnerTexts(),
-    current: await scope
-      .locator(
-        '.ant-steps-item-process .ant-steps-item-title, .ant-steps-item-finish.ant-steps-item-active .ant-steps-item-title',
-      )
-      .allInnerTexts(),
-  };
-}
-
-async function desk(browser: Browser, user: Parameters<typeof signInManage>[1]) {
-  const page = await (await browser.newContext()).newPage();
-  await signInManage(page, user);
-  return page;
-}
-
-/** Opens a cascader and takes the path, level by level. */
-async function choosePath(page: Page, field: Locator, path: string[]) {
-  await field.click();
-  for (const [level, label] of path.entries())
-    await page
-      .locator('.ant-cascader-menu')
-      .nth(level)
-      .locator('.ant-cascader-menu-item', { hasText: label })
-      .first()
-      .click();
-}
-
-/** Opens the record's row at a desk and decides it (审核通过 after the confirmation). */
-async function approveAt(page: Page, route: string, text: string) {
-  await page.goto(`/${route}`);
-  await row(page, text).getByRole('button', { name: '审核' }).click();
-  const dialog = detail(page);
-  await dialog.getByRole('button', { name: '审核通过' }).click();
-  await page
-    .getByRole('tooltip')
-    .getByRole('button', { name: /确\s*定/ })
-    .click();
-  await expect(dialog).toBeHidden();
-}
 
 /** The count the side menu shows on a page's menu (0 without a badge). */
 async function menuCount(page: Page, menuName: string) {
@@ -64,28 +16,7 @@ test('an enterprise’s good declaration travels through 初审 and 复审 to �
 }) => {
   const description = `获海口市住房和城乡建设局年度诚信企业表彰 ${Date.now()}`;
   await signInEnterprise(page, 'qiye1');
-  await page.goto('/creditDeclareApply');
-  await page.getByRole('button', { name: /提\s*交/ }).click();
-  await expect(page.getByText('请选择认定等级')).toBeVisible();
-  await choosePath(page, page.getByLabel('行为类别 / 行为内容 / 认定等级'), [
-    '荣誉表彰',
-    '获得县级以上人民政府',
-    '市级',
-  ]);
-  await expect(page.getByText('分值：+3分')).toBeVisible();
-  await page.getByLabel('行为认定单位').fill('海口市住房和城乡建设局');
-  await page.getByLabel('行为认定日期').fill('2026-06-18');
-  await page.getByLabel('行为认定日期').press('Enter');
-  await page.getByLabel('行为内容描述').fill(description);
-  await page.getByLabel('联系人').fill('李明');
-  await page.getByLabel('联系电话').fill('13800138000');
-  await page
-    .locator('input[type=file]')
-    .first()
-    .setInputFiles({ name: '表彰文件.pdf', mimeType: 'application/pdf', buffer: pdfFile() });
-  await page.getByRole('button', { name: /提\s*交/ }).click();
-  await expect(page.getByText('提交成功，请等待审核')).toBeVisible();
-  await expect(page).toHaveURL(/\/creditDeclare$/);
+  await declareCityHonour(page, description);
   await expect(row(page, '待初审').first()).toBeVisible();
 
   const checkSteps = async (expected: { titles: string[]; current: string }) => {
