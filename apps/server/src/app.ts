@@ -54,6 +54,7 @@ import { accountColumnsRoutes } from './modules/account-columns/routes.ts';
 import { JOB_CRONTAB, jobTasks } from './job-tasks.ts';
 import { registerRequestContext } from './platform/audit/index.ts';
 import { startWorker } from './platform/jobs/worker.ts';
+import { registerRequestIdHeader, requestIdOf } from './platform/metrics/request-id.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -71,12 +72,15 @@ export interface AppDeps {
   config: Config;
   db: Database;
   jwtSecret: string;
+  /** Where log lines go; standard output when absent. */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole HTTP application; every plugin and module is registered here, explicitly. */
-export async function buildApp({ config, db, jwtSecret }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, jwtSecret, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, stream: logStream },
+    genReqId: requestIdOf,
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.requestTimeoutMs * 2,
     bodyLimit: 2 * 1024 * 1024,
@@ -91,13 +95,14 @@ export async function buildApp({ config, db, jwtSecret }: AppDeps): Promise<Fast
   app.decorate('config', config);
   app.decorate('tokens', tokens);
   app.decorate('fileUrls', createUrlSigner(jwtSecret));
-  const localProviders = await createLocalProviders(config);
+  const localProviders = await createLocalProviders(config, db);
   app.decorate(
     'oidc',
     createOidcClients(config, localProviders, (url, init) => injectFetch(app, url, init)),
   );
 
   registerErrorHandler(app);
+  registerRequestIdHeader(app);
   // Text answers (JSON, pages) go out brotli or gzip; files already compressed (images, xlsx) as they are.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   await registerApiDocs(app);

@@ -54,7 +54,12 @@ export async function openTestDatabase(max = 1): Promise<{ db: Database; close: 
 }
 
 export async function buildTestApp(
-  options: { seed?: boolean; env?: Record<string, string>; jwtSecret?: string } = {},
+  options: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    jwtSecret?: string;
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'credit-app-'));
@@ -68,7 +73,12 @@ export async function buildTestApp(
   const { pool, db } = createDatabase(database.url, { max: 4 });
   await reconcileBuiltins(db);
   if (options.seed) await seedDemoDataIfEmpty(db, new LocalDiskStorage(config.filesDir));
-  const app = await buildApp({ config, db, jwtSecret: options.jwtSecret ?? randomBytes(32).toString('hex') });
+  const app = await buildApp({
+    config,
+    db,
+    jwtSecret: options.jwtSecret ?? randomBytes(32).toString('hex'),
+    logStream: options.logStream,
+  });
   await app.ready();
   return {
     app,
