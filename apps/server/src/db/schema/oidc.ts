@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { JWK } from 'jose';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /**
@@ -26,10 +27,18 @@ export const oidcPayloads = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.provider, t.model, t.id] }),
-    index('oidc_payload_grant_idx').on(t.provider, t.model, t.grantId).where(sql`${t.grantId} is not null`),
-    index('oidc_payload_uid_idx').on(t.provider, t.model, t.uid).where(sql`${t.uid} is not null`),
-    index('oidc_payload_user_code_idx').on(t.provider, t.model, t.userCode).where(sql`${t.userCode} is not null`),
-    index('oidc_payload_expires_idx').on(t.expiresAt).where(sql`${t.expiresAt} is not null`),
+    index('oidc_payload_grant_idx')
+      .on(t.provider, t.model, t.grantId)
+      .where(sql`${t.grantId} is not null`),
+    index('oidc_payload_uid_idx')
+      .on(t.provider, t.model, t.uid)
+      .where(sql`${t.uid} is not null`),
+    index('oidc_payload_user_code_idx')
+      .on(t.provider, t.model, t.userCode)
+      .where(sql`${t.userCode} is not null`),
+    index('oidc_payload_expires_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.expiresAt} is not null`),
   ],
 );
 
@@ -43,7 +52,7 @@ export const idpSecrets = pgTable(
     provider: varchar('provider', { length: 20 }).notNull(),
     generation: integer('generation').notNull(),
     /** The RS256 private key as a JWK (with its kid). */
-    signingKey: jsonb('signing_key').$type<Record<string, string>>().notNull(),
+    signingKey: jsonb('signing_key').$type<JWK>().notNull(),
     /** Signs the provider's cookies. */
     cookieKey: text('cookie_key').notNull(),
     /** The platform's client secret at this provider. */
