@@ -1,8 +1,9 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { exportJWK, generateKeyPair } from 'jose';
+import { timingSafeEqual } from 'node:crypto';
 import Provider from 'oidc-provider';
-import { createMemoryAdapter } from 'oidc-provider/lib/adapters/memory_adapter.js';
+import type { Database } from '../db/client.ts';
 import type { DemoAccount, ProviderKind } from './demo-accounts.ts';
+import { createPostgresAdapter } from './postgres-adapter.ts';
+import { loadProviderSecrets } from './provider-secrets.ts';
 
 /** Where each provider returns after sign-in (spec §2 callback routes). */
 export const CALLBACK_PATH: Record<ProviderKind, string> = { enterprise: '/enterPriseTable', manage: '/manageTable' };
@@ -36,30 +37,30 @@ const sameText = (a: string, b: string) => {
 
 /**
  * An in-process OpenID provider with the demo accounts, used when no real provider is configured.
- * Keys and the client secret are made at start-up: sessions at the provider end with the process,
- * so its sign-ins, grants and codes are kept in the process too — in oidc-provider's own store,
- * named here as the choice it is, which the library otherwise warns of at every start.
+ * What it keeps (sign-ins, sessions, grants, codes) and its keys and client secret are in the
+ * database (docs/identity.md), so every instance of a deployment answers each step of a sign-in
+ * alike, and a restart keeps them.
  */
 export async function createLocalProvider({
   kind,
   publicUrl,
   accounts,
   password,
+  db,
 }: {
   kind: ProviderKind;
   publicUrl: string;
   accounts: DemoAccount[];
   password: string;
+  db: Database;
 }): Promise<LocalProvider> {
   const mountPath = `/idp/${kind}`;
   const issuer = `${publicUrl}${mountPath}`;
-  const clientSecret = randomBytes(24).toString('base64url');
-  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
-  const signingKey = { ...(await exportJWK(privateKey)), kid: `${kind}-1`, use: 'sig', alg: 'RS256' };
+  const { signingKeys, cookieKeys, clientSecret } = await loadProviderSecrets(db, kind);
   const find = (username: string) => accounts.find((account) => account.username === username);
 
   const provider = new Provider(issuer, {
-    adapter: createMemoryAdapter(CLOCK_TOLERANCE_SECONDS),
+    adapter: createPostgresAdapter(db, kind, CLOCK_TOLERANCE_SECONDS),
     clockTolerance: CLOCK_TOLERANCE_SECONDS,
     clients: [
       {
@@ -72,8 +73,8 @@ export async function createLocalProvider({
         token_endpoint_auth_method: 'client_secret_post',
       },
     ],
-    jwks: { keys: [signingKey] },
-    cookies: { keys: [randomBytes(32).toString('base64url')] },
+    jwks: { keys: signingKeys },
+    cookies: { keys: cookieKeys },
     scopes: ['openid', 'profile', 'credit'],
     claims: { openid: ['sub'], profile: ['name', 'preferred_username'], credit: ['social_credit_code', 'role'] },
     conformIdTokenClaims: false,
