@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { MSG } from '@credit/rules';
+import { AppError } from '../errors.ts';
 
 /**
  * Where attachments live. Keys are made by the server (`newStorageKey`), never from a client's
@@ -26,4 +28,11 @@ export interface StoredFile {
 export function newStorageKey(extension: string, now = new Date()): string {
   const [year, month] = now.toISOString().slice(0, 7).split('-');
   return `${year}/${month}/${randomUUID()}.${extension}`;
+}
+
+const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+
+/** Refuses a key no server would make: `..`, absolute paths, backslashes, NUL, empty or hidden parts. */
+export function checkStorageKey(key: string): void {
+  if (!key.split('/').every((segment) => SEGMENT.test(segment))) throw new AppError(MSG.invalidInput);
 }

@@ -6,9 +6,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { MSG } from '@credit/rules';
 import { AppError } from '../errors.ts';
-import type { FileStorage, StoredFile } from './file-storage.ts';
-
-const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+import { checkStorageKey, type FileStorage, type StoredFile } from './file-storage.ts';
 
 /** Files under one root directory (by default `${DATA_DIR}/files`). */
 export class LocalDiskStorage implements FileStorage {
@@ -78,13 +76,11 @@ export class LocalDiskStorage implements FileStorage {
     }
   }
 
-  /** Refuses any key that could leave the root: `..`, absolute paths, backslashes, NUL, empty parts. */
+  /** Refuses any key that could leave the root (see checkStorageKey). */
   private pathOf(key: string): string {
-    const segments = key.split('/');
-    const resolved = path.resolve(this.rootDir, ...segments);
-    if (!segments.every((segment) => SEGMENT.test(segment)) || !resolved.startsWith(this.rootDir + path.sep)) {
-      throw new AppError(MSG.invalidInput);
-    }
+    checkStorageKey(key);
+    const resolved = path.resolve(this.rootDir, ...key.split('/'));
+    if (!resolved.startsWith(this.rootDir + path.sep)) throw new AppError(MSG.invalidInput);
     return resolved;
   }
 }
