@@ -51,9 +51,10 @@ import { deskStatisticsRoutes } from './modules/statistics/desk-routes.ts';
 import { creditTrendRoutes } from './modules/publicity/trend-routes.ts';
 import { creditReportRoutes } from './modules/credit-report/routes.ts';
 import { accountColumnsRoutes } from './modules/account-columns/routes.ts';
-import { JOB_CRONTAB, jobTasks } from './job-tasks.ts';
+import { jobCrontab, jobTasks } from './job-tasks.ts';
 import { registerRequestContext } from './platform/audit/index.ts';
 import { startWorker } from './platform/jobs/worker.ts';
+import { registerMetrics } from './platform/metrics/register-metrics.ts';
 import { registerRequestIdHeader, requestIdOf } from './platform/metrics/request-id.ts';
 
 declare module 'fastify' {
@@ -84,7 +85,7 @@ export async function buildApp({ config, db, jwtSecret, logStream }: AppDeps): P
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.requestTimeoutMs * 2,
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -103,6 +104,7 @@ export async function buildApp({ config, db, jwtSecret, logStream }: AppDeps): P
 
   registerErrorHandler(app);
   registerRequestIdHeader(app);
+  const metrics = registerMetrics(app, { pool: db.$client, ...config.metrics });
   // Text answers (JSON, pages) go out brotli or gzip; files already compressed (images, xlsx) as they are.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   await registerApiDocs(app);
@@ -161,7 +163,8 @@ export async function buildApp({ config, db, jwtSecret, logStream }: AppDeps): P
   await app.register(accountColumnsRoutes);
   await registerSpa(app, config.webDistDir, config.publicUrl);
   if (config.jobWorker) {
-    const worker = await startWorker({ pgPool: db.$client, tasks: jobTasks(db, config), crontab: JOB_CRONTAB });
+    const worker = await startWorker({ pgPool: db.$client, tasks: jobTasks(db, config), crontab: jobCrontab(config) });
+    metrics.countTaskFailures(worker.events);
     app.addHook('onClose', () => worker.stop());
   }
   return app;

@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isAddressOrSubnet, LOOPBACK } from './platform/metrics/address-list.ts';
 import { SERVER_DIR } from './server-directory.ts';
+
+/** The address ranges Fastify's trustProxy (proxy-addr) knows by name. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const isTrustedProxy = (entry: string) => PROXY_RANGE_NAMES.includes(entry) || isAddressOrSubnet(entry);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -46,6 +51,30 @@ const envSchema = z.object({
   PUBLIC_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(300),
   /** Days the operation log is kept (docs/operation-log.md): at least the six months MLPS asks. */
   OPERATION_LOG_RETENTION_DAYS: z.coerce.number().int().min(180).max(36_500).default(365),
+  /**
+   * The reverse proxies whose X-Forwarded-For / -Proto / -Host are believed (docs/instances.md):
+   * comma-separated addresses, CIDR subnets or `loopback`, `linklocal`, `uniquelocal`. Unset, none.
+   */
+  TRUST_PROXY: z
+    .string()
+    .transform((list) => list.split(',').map((entry) => entry.trim()))
+    .pipe(z.array(z.string().refine(isTrustedProxy, 'expected an IP address, a CIDR subnet or loopback')))
+    .optional(),
+  /** Backups of the database and the stored files (docs/backups.md): their folder, default DATA_DIR/backups. */
+  BACKUP_DIR: z.string().optional(),
+  /** The job queue's daily backup; false turns it off (backups then run by `npm run backup` only). */
+  BACKUP_SCHEDULE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** When the scheduled backup runs: five cron fields in UTC, default 18:00 UTC (02:00 Beijing). */
+  BACKUP_CRON: z
+    .string()
+    .trim()
+    .regex(/^[\d*,/-]+(\s+[\d*,/-]+){4}$/, 'five cron fields, e.g. 0 18 * * *')
+    .default('0 18 * * *'),
+  /** Days a backup is kept before the scheduled backup removes it. */
+  BACKUP_KEEP_DAYS: z.coerce.number().int().min(1).max(36_500).default(30),
   /** Where attachments are kept (docs/object-storage.md): the local disk under DATA_DIR/files, or an S3-compatible bucket. */
   FILE_STORAGE: z.enum(['disk', 's3']).default('disk'),
   /** An S3-compatible server; unset, AWS itself. */
@@ -61,6 +90,14 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** A bearer token that opens /metrics from any address (docs/metrics.md). */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** Comma-separated addresses or CIDR subnets that may read /metrics without the token. */
+  METRICS_ALLOW: z
+    .string()
+    .transform((list) => list.split(',').map((entry) => entry.trim()))
+    .pipe(z.array(z.string().refine(isAddressOrSubnet, 'expected an IP address or a CIDR subnet')))
+    .default(LOOPBACK),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -146,7 +183,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     certificateAuthority: e.CERTIFICATE_AUTHORITY,
     publicRateLimit: e.PUBLIC_RATE_LIMIT,
     operationLogRetentionDays: e.OPERATION_LOG_RETENTION_DAYS,
+    /** Fastify's trustProxy: false, or the proxies to believe. */
+    trustProxy: e.TRUST_PROXY ?? (false as const),
+    backupDir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+    backupSchedule: e.BACKUP_SCHEDULE,
+    backupCron: e.BACKUP_CRON,
+    backupKeepDays: e.BACKUP_KEEP_DAYS,
     fileStorage: e.FILE_STORAGE,
     s3: s3Of(e),
+    metrics: { token: e.METRICS_TOKEN, allow: e.METRICS_ALLOW },
   };
 }

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { transferStarted } from '../metrics/transfers-in-progress.ts';
 import { importXlsx, type ImportColumn, type ImportedRow } from './import-xlsx.ts';
 
 export interface RowVerdict {
@@ -45,6 +46,7 @@ export async function runImport<K extends string, V extends RowVerdict = RowVerd
   batchSize?: number;
   onProgress?: (rowsRead: number) => void;
 }): Promise<ImportSummary> {
+  const ended = transferStarted('import');
   const summary: ImportSummary = { total: 0, succeeded: 0, failed: 0 };
   let saving: Promise<void> = Promise.resolve();
   let batch: ImportedRow<K>[] = [];
@@ -76,6 +78,7 @@ export async function runImport<K extends string, V extends RowVerdict = RowVerd
   } finally {
     // Whether reading ended or broke, the save in flight is over before the caller goes on.
     await saving.catch(() => undefined);
+    ended();
   }
   await saving;
   return summary;

@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { contentDisposition } from '../files/content-disposition.ts';
+import { transferStarted } from '../metrics/transfers-in-progress.ts';
 import { shanghaiTimestamp } from '../shanghai-time.ts';
 import { writeXlsx, type ExportColumn } from './write-xlsx.ts';
 
@@ -28,12 +29,15 @@ export function streamXlsxExport<Row extends object>({
   rows: AsyncIterable<Row> | Iterable<Row>;
 }): FastifyReply {
   const body = new PassThrough();
-  writeXlsx(body, columns, rows).catch((error: unknown) => {
-    // A client that went away has already closed the body; only real failures are worth a log line.
-    if (body.destroyed) return;
-    reply.log.error({ err: error }, 'xlsx export failed');
-    body.destroy(error instanceof Error ? error : new Error(String(error)));
-  });
+  const ended = transferStarted('export');
+  writeXlsx(body, columns, rows)
+    .catch((error: unknown) => {
+      // A client that went away has already closed the body; only real failures are worth a log line.
+      if (body.destroyed) return;
+      reply.log.error({ err: error }, 'xlsx export failed');
+      body.destroy(error instanceof Error ? error : new Error(String(error)));
+    })
+    .finally(ended);
   return reply
     .header('Content-Type', XLSX_CONTENT_TYPE)
     .header('Content-Disposition', contentDisposition('attachment', exportFileName(title)))
