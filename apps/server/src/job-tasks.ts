@@ -17,6 +17,7 @@ import {
   operationLogRetentionTask,
 } from './platform/audit/operation-log-retention.ts';
 import { SMS_TASK } from './modules/notification/notify.ts';
+import { BACKUP_TASK, backupCronLines, backupTask, type BackupConfig } from './platform/backup/backup-task.ts';
 import { smsProviderFrom } from './modules/notification/sms-provider.ts';
 import { smsSendTask } from './modules/notification/sms-task.ts';
 import { SCORE_REFRESH_CRON, SCORE_REFRESH_TASK, scoreRefreshTask } from './modules/scoring/score-refresh.ts';
@@ -30,7 +31,7 @@ import { SCORE_SNAPSHOT_CRON, SCORE_SNAPSHOT_TASK, scoreSnapshotTask } from './m
 /** Every task the queue runs, by name (docs/jobs.md). */
 export const jobTasks = (
   db: Database,
-  config: Pick<Config, 'smsGatewayUrl' | 'smsGatewayToken' | 'operationLogRetentionDays'>,
+  config: Pick<Config, 'smsGatewayUrl' | 'smsGatewayToken' | 'operationLogRetentionDays'> & BackupConfig,
 ): TaskList => ({
   [SMS_TASK]: smsSendTask(db, smsProviderFrom(config)),
   [DEADLINE_REMINDERS_TASK]: deadlineRemindersTask(db),
@@ -39,18 +40,21 @@ export const jobTasks = (
   [STAFFING_EVALUATION_TASK]: staffingEvaluationTask(db),
   [SCORE_SNAPSHOT_TASK]: scoreSnapshotTask(db),
   [OPERATION_LOG_RETENTION_TASK]: operationLogRetentionTask(db, config.operationLogRetentionDays),
+  [BACKUP_TASK]: backupTask(db, config),
 });
 
 /**
  * The queue's schedule (UTC): scores, the month-end snapshot and then certificates just after
  * midnight, the staffing evaluation on each month's first day and deadline reminders at 09:00,
- * Beijing time.
+ * Beijing time; the backup when BACKUP_CRON says (docs/backups.md).
  */
-export const JOB_CRONTAB = [
-  SCORE_REFRESH_CRON,
-  SCORE_SNAPSHOT_CRON,
-  CERTIFICATE_REVIEW_CRON,
-  STAFFING_EVALUATION_CRON,
-  DEADLINE_REMINDERS_CRON,
-  OPERATION_LOG_RETENTION_CRON,
-].join('\n');
+export const jobCrontab = (config: BackupConfig) =>
+  [
+    SCORE_REFRESH_CRON,
+    SCORE_SNAPSHOT_CRON,
+    CERTIFICATE_REVIEW_CRON,
+    STAFFING_EVALUATION_CRON,
+    DEADLINE_REMINDERS_CRON,
+    OPERATION_LOG_RETENTION_CRON,
+    ...backupCronLines(config),
+  ].join('\n');

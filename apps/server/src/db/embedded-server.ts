@@ -25,6 +25,8 @@ keepFailingExitCode();
 export interface RunningDatabase {
   url: string;
   stop: () => Promise<void>;
+  /** Already running when asked for (a crashed app's, or a running app's): a command leaves it running. */
+  adopted?: boolean;
 }
 
 interface Logger {
@@ -67,7 +69,7 @@ export async function startEmbeddedPostgres(
   if (leftover) {
     const url = connectionUrl(password, leftover.port);
     options.log.info(`Adopting the PostgreSQL server left running (pid ${leftover.pid}, port ${leftover.port})`);
-    return { url, stop: () => stopByPid(leftover.pid) };
+    return { url, stop: () => stopByPid(leftover.pid), adopted: true };
   }
 
   if (isRoot()) await makeTraversable(dataDir, options.log);
