@@ -79,7 +79,10 @@ const envSchema = z.object({
   FILE_STORAGE: z.enum(['disk', 's3']).default('disk'),
   /** An S3-compatible server; unset, AWS itself. */
   S3_ENDPOINT: z.string().url().optional(),
-  S3_REGION: z.string().regex(/^[a-z0-9-]+$/).default('us-east-1'),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .default('us-east-1'),
   S3_BUCKET: z
     .string()
     .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/)

@@ -67,7 +67,8 @@ export class LocalDiskStorage implements FileStorage {
       const key = dirKey + entry.name;
       if (entry.isDirectory()) {
         const folder = `${key}/`;
-        if (folder.startsWith(prefix) || prefix.startsWith(folder)) yield* this.walk(path.join(dir, entry.name), folder, prefix);
+        if (folder.startsWith(prefix) || prefix.startsWith(folder))
+          yield* this.walk(path.join(dir, entry.name), folder, prefix);
       } else if (entry.isFile() && !entry.name.endsWith('.part') && key.startsWith(prefix)) {
         // A file removed since the folder was read is simply no longer there.
         const stat = await fs.stat(path.join(dir, entry.name)).catch(() => undefined);
