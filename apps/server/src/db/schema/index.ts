@@ -23,3 +23,4 @@ export * from './operation-log.ts';
 export * from './list-columns.ts';
 export * from './desk-work.ts';
 export * from './oidc.ts';
+export * from './county-tally.ts';

@@ -1,95 +1,127 @@
-import { APPEAL_STATES, CREDIT_RECORD_STATES, REQUEST_STATES, type CountyReportQuery } from '@credit/rules';
+import { APPEAL_STATES, REQUEST_STATES, type CountyReportQuery } from '@credit/rules';
 import { and, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
-import { QueryBuilder } from 'drizzle-orm/pg-core';
-import { creditAppeals, creditRecords, creditRequests, enterprises, enterpriseScores } from '../../db/schema/index.ts';
+import { QueryBuilder, type PgColumn } from 'drizzle-orm/pg-core';
+import {
+  creditAppeals,
+  creditRecords,
+  creditRequests,
+  enterpriseLevelTally,
+  enterprises,
+  publishedRecordTally,
+} from '../../db/schema/index.ts';
 import { shanghaiTimeRange } from '../../platform/sql-filters.ts';
 
 type CountyReportFilter = Omit<CountyReportQuery, 'pageIndex' | 'pageSize'>;
 
 const qb = new QueryBuilder();
-const counted = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
-const summed = (column: SQL.Aliased) => sql<number>`coalesce(sum(${column}), 0)::int`;
+/** Of the enterprise type asked (every type when none). */
+const ofType = (column: PgColumn, filter: CountyReportFilter) =>
+  filter.enterpriseType ? eq(column, filter.enterpriseType) : undefined;
 
-/** Published records per enterprise, good and bad, determined within the period (credit_record_published_idx, read alone). */
+/** Published records per county, good and bad, determined within the period: a sum of the kept tally (migration 0040). */
 function periodRecords(filter: CountyReportFilter) {
+  const recordsOf = (creditType: number) =>
+    sql<number>`coalesce(sum(${publishedRecordTally.records}) filter (where ${eq(publishedRecordTally.creditType, creditType)}), 0)::int`;
   return qb
-    .select({
-      enterpriseId: creditRecords.enterpriseId,
-      good: counted(eq(creditRecords.creditType, 1)).as('good'),
-      bad: counted(eq(creditRecords.creditType, 2)).as('bad'),
-    })
-    .from(creditRecords)
+    .select({ county: publishedRecordTally.county, good: recordsOf(1).as('good'), bad: recordsOf(2).as('bad') })
+    .from(publishedRecordTally)
     .where(
       and(
-        eq(creditRecords.processStatus, CREDIT_RECORD_STATES.completed),
-        filter.periodStart ? gte(creditRecords.actDeterminationDate, filter.periodStart) : undefined,
-        filter.periodEnd ? lte(creditRecords.actDeterminationDate, filter.periodEnd) : undefined,
+        filter.periodStart ? gte(publishedRecordTally.day, filter.periodStart) : undefined,
+        filter.periodEnd ? lte(publishedRecordTally.day, filter.periodEnd) : undefined,
+        ofType(publishedRecordTally.enterpriseType, filter),
       ),
     )
-    .groupBy(creditRecords.enterpriseId)
+    .groupBy(publishedRecordTally.county)
     .as('period_records');
 }
 
-/** Items about records (appeals, repair requests) per enterprise, submitted within the period, as `count`. */
-function submittedPerEnterprise(
+/** Items about records (appeals, repair requests) per county, of enterprises of the type, submitted within the period, as `count`. */
+function submittedPerCounty(
   items: typeof creditAppeals | typeof creditRequests,
   submitted: SQL,
   name: string,
   filter: CountyReportFilter,
 ) {
   return qb
-    .select({ enterpriseId: creditRecords.enterpriseId, count: sql<number>`count(*)::int`.as(`${name}_count`) })
+    .select({ county: enterprises.county, count: sql<number>`count(*)::int`.as(`${name}_count`) })
     .from(items)
     .innerJoin(creditRecords, eq(creditRecords.id, items.recordId))
-    .where(and(submitted, shanghaiTimeRange(items.createdAt, filter.periodStart, filter.periodEnd)))
-    .groupBy(creditRecords.enterpriseId)
+    .innerJoin(enterprises, eq(enterprises.id, creditRecords.enterpriseId))
+    .where(
+      and(
+        submitted,
+        shanghaiTimeRange(items.createdAt, filter.periodStart, filter.periodEnd),
+        ofType(enterprises.enterpriseType, filter),
+      ),
+    )
+    .groupBy(enterprises.county)
     .as(name);
 }
 
 /** Appeals per enterprise submitted within the period (drafts are not submitted). */
 const periodAppeals = (filter: CountyReportFilter) =>
-  submittedPerEnterprise(creditAppeals, ne(creditAppeals.processStatus, APPEAL_STATES.draft), 'period_appeals', filter);
+  submittedPerCounty(creditAppeals, ne(creditAppeals.processStatus, APPEAL_STATES.draft), 'period_appeals', filter);
 
 /** Repair requests per enterprise submitted within the period. */
 const periodRepairs = (filter: CountyReportFilter) =>
-  submittedPerEnterprise(
+  submittedPerCounty(
     creditRequests,
     and(eq(creditRequests.kind, 'repair'), ne(creditRequests.processStatus, REQUEST_STATES.draft))!,
     'period_repairs',
     filter,
   );
 
-const levelCount = (level: string) => counted(eq(enterpriseScores.level, level));
+const enterprisesAt = (level: string) =>
+  sql<number>`coalesce(sum(${enterpriseLevelTally.enterprises}) filter (where ${eq(enterpriseLevelTally.level, level)}), 0)::int`;
+
+/** Enterprises per county (of the type asked) and per credit level today: a sum of the kept tally (migration 0040). */
+function countyEnterprises(filter: CountyReportFilter) {
+  return qb
+    .select({
+      county: enterpriseLevelTally.county,
+      enterpriseCount: sql<number>`sum(${enterpriseLevelTally.enterprises})::int`.as('enterprise_count'),
+      levelAAA: enterprisesAt('AAA').as('level_aaa'),
+      levelAA: enterprisesAt('AA').as('level_aa'),
+      levelA: enterprisesAt('A').as('level_a'),
+      levelB: enterprisesAt('B').as('level_b'),
+      levelC: enterprisesAt('C').as('level_c'),
+    })
+    .from(enterpriseLevelTally)
+    .where(ofType(enterpriseLevelTally.enterpriseType, filter))
+    .groupBy(enterpriseLevelTally.county)
+    .having(sql`sum(${enterpriseLevelTally.enterprises}) > 0`)
+    .as('county_enterprises');
+}
 
 /**
- * reportForms' rows: one per county of registration with its enterprises (of the type asked),
- * their credit levels today and their records, appeals and repairs of the period. Each sum over
- * records is grouped by enterprise first and joined once, so no enterprise is counted twice.
+ * reportForms' rows: one per county of registration with enterprises (of the type asked), their
+ * credit levels today and their records, appeals and repairs of the period. The enterprises and
+ * records come from the tallies PostgreSQL keeps per county (docs/statistics-records.md, "Kept
+ * tallies"), each sum grouped by county first and joined once.
  */
 export function countyReportTable(filter: CountyReportFilter) {
+  const counties = countyEnterprises(filter);
   const records = periodRecords(filter);
   const appeals = periodAppeals(filter);
   const repairs = periodRepairs(filter);
   return qb
     .select({
-      county: enterprises.county,
-      enterpriseCount: sql<number>`count(*)::int`.as('enterprise_count'),
-      levelAAA: levelCount('AAA').as('level_aaa'),
-      levelAA: levelCount('AA').as('level_aa'),
-      levelA: levelCount('A').as('level_a'),
-      levelB: levelCount('B').as('level_b'),
-      levelC: levelCount('C').as('level_c'),
-      goodRecords: summed(records.good).as('good_records'),
-      badRecords: summed(records.bad).as('bad_records'),
-      appeals: summed(appeals.count).as('appeal_count'),
-      repairs: summed(repairs.count).as('repair_count'),
+      county: counties.county,
+      enterpriseCount: sql<number>`${counties.enterpriseCount}`.as('enterprise_count'),
+      levelAAA: sql<number>`${counties.levelAAA}`.as('level_aaa'),
+      levelAA: sql<number>`${counties.levelAA}`.as('level_aa'),
+      levelA: sql<number>`${counties.levelA}`.as('level_a'),
+      levelB: sql<number>`${counties.levelB}`.as('level_b'),
+      levelC: sql<number>`${counties.levelC}`.as('level_c'),
+      goodRecords: sql<number>`coalesce(${records.good}, 0)::int`.as('good_records'),
+      badRecords: sql<number>`coalesce(${records.bad}, 0)::int`.as('bad_records'),
+      appeals: sql<number>`coalesce(${appeals.count}, 0)::int`.as('appeal_count'),
+      repairs: sql<number>`coalesce(${repairs.count}, 0)::int`.as('repair_count'),
     })
-    .from(enterprises)
-    .leftJoin(enterpriseScores, eq(enterpriseScores.enterpriseId, enterprises.id))
-    .leftJoin(records, eq(records.enterpriseId, enterprises.id))
-    .leftJoin(appeals, eq(appeals.enterpriseId, enterprises.id))
-    .leftJoin(repairs, eq(repairs.enterpriseId, enterprises.id))
-    .where(filter.enterpriseType ? eq(enterprises.enterpriseType, filter.enterpriseType) : undefined)
-    .groupBy(enterprises.county)
+    .from(counties)
+    .leftJoin(records, eq(records.county, counties.county))
+    .leftJoin(appeals, eq(appeals.county, counties.county))
+    .leftJoin(repairs, eq(repairs.county, counties.county))
     .as('county_report');
 }
