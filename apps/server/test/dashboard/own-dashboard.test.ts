@@ -3,7 +3,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditRequests, enterprises } from '../../src/db/schema/index.ts';
 import { insertPublishedRecord } from '../helpers/test-enterprise.ts';
+import { OPEN_WORK_FRESH_MS } from '../../src/modules/dashboard/summary-service.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+import { onceKeptExpired } from '../statistics/kept-figures.ts';
 import { daysAgo, insertDashboardData } from './dashboard-fixtures.ts';
 
 type Headers = { authorization: string };
@@ -95,7 +97,7 @@ describe('GET /api/dashboard/own (dataBoard1)', () => {
     expect(desk?.count).toBeGreaterThan(0);
   });
 
-  it('moves a desk figure with its list when the desk decides', async () => {
+  it('moves a desk figure with its list when the desk decides, once its kept count expires', async () => {
     const before = (await own<ScopeSummary>(as.firstReview)).desks.find((work) => work.route === 'auditTable')!;
     const waiting = fixture.recordIds[7]!; // the first enterprise's, waiting at 初审 (not the park's)
     const decided = await t.app.inject({
@@ -105,7 +107,9 @@ describe('GET /api/dashboard/own (dataBoard1)', () => {
       payload: { id: waiting, approved: false, reason: '材料不全' },
     });
     expect(decided.statusCode, decided.body).toBe(200);
-    const after = (await own<ScopeSummary>(as.firstReview)).desks.find((work) => work.route === 'auditTable')!;
+    const after = (
+      await onceKeptExpired(OPEN_WORK_FRESH_MS, () => own<ScopeSummary>(as.firstReview))
+    ).desks.find((work) => work.route === 'auditTable')!;
     expect(after.count).toBe(before.count - 1);
     expect(after.count).toBe(await listed('/api/creditregister/desk/firstReview?done=0', as.firstReview));
   });

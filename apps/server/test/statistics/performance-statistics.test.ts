@@ -1,7 +1,9 @@
 import { todayInShanghai } from '@credit/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+import { DESK_FIGURES_FRESH_MS } from '../../src/modules/statistics/desk-routes.ts';
 import { cell, getJson, REVIEW_DESKS, toDoListUrl, totalOf, type Table } from './desk-fixtures.ts';
+import { onceKeptExpired } from './kept-figures.ts';
 
 let t: TestApp;
 let leader: Record<string, string>;
@@ -61,7 +63,7 @@ describe('dataBoard_Performance (GET /api/statistics/performance) on the demo da
     expect(cell(desks, 'creditRecord:deptReview', 'received')).toBeGreaterThan(0);
   });
 
-  it('moves with a decision: 部门审核 decides one and its row and list move together', async () => {
+  it('moves with a decision once its kept count expires: 部门审核 decides one and its row and list move together', async () => {
     const dept = await t.authHeader('deptReview');
     const before = await tables();
     const [item] = (
@@ -78,7 +80,11 @@ describe('dataBoard_Performance (GET /api/statistics/performance) on the demo da
       payload: { id: item!.id, approved: false, reason: '材料不全' },
     });
     expect(reply.statusCode, reply.body).toBe(200);
-    const after = await tables();
+    // The figures are kept 30 s: the decision shows in the first count after that.
+    expect(cell((await tables()).get('overdue'), 'creditRecord:deptReview', 'waiting')).toBe(
+      cell(before.get('overdue'), 'creditRecord:deptReview', 'waiting'),
+    );
+    const after = await onceKeptExpired(DESK_FIGURES_FRESH_MS, tables);
     const key = 'creditRecord:deptReview';
     for (const series of ['decided', 'returned'])
       expect(cell(after.get('desks'), key, series), series).toBe(cell(before.get('desks'), key, series) + 1);

@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { holds } from '../../platform/access/access-policy.ts';
 import { AppError } from '../../platform/errors.ts';
+import { keptFor } from '../../platform/kept-for.ts';
+import { deskWorker } from '../statistics/desk-items-from.ts';
 import type { Principal } from '../auth/principal.ts';
 import { enterpriseStanding } from '../publicity/enterprise-standing.ts';
 import { mattersOf, type MatterDesk } from '../todo/matters.ts';
 import { deadlines, keptStanding, openRequests } from './own-enterprise.ts';
 import { enterprisesWithin, ownScopeOf } from './own-scope.ts';
-import { dashboardSummarySchema, scopeAggregates } from './summary-service.ts';
+import { dashboardSummarySchema, OPEN_WORK_FRESH_MS, scopeAggregates } from './summary-service.ts';
 import { warningsWithin } from './summary-queries.ts';
 
 /** The viewer's open work at each desk it works, as 待办事项 counts it. */
@@ -90,14 +93,30 @@ async function enterpriseSummary(db: Database, me: Principal, enterpriseId: numb
   };
 }
 
-/** dataBoard1: the viewer's own scope's figures in one answer. */
-export async function ownDashboard(db: Database, me: Principal, desks: readonly MatterDesk[]): Promise<OwnDashboard> {
-  const scope = ownScopeOf(me);
-  if (scope.kind === 'enterprise') return enterpriseSummary(db, me, scope.enterpriseId, desks);
-  const [sums, warnings, work] = await Promise.all([
-    scopeAggregates(db, scope.kind),
-    warningsWithin(db, enterprisesWithin(scope.kind)),
-    workOf(db, me, desks),
-  ]);
-  return { ...sums, ...warnings, scope: scope.kind, desks: work };
+/**
+ * dataBoard1: the viewer's own scope's figures in one answer. A management desk's work and warnings
+ * are the same for everyone of its scope working the same desks (deskWorker), so they are kept per
+ * scope and desks held, recounted ahead of their readers as 数据看板's open work is.
+ */
+export function ownDashboardOf(desks: readonly MatterDesk[]) {
+  const deskPermissions = [...new Set(desks.map(({ desk }) => desk.permission))].toSorted();
+  const keptScopeWork = keptFor(OPEN_WORK_FRESH_MS, async (db: Database, key: string) => {
+    const { scope, permissions } = JSON.parse(key) as { scope: 'park' | 'province'; permissions: string[] };
+    const [warnings, work] = await Promise.all([
+      warningsWithin(db, enterprisesWithin(scope)),
+      workOf(db, deskWorker(permissions), desks),
+    ]);
+    return { ...warnings, desks: work, computedAt: new Date().toISOString() };
+  });
+  return async (db: Database, me: Principal): Promise<OwnDashboard> => {
+    const scope = ownScopeOf(me);
+    if (scope.kind === 'enterprise') return enterpriseSummary(db, me, scope.enterpriseId, desks);
+    const permissions = deskPermissions.filter((permission) => holds(me, permission));
+    const [sums, work] = await Promise.all([
+      scopeAggregates(db, scope.kind),
+      keptScopeWork(db, JSON.stringify({ scope: scope.kind, permissions })),
+    ]);
+    const computedAt = sums.computedAt < work.computedAt ? sums.computedAt : work.computedAt;
+    return { ...sums, ...work, computedAt, scope: scope.kind };
+  };
 }

@@ -6,7 +6,7 @@ import { countyReportList } from './county-report-list.ts';
 import type { FlowItemsByKey } from '../../platform/workflow/flow-items.ts';
 import { principalOf } from '../../platform/auth/guard.ts';
 import { matterDesks } from '../todo/matters.ts';
-import { ownDashboard, ownDashboardSchema } from './own-service.ts';
+import { ownDashboardOf, ownDashboardSchema } from './own-service.ts';
 import { dashboardSummary, dashboardSummarySchema } from './summary-service.ts';
 
 /**
@@ -14,7 +14,7 @@ import { dashboardSummary, dashboardSummarySchema } from './summary-service.ts';
  * report by county, and each viewer's own scope (its desks' work counted from each flow's items).
  */
 export const dashboardRoutes: FastifyPluginAsyncZod<{ items: FlowItemsByKey }> = async (app, { items }) => {
-  const desks = matterDesks(items);
+  const ownDashboard = ownDashboardOf(matterDesks(items));
   registerList(app, countyReportList);
 
   app.get(
@@ -40,6 +40,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ items: FlowItemsByKey }> =
         response: { 200: envelopeSchema(ownDashboardSchema) },
       },
     },
-    async (request) => ok(await ownDashboard(app.db, principalOf(request), desks)),
+    async (request) => ok(await ownDashboard(app.db, principalOf(request))),
   );
 };

@@ -1,7 +1,6 @@
 import { todayInShanghai } from '@credit/rules';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import type { Principal } from '../../platform/auth/principal.ts';
 import { deskScope, itemId, itemJoins } from './desk-items-from.ts';
 import { arrivedAt, type DeskTerms } from './desk-terms.ts';
 import { shanghaiDay, workingCalendar } from './desk-working-days.ts';
@@ -48,7 +47,7 @@ export interface DeskBacklog {
  * oldest one arrived; past the deadline when today is after the repair's 办理期限, or for other
  * desks when it has waited more than DESK_NORM_WORKING_DAYS.
  */
-export async function deskBacklog(db: Database, terms: DeskTerms, me: Principal): Promise<DeskBacklog> {
+export async function deskBacklog(db: Database, terms: DeskTerms): Promise<DeskBacklog> {
   const { source } = terms;
   const today = todayInShanghai();
   const id = itemId(terms);
@@ -68,7 +67,7 @@ export async function deskBacklog(db: Database, terms: DeskTerms, me: Principal)
       select ${id} as id, ${source.subject} as subject, ${arrivedAt(terms, sql`${id}`)} as arrived,
         ${source.dueOn ?? sql`null`}::date as due_on
       from ${terms.items.table} ${itemJoins(terms)}
-      where ${terms.items.status} = ${terms.waiting} and ${deskScope(terms, me)}
+      where ${terms.items.status} = ${terms.waiting} and ${deskScope(terms)}
     ),
     calendar as ${workingCalendar(sql`coalesce((select min(${shanghaiDay(sql`arrived`)}) from open), ${today}::date)`, sql`${today}::date`)},
     aged as (

@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import type { Principal } from '../../platform/auth/principal.ts';
 import { deskScope, itemId, itemJoins } from './desk-items-from.ts';
 import { arrivedAt, type DeskTerms } from './desk-terms.ts';
 import { shanghaiDay, workingCalendar } from './desk-working-days.ts';
@@ -34,7 +33,6 @@ export const emptyWork = (): DayWork => ({ received: 0, decided: 0, returned: 0,
 export async function countDays(
   db: Database,
   terms: DeskTerms,
-  me: Principal,
   range: DayRange,
 ): Promise<Map<string, DayWork>> {
   const { source } = terms;
@@ -63,7 +61,7 @@ export async function countDays(
               )})`
             : sql``
         }
-        and ${deskScope(terms, me)}
+        and ${deskScope(terms)}
         and ((${terms.received}) or (${terms.decided}))
     ),
     calendar as ${workingCalendar(

@@ -1,7 +1,6 @@
 import { todayInShanghai } from '@credit/rules';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import type { Principal } from '../../platform/auth/principal.ts';
 import { DESK_NORM_WORKING_DAYS } from './desk-backlog.ts';
 import { deskScope, itemId, itemJoins } from './desk-items-from.ts';
 import { arrivedSince, type DeskTerms } from './desk-terms.ts';
@@ -20,7 +19,6 @@ const LOOKBACK_DAYS = 60;
 export async function deskOpenCounts(
   db: Database,
   terms: DeskTerms,
-  me: Principal,
 ): Promise<{ waiting: number; overdue: number }> {
   const today = todayInShanghai();
   const id = itemId(terms);
@@ -35,7 +33,7 @@ export async function deskOpenCounts(
     )
     select count(*)::int as waiting, count(*) filter (where ${overdue})::int as overdue
     from ${terms.items.table} ${itemJoins(terms)}
-    where ${terms.items.status} = ${terms.waiting} and ${deskScope(terms, me)}
+    where ${terms.items.status} = ${terms.waiting} and ${deskScope(terms)}
   `);
   return rows[0] ?? { waiting: 0, overdue: 0 };
 }

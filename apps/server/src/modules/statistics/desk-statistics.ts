@@ -53,9 +53,9 @@ export function deskFor(desks: readonly DeskTerms[], key: string, me: Principal)
  * `<desk route>_emattersecharts` (docs/statistics-desks.md): the desk's work over the last twelve
  * months, its open items by age now and the ten that have waited longest.
  */
-export async function deskStatistics(db: Database, terms: DeskTerms, me: Principal): Promise<DeskStatistics> {
+export async function deskStatistics(db: Database, terms: DeskTerms): Promise<DeskStatistics> {
   const range = lastTwelveMonths();
-  const [work, backlog] = await Promise.all([deskWork(db, terms, me, range), deskBacklog(db, terms, me)]);
+  const [work, backlog] = await Promise.all([deskWork(db, terms, range), deskBacklog(db, terms)]);
   const { desk } = terms;
   const months = monthsOf(range);
   const tables: StatTable[] = [

@@ -2,7 +2,6 @@ import { addCalendarDays, todayInShanghai } from '@credit/rules';
 import { and, between, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { deskWorkDays } from '../../db/schema/index.ts';
-import type { Principal } from '../../platform/auth/principal.ts';
 import { countDays, emptyWork, type DayRange, type DayWork } from './desk-flow.ts';
 import { monthsOf } from './desk-months.ts';
 import { deskKey, type DeskTerms } from './desk-terms.ts';
@@ -74,7 +73,7 @@ function added(a: DayWork, b: DayWork): DayWork {
  * The ended days of `range` as kept (desk_work_day), counting and keeping those not kept yet in one
  * pass over the history from the first of them to the last.
  */
-async function endedDays(db: Database, terms: DeskTerms, me: Principal, range: DayRange) {
+async function endedDays(db: Database, terms: DeskTerms, range: DayRange) {
   const desk = deskKey(terms.desk);
   const kept = new Map<string, DayWork>();
   if (range.from > range.to) return kept;
@@ -87,7 +86,7 @@ async function endedDays(db: Database, terms: DeskTerms, me: Principal, range: D
   const [first] = missing;
   const last = missing.at(-1);
   if (!first || !last) return kept;
-  const counted = await countDays(db, terms, me, { from: first, to: last });
+  const counted = await countDays(db, terms, { from: first, to: last });
   const fresh = missing.map((day) => ({ desk, day, ...(counted.get(day) ?? emptyWork()) }));
   await db.insert(deskWorkDays).values(fresh).onConflictDoNothing();
   for (const row of fresh) kept.set(row.day, row);
@@ -102,7 +101,6 @@ async function endedDays(db: Database, terms: DeskTerms, me: Principal, range: D
 export async function deskWork(
   db: Database,
   terms: DeskTerms,
-  me: Principal,
   range: DayRange,
 ): Promise<{ months: Map<string, DeskWork>; period: DeskWork }> {
   const months = monthsOf(range);
@@ -112,8 +110,8 @@ export async function deskWork(
   if (!first || !last) return { months: new Map(), period: workOf(emptyWork()) };
   const to = lastDayOf(last) < today ? lastDayOf(last) : today;
   const [ended, now] = await Promise.all([
-    endedDays(db, terms, me, { from: `${first}-01`, to: to < today ? to : addCalendarDays(today, -1) }),
-    to === today ? countDays(db, terms, me, { from: today, to: today }) : new Map<string, DayWork>(),
+    endedDays(db, terms, { from: `${first}-01`, to: to < today ? to : addCalendarDays(today, -1) }),
+    to === today ? countDays(db, terms, { from: today, to: today }) : new Map<string, DayWork>(),
   ]);
   const counts = new Map(months.map((month) => [month, emptyWork()]));
   for (const [day, work] of [...ended, ...now]) {

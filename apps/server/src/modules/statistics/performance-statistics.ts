@@ -1,10 +1,10 @@
 import { periodFields, statTable, withOrderedPeriod, type StatTable } from '@credit/rules';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import type { Principal } from '../../platform/auth/principal.ts';
 import { statisticsAnswerSchema } from '../../platform/statistics/statistics-route.ts';
 import { deskOpenCounts } from './desk-open-counts.ts';
 import { deskWork, type DeskWork } from './desk-work.ts';
+import type { DayRange } from './desk-flow.ts';
 import { longerThanYears, monthLabel, monthsOf, periodOf } from './desk-months.ts';
 import { deskKey, type DeskTerms } from './desk-terms.ts';
 
@@ -135,13 +135,11 @@ function performanceTables(figures: readonly DeskFigures[], months: readonly str
 export async function performance(
   db: Database,
   desks: readonly DeskTerms[],
-  query: PerformanceQuery,
-  me: Principal,
+  range: DayRange,
 ): Promise<Performance> {
-  const range = periodOf(query);
   const figures: DeskFigures[] = [];
   // One desk after another: the pool serves the other requests meanwhile.
   for (const terms of desks)
-    figures.push({ terms, work: await deskWork(db, terms, me, range), backlog: await deskOpenCounts(db, terms, me) });
+    figures.push({ terms, work: await deskWork(db, terms, range), backlog: await deskOpenCounts(db, terms) });
   return { tables: performanceTables(figures, monthsOf(range)), computedAt: new Date().toISOString() };
 }
