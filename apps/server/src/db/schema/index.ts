@@ -24,3 +24,4 @@ export * from './list-columns.ts';
 export * from './desk-work.ts';
 export * from './oidc.ts';
 export * from './county-tally.ts';
+export * from './instances.ts';
