@@ -127,13 +127,17 @@ describe('GET /metrics', () => {
     });
     expect(wrongToken.statusCode).toBe(403);
     // A remote caller claiming to be local, and a local proxy relaying a remote one.
-    for (const [remoteAddress, forwarded] of [
-      ['203.0.113.9', '127.0.0.1'],
-      ['127.0.0.1', '203.0.113.9'],
+    for (const [remoteAddress, headers] of [
+      ['203.0.113.9', { 'x-forwarded-for': '127.0.0.1' }],
+      ['127.0.0.1', { 'x-forwarded-for': '203.0.113.9' }],
+      ['127.0.0.1', { 'x-forwarded-for': '127.0.0.1, 203.0.113.9' }],
+      ['127.0.0.1', { forwarded: 'for=203.0.113.9' }],
     ] as const) {
-      const relayed = await t.app.inject({ url: '/metrics', remoteAddress, headers: { 'x-forwarded-for': forwarded } });
-      expect(relayed.statusCode, `${remoteAddress} for ${forwarded}`).toBe(403);
+      const relayed = await t.app.inject({ url: '/metrics', remoteAddress, headers });
+      expect(relayed.statusCode, `${remoteAddress} ${JSON.stringify(headers)}`).toBe(403);
     }
+    const localRelay = { 'x-forwarded-for': '127.0.0.1' };
+    expect((await t.app.inject({ url: '/metrics', headers: localRelay })).statusCode).toBe(200);
   });
 
   it('lets in the token from anywhere, and loopback addresses without it', async () => {

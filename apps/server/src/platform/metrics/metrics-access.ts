@@ -16,6 +16,10 @@ export function metricsAccess({ token, allow }: { token?: string; allow: readonl
   const expected = token === undefined ? undefined : digest(token);
   return (request: FastifyRequest): boolean => {
     if (expected && timingSafeEqual(digest(bearerToken(request.headers.authorization)), expected)) return true;
-    return (request.ips ?? [request.socket.remoteAddress]).every(isAllowed);
+    // Judged whether or not the app trusts a proxy (TRUST_PROXY): a relayed call is never let in by
+    // its proxy's address. A `Forwarded` header names its hops in a form not read here: refused.
+    if (request.headers.forwarded !== undefined) return false;
+    const relayedFor = [request.headers['x-forwarded-for'] ?? []].flat().flatMap((list) => list.split(','));
+    return [request.socket.remoteAddress, ...relayedFor.map((hop) => hop.trim())].every(isAllowed);
   };
 }
