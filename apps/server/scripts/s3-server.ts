@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 
 /** The bucket the platform keeps its files in when it runs against this server. */
 export const LOCAL_BUCKET = 'credit-files';
-/** The only key pair s3rver accepts (its signature check is real). */
+/** The only key pair s3rver knows (it refuses other key ids; it does not recompute SigV4 signatures). */
 export const LOCAL_ACCESS_KEY = 'S3RVER';
 
 interface S3rverOptions {
