@@ -16,12 +16,27 @@ export async function apiTypesOf(document: object): Promise<string> {
   return `// Generated from /docs/json by \`npm run api:types\`; do not edit.\n${astToString(ast)}`;
 }
 
-/** `npm run api:types`: builds the app (no database is reached while routes register) and writes the types. */
+/**
+ * `npm run api:types`: builds the app (no database is reached while routes register) and writes the
+ * types. Sign-in providers are named, so the built-in ones, whose keys are in the database, are not made.
+ */
 async function main(): Promise<void> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'credit-api-types-'));
   const url = 'postgres://unused@127.0.0.1:1/unused';
   const { pool, db } = createDatabase(url, { max: 1 });
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, DATABASE_URL: url });
+  const provider = (kind: string) => ({
+    [`OIDC_${kind}_ISSUER`]: `https://unused.invalid/${kind}`,
+    [`OIDC_${kind}_CLIENT_ID`]: 'unused',
+    [`OIDC_${kind}_CLIENT_SECRET`]: 'unused',
+  });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    DATABASE_URL: url,
+    ...provider('ENTERPRISE'),
+    ...provider('MANAGE'),
+  });
   const app = await buildApp({ config, db, jwtSecret: 'api-types' });
   await app.ready();
   await fs.writeFile(API_TYPES_FILE, await apiTypesOf(app.swagger()));
