@@ -98,9 +98,4 @@ export class S3FileStorage implements FileStorage {
       for (const { Key, Size } of page.Contents ?? []) if (Key !== undefined) yield { key: Key, size: Size ?? 0 };
     }
   }
-
-  /** Closes the client's connections (long-running servers never need to). */
-  close(): void {
-    this.client.destroy();
-  }
 }
