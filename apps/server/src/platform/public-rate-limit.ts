@@ -1,8 +1,62 @@
 import { RATE_LIMITED_MESSAGE } from '@credit/rules';
-import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyRateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
+import { lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { preparedStatement } from '../db/prepared-statement.ts';
+import { publicRateLimitHits } from '../db/schema/index.ts';
 import { PERMISSIONS } from './auth/permissions.ts';
 import { AppError } from './errors.ts';
+
+const WINDOW_MS = 60_000;
+const windowMs = sql.placeholder('windowMs');
+/** The current window's number, by the database's clock: every instance counts in the same window. */
+const currentSlot = sql<number>`floor(extract(epoch from now()) * 1000 / ${windowMs})::bigint`;
+
+/**
+ * The public budget's counts in PostgreSQL, so every instance spends the same one (docs/instances.md):
+ * one upsert per call into the current window, which answers the window's count and what is left of
+ * it. The first call an instance sees in a new window deletes the windows before it.
+ */
+function sharedStore(db: Database, onSweepError: (error: unknown) => void) {
+  const hit = () =>
+    preparedStatement(db, 'public_rate_limit_hit', () =>
+      db
+        .insert(publicRateLimitHits)
+        .values({ slot: currentSlot, clientKey: sql.placeholder('key'), hits: 1 })
+        .onConflictDoUpdate({
+          target: [publicRateLimitHits.slot, publicRateLimitHits.clientKey],
+          set: { hits: sql`${publicRateLimitHits.hits} + 1` },
+        })
+        .returning({
+          hits: publicRateLimitHits.hits,
+          slot: publicRateLimitHits.slot,
+          ttl: sql<number>`((${publicRateLimitHits.slot} + 1) * ${windowMs} - extract(epoch from now()) * 1000)::int`,
+        }),
+    );
+  let swept = 0;
+  async function count(key: string) {
+    const [row] = await hit().execute({ key, windowMs: WINDOW_MS });
+    if (!row) throw new Error('the rate-limit count was not returned');
+    if (row.slot > swept) {
+      swept = row.slot;
+      db.delete(publicRateLimitHits).where(lt(publicRateLimitHits.slot, row.slot)).then(undefined, onSweepError);
+    }
+    return { current: row.hits, ttl: row.ttl };
+  }
+  return class SharedStore implements FastifyRateLimitStore {
+    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void): void {
+      count(key).then(
+        (result) => callback(null, result),
+        (error: Error) => callback(error),
+      );
+    }
+
+    child(): FastifyRateLimitStore {
+      return this;
+    }
+  };
+}
 
 /**
  * Whether a route's calls count against its caller's public budget: every public route, except
@@ -18,13 +72,15 @@ export function isRateLimited(config: unknown): boolean {
  * Public calls are limited per client address (docs/public-portal.md): one budget a minute shared
  * by every public route, so a scraper cannot spread its calls over several. Decided by the route's
  * `public` permission, so a public route added later is limited without naming it here. A refusal
- * is a 429 in the usual envelope. Must be registered before the routes.
+ * is a 429 in the usual envelope. Counted in PostgreSQL, so the budget is the same whichever
+ * instance answers. Must be registered before the routes and after `app.db` is decorated.
  */
 export async function registerPublicRateLimit(app: FastifyInstance, perMinute: number): Promise<void> {
   await app.register(fastifyRateLimit, {
     global: false,
     max: perMinute,
-    timeWindow: 60_000,
+    timeWindow: WINDOW_MS,
+    store: sharedStore(app.db, (error) => app.log.warn({ err: error }, 'old rate-limit windows not deleted')),
     keyGenerator: (request) => request.ip,
     errorResponseBuilder: () => new AppError(RATE_LIMITED_MESSAGE, { statusCode: 429 }),
   });
