@@ -24,7 +24,7 @@ let enterpriseId: number;
 const desk = {} as Record<'own' | 'agency' | 'first' | 'dept' | 'registrar', Headers>;
 
 beforeAll(async () => {
-  t = await buildTestApp({ seed: true });
+  t = await buildTestApp({ seed: true, env: { TRUST_PROXY: 'loopback' } });
   const rows = await t.db.select({ id: enterprises.id }).from(enterprises).orderBy(asc(enterprises.id));
   enterpriseId = rows[0]!.id;
   desk.own = await t.authHeader('enterprise', { enterpriseId });

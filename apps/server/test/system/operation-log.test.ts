@@ -37,7 +37,7 @@ const CLIENT_IP = '203.0.113.7';
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedIn>>;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ env: { TRUST_PROXY: 'loopback' } });
   admin = await signedIn(t, 'superAdmin');
 });
 afterAll(() => t.close());
