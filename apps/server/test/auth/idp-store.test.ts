@@ -1,16 +1,26 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/client.ts';
+import { createDatabase, type Database } from '../../src/db/client.ts';
 import { oidcPayloads } from '../../src/db/schema/index.ts';
 import { createPostgresAdapter } from '../../src/idp/postgres-adapter.ts';
 import { loadProviderSecrets, rotateProviderSecrets } from '../../src/idp/provider-secrets.ts';
-import { openTestDatabase } from '../helpers/test-app.ts';
+import { createTestDatabase } from '../helpers/test-app.ts';
 
 let db: Database;
+let databaseUrl: string;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ db, close } = await openTestDatabase(4));
+  const database = await createTestDatabase();
+  const opened = createDatabase(database.url, { max: 4 });
+  db = opened.db;
+  databaseUrl = database.url;
+  close = async () => {
+    await opened.pool.end();
+    await database.drop();
+  };
 });
 afterAll(() => close());
 
@@ -111,5 +121,30 @@ describe("the providers' secrets", () => {
       'manage-3',
       'manage-2',
     ]);
+  });
+});
+
+describe('npm run idp:rotate', () => {
+  const command = new URL('../../src/idp/rotate-secrets-command.ts', import.meta.url).pathname;
+  const run = (args: string[], env: Record<string, string>) =>
+    promisify(execFile)(process.execPath, ['--import', 'tsx', command, ...args], {
+      env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'silent', ...env },
+    });
+
+  it("adds a generation of the named provider's secrets in the deployment's database", async () => {
+    await loadProviderSecrets(db, 'enterprise');
+    const { stdout } = await run(['enterprise'], { DATABASE_URL: databaseUrl });
+    expect(stdout).toMatch(/enterprise：已生成第 2 代密钥/);
+    const secrets = await loadProviderSecrets(db, 'enterprise');
+    expect(secrets.signingKeys.map((key) => key.kid)).toEqual(['enterprise-2', 'enterprise-1']);
+  });
+
+  it('says how it is used when the database or the provider is not named', async () => {
+    const refusal = (error: unknown) => error as { code: number; stderr: string };
+    const withoutDatabase = await run(['enterprise'], {}).then(() => undefined, refusal);
+    expect(withoutDatabase?.code).toBe(1);
+    expect(withoutDatabase?.stderr).toContain('用法');
+    const unknownProvider = await run(['other'], { DATABASE_URL: databaseUrl }).then(() => undefined, refusal);
+    expect(unknownProvider?.code).toBe(1);
   });
 });
