@@ -40,13 +40,19 @@ function statisticsMeasurements(): Measurement[] {
 
 const FIRST_REVIEW_ROUTE = 'auditTable';
 
-/** One call of the administrator's to the running app, its envelope's extraData. */
+/**
+ * One call of the administrator's to the running app, its envelope's extraData. A call that meets a
+ * kept-alive connection the server has just closed (after a long load, while the database quietened)
+ * is sent once more on a new one: the answer is what is measured, not the idle socket.
+ */
 async function adminCall<T>(origin: string, authorization: string, path: string, body?: object): Promise<T> {
-  const response = await fetch(`${origin}${path}`, {
-    method: body ? 'PUT' : 'GET',
-    headers: { authorization, ...(body && { 'content-type': 'application/json' }) },
-    body: body && JSON.stringify(body),
-  });
+  const send = () =>
+    fetch(`${origin}${path}`, {
+      method: body ? 'PUT' : 'GET',
+      headers: { authorization, ...(body && { 'content-type': 'application/json' }) },
+      body: body && JSON.stringify(body),
+    });
+  const response = await send().catch(send);
   const answer = (await response.json()) as { success?: boolean; extraData?: T; message?: string };
   if (!response.ok || !answer.success) throw new Error(`${path}: HTTP ${response.status} ${answer.message ?? ''}`);
   return answer.extraData as T;
