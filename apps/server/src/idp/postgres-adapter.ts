@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Adapter, AdapterFactory, AdapterPayload } from 'oidc-provider';
+import { errors, type Adapter, type AdapterFactory, type AdapterPayload } from 'oidc-provider';
 import type { Database } from '../db/client.ts';
 import { oidcPayloads as t } from '../db/schema/index.ts';
 import type { ProviderKind } from './demo-accounts.ts';
@@ -61,11 +61,14 @@ export function createPostgresAdapter(db: Database, provider: ProviderKind, cloc
       find: (id) => findOne(eq(t.id, id)),
       findByUid: (uid) => findOne(eq(t.uid, uid)),
       findByUserCode: (userCode) => findOne(eq(t.userCode, userCode)),
+      // Once only, even when two instances take the same code at once: the second is refused.
       async consume(id) {
-        await db
+        const consumed = await db
           .update(t)
           .set({ consumedAt: sql`now()` })
-          .where(ofModel(eq(t.id, id)));
+          .where(and(ofModel(eq(t.id, id)), isNull(t.consumedAt)))
+          .returning({ id: t.id });
+        if (consumed.length === 0) throw new errors.InvalidGrant(`${model} already consumed`);
       },
       async destroy(id) {
         await db.delete(t).where(ofModel(eq(t.id, id)));

@@ -153,6 +153,17 @@ describe('the local providers across two instances', () => {
   });
 });
 
+describe('one code at two instances at once', () => {
+  it('signs in once: the other exchange is refused', async () => {
+    const browser = new SsoBrowser(publicUrl);
+    const query = await signInAlternating(browser, 'enterprise', 'qiye1', [originA, originB]);
+    const answers = await Promise.all(
+      [originA, originB].map((origin) => browser.fetch(at(origin, `/account/getenterpriseuser?${query.toString()}`))),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+  });
+});
+
 describe('a restarted instance', () => {
   it('takes a code and a provider session made before it started', async () => {
     const browser = new SsoBrowser(publicUrl);
