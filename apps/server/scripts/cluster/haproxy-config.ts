@@ -8,7 +8,8 @@ export interface ProxySettings {
 
 /**
  * HAProxy in front of the instances: round robin without sticky sessions, an instance taken out
- * after two failed `/healthz` checks a second apart and back after one, a request whose connection
+ * after three failed `/healthz` checks a second apart (a check may take 3 s: a busy instance is not
+ * a dead one) and back after two, a request whose connection
  * to a dead instance fails sent to another (only a failed connection is retried: a request an
  * instance may have begun to carry out is never sent twice), `X-Forwarded-For` / `-Proto` set (the client's own replaced) for
  * the instances, which trust them from loopback only (TRUST_PROXY). Each request is logged to
@@ -16,7 +17,7 @@ export interface ProxySettings {
  */
 export function haproxyConfig({ host, port, instancePorts }: ProxySettings): string {
   const servers = instancePorts.map(
-    (instancePort, index) => `  server app${index + 1} 127.0.0.1:${instancePort} check inter 1s fall 2 rise 1`,
+    (instancePort, index) => `  server app${index + 1} 127.0.0.1:${instancePort} check inter 1s fall 3 rise 2`,
   );
   return [
     'global',
@@ -29,6 +30,7 @@ export function haproxyConfig({ host, port, instancePorts }: ProxySettings): str
     '  option httplog',
     '  option dontlognull',
     '  timeout connect 2s',
+    '  timeout check 3s',
     '  timeout client 120s',
     '  timeout server 120s',
     '  timeout http-request 30s',
