@@ -28,8 +28,8 @@ export interface ImportSummary {
  * Nothing is half-written when the file is bad: the header is checked before the first
  * saveBatch, and a file that breaks part-way makes this reject after some batches were saved —
  * so callers run the whole call inside one transaction and let the rejection roll it back.
- * Between batches it yields to the event loop, so a 100 000-row import does not stall other
- * requests.
+ * It lets the event loop turn between a batch's check and its save, and again after, so a
+ * 100 000-row import does not stall other requests.
  */
 export async function runImport<K extends string, V extends RowVerdict = RowVerdict>({
   stream,
@@ -61,6 +61,8 @@ export async function runImport<K extends string, V extends RowVerdict = RowVerd
     }
     summary.total += rows.length;
     await saving;
+    // Checking a batch and preparing its save are long stretches each: not one after the other.
+    await nextTurn();
     const rowsRead = summary.total;
     saving = saveBatch(checked).then(() => onProgress?.(rowsRead));
     // A failed save is reported by the next flush or at the end; until then it is not unhandled.

@@ -2,6 +2,7 @@ import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import type ExcelJS from 'exceljs';
 import { toCell, type CellValue } from './cell-value.ts';
+import { eventLoopSlices } from './event-loop-slices.ts';
 import { loadExcelJs } from './load-exceljs.ts';
 import { roomInInput, sheetZipInput } from './sheet-back-pressure.ts';
 import { shanghaiWallClock } from '../shanghai-time.ts';
@@ -18,7 +19,8 @@ const DATE_TIME_FORMAT = 'yyyy-mm-dd hh:mm:ss';
 
 /**
  * Streams rows into an xlsx workbook on `output`, one sheet with a bold header row, holding only
- * a few rows in memory whatever the row count: it waits whenever the output falls behind.
+ * a few rows in memory whatever the row count: it waits whenever the output falls behind, and
+ * lets the event loop turn every few milliseconds, so other requests are not held behind it.
  */
 export async function writeXlsx<Row extends object>(
   output: Writable,
@@ -33,12 +35,15 @@ export async function writeXlsx<Row extends object>(
   header.font = { bold: true };
   header.commit();
   const zipInput = sheetZipInput(sheet);
+  const turnIfDue = eventLoopSlices();
   for await (const row of rows) {
     addRow(
       sheet,
       columns.map((column) => cellOf(column, row)),
     ).commit();
     await roomInInput(zipInput, output);
+    // A batch of rows read at once is written without the event loop turning otherwise.
+    await turnIfDue();
   }
   sheet.commit();
   // exceljs waits for the output's 'finish' alone, which never comes if the client hung up.
