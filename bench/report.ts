@@ -5,7 +5,7 @@ import { HELLO, plainName, type ListCase, type ListTarget } from './cases.ts';
 import type { DataSet } from './generate-data.ts';
 import type { CaseResult } from './load.ts';
 import type { BenchSettings } from './settings.ts';
-import type { TransferResult } from './transfer-measurement.ts';
+import { HEALTHZ_BOUND_MS, type TransferResult } from './transfer-measurement.ts';
 import type { RecordRescore } from './record-rescore.ts';
 import type { ScoreRecompute } from './score-recompute.ts';
 import type { StatisticsCaseReport } from './statistics-cases.ts';
@@ -171,7 +171,10 @@ export function formatDataSet(dataSet: DataSet): string {
 
 const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 
-/** Imports and exports; their ratio is seconds taken over exceljs's seconds on the same rows. */
+/**
+ * Imports and exports; their ratio is seconds taken over exceljs's seconds on the same rows, and
+ * each says whether /healthz answered within its bound meanwhile.
+ */
 export function formatTransferTable(transfers: TransferResult[]): string {
   return formatColumns(
     [
@@ -183,6 +186,8 @@ export function formatTransferTable(transfers: TransferResult[]): string {
       'RSS MB start',
       'RSS MB peak',
       'healthz max ms',
+      'healthz target',
+      'met',
       'exceljs s',
       's ratio',
     ],
@@ -195,6 +200,8 @@ export function formatTransferTable(transfers: TransferResult[]): string {
       megabytes(t.rss.startBytes),
       megabytes(t.rss.peakBytes),
       t.healthz.worstMs.toFixed(0),
+      `≤ ${HEALTHZ_BOUND_MS} ms`,
+      t.healthzMet ? 'met' : 'not met',
       t.baseline.seconds.toFixed(2),
       t.ratioToBaseline.toFixed(2),
     ]),
