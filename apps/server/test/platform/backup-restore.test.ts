@@ -7,14 +7,20 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inject } from 'vitest';
+import { loadConfig } from '../../src/config.ts';
 import { createDatabase, type Database } from '../../src/db/client.ts';
 import { seedDemoDataIfEmpty } from '../../src/db/seed.ts';
 import { reconcileBuiltins } from '../../src/db/seed/builtins.ts';
-import { tableFile } from '../../src/platform/backup/backup-layout.ts';
+import { jobCrontab } from '../../src/job-tasks.ts';
+import { backupName, backupTimeOf, tableFile } from '../../src/platform/backup/backup-layout.ts';
+import { BACKUP_TASK, backupTask } from '../../src/platform/backup/backup-task.ts';
 import { createBackup, type BackupResult } from '../../src/platform/backup/create-backup.ts';
+import { readManifest } from '../../src/platform/backup/manifest.ts';
 import { restoreBackup } from '../../src/platform/backup/restore-backup.ts';
+import { enqueue } from '../../src/platform/jobs/job-queue.ts';
+import { startWorker } from '../../src/platform/jobs/worker.ts';
 import { LocalDiskStorage, type FileStorage } from '../../src/platform/files/index.ts';
 import { databaseUrlFor } from '../helpers/database-url.ts';
 import { createTestDatabase } from '../helpers/test-app.ts';
@@ -277,4 +283,47 @@ describe('npm run backup and npm run restore', () => {
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('目标数据库不是空库');
   }, 180_000);
+});
+
+describe('the scheduled backup', () => {
+  it('is on the crontab unless turned off, and makes a backup on the queue, then removes those past the keep time', async () => {
+    const env = {
+      DATA_DIR: path.join(root, 'source'),
+      BACKUP_DIR: path.join(root, 'scheduled'),
+      BACKUP_KEEP_DAYS: '7',
+    };
+    const config = loadConfig(env);
+    expect(jobCrontab(config).split('\n')).toContain('0 18 * * * backup');
+    expect(jobCrontab(loadConfig({ ...env, BACKUP_CRON: '30 19 * * 0' })).split('\n')).toContain('30 19 * * 0 backup');
+    expect(jobCrontab(loadConfig({ ...env, BACKUP_SCHEDULE: 'false' }))).not.toContain('backup');
+    expect(() => loadConfig({ ...env, BACKUP_CRON: 'every night' })).toThrow('BACKUP_CRON');
+
+    const old = backupName(new Date(Date.now() - 8 * 86_400_000));
+    await fs.mkdir(path.join(config.backupDir, old), { recursive: true });
+    const worker = await startWorker({
+      pgPool: sourceDb.pool,
+      tasks: { [BACKUP_TASK]: backupTask(sourceDb.db, config) },
+    });
+    try {
+      await enqueue(sourceDb.db, BACKUP_TASK, {});
+      await vi.waitFor(
+        async () => {
+          const names = await fs.readdir(config.backupDir);
+          expect(names).toHaveLength(1);
+          expect(backupTimeOf(names[0]!)).toMatchObject({ partial: false });
+          expect(names[0]).not.toBe(old);
+        },
+        { timeout: 60_000, interval: 500 },
+      );
+    } finally {
+      await worker.stop();
+    }
+    const [name] = await fs.readdir(config.backupDir);
+    const manifest = await readManifest(path.join(config.backupDir, name!));
+    // The same tables and files; the worker's own rows (its heartbeat) have changed meanwhile.
+    const rowsOf = (m: typeof manifest, table: string) => m.tables.find((t) => t.name === table)?.rows;
+    expect(manifest.tables.map((t) => t.name)).toEqual(backup.manifest.tables.map((t) => t.name));
+    expect(rowsOf(manifest, 'enterprise')).toBe(rowsOf(backup.manifest, 'enterprise'));
+    expect(manifest.files).toEqual(backup.manifest.files);
+  }, 120_000);
 });
