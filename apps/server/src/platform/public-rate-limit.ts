@@ -13,20 +13,24 @@ const windowMs = sql.placeholder('windowMs');
 /** The current window's number, by the database's clock: every instance counts in the same window. */
 const currentSlot = sql<number>`floor(extract(epoch from now()) * 1000 / ${windowMs})::bigint`;
 
+type Counted = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
 /**
  * The public budget's counts in PostgreSQL, so every instance spends the same one (docs/instances.md):
- * one upsert per call into the current window, which answers the window's count and what is left of
- * it. The first call an instance sees in a new window deletes the windows before it.
+ * one upsert into the current window answers its count and what is left of it. Calls of one client
+ * arriving while its upsert runs are counted together by the next one, so a client's parallel calls
+ * do not queue on its row one by one. The first call an instance sees in a new window deletes the
+ * windows before it.
  */
 function sharedStore(db: Database, onSweepError: (error: unknown) => void) {
   const hit = () =>
     preparedStatement(db, 'public_rate_limit_hit', () =>
       db
         .insert(publicRateLimitHits)
-        .values({ slot: currentSlot, clientKey: sql.placeholder('key'), hits: 1 })
+        .values({ slot: currentSlot, clientKey: sql.placeholder('key'), hits: sql.placeholder('calls') })
         .onConflictDoUpdate({
           target: [publicRateLimitHits.slot, publicRateLimitHits.clientKey],
-          set: { hits: sql`${publicRateLimitHits.hits} + 1` },
+          set: { hits: sql`${publicRateLimitHits.hits} + excluded.hits` },
         })
         .returning({
           hits: publicRateLimitHits.hits,
@@ -34,22 +38,41 @@ function sharedStore(db: Database, onSweepError: (error: unknown) => void) {
           ttl: sql<number>`((${publicRateLimitHits.slot} + 1) * ${windowMs} - extract(epoch from now()) * 1000)::int`,
         }),
     );
+  /** Calls waiting for their client's next upsert, and the clients whose upsert is running. */
+  const waiting = new Map<string, Counted[]>();
+  const running = new Set<string>();
   let swept = 0;
-  async function count(key: string) {
-    const [row] = await hit().execute({ key, windowMs: WINDOW_MS });
+
+  async function count(key: string, calls: Counted[]) {
+    const [row] = await hit().execute({ key, calls: calls.length, windowMs: WINDOW_MS });
     if (!row) throw new Error('the rate-limit count was not returned');
     if (row.slot > swept) {
       swept = row.slot;
       db.delete(publicRateLimitHits).where(lt(publicRateLimitHits.slot, row.slot)).then(undefined, onSweepError);
     }
-    return { current: row.hits, ttl: row.ttl };
+    const first = row.hits - calls.length + 1;
+    calls.forEach((counted, i) => counted(null, { current: first + i, ttl: row.ttl }));
   }
+
+  function flush(key: string) {
+    const calls = waiting.get(key);
+    if (!calls) return;
+    waiting.delete(key);
+    running.add(key);
+    count(key, calls)
+      .catch((error: Error) => calls.forEach((counted) => counted(error)))
+      .finally(() => {
+        running.delete(key);
+        flush(key);
+      });
+  }
+
   return class SharedStore implements FastifyRateLimitStore {
-    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void): void {
-      count(key).then(
-        (result) => callback(null, result),
-        (error: Error) => callback(error),
-      );
+    incr(key: string, counted: Counted): void {
+      const calls = waiting.get(key);
+      if (calls) calls.push(counted);
+      else waiting.set(key, [counted]);
+      if (!running.has(key)) flush(key);
     }
 
     child(): FastifyRateLimitStore {
