@@ -31,7 +31,9 @@ export function createPostgresAdapter(db: Database, provider: ProviderKind, cloc
 
   return (model: string): Adapter => {
     const ofModel = (condition: SQL) => and(eq(t.provider, provider), eq(t.model, model), condition);
-    const findOne = async (condition: SQL) => {
+    // A value a client sent (a token, a code): one holding a NUL byte, which PostgreSQL cannot take, is no stored one.
+    const findOne = async (condition: SQL, value: string) => {
+      if (value.includes('\u0000')) return undefined;
       const [row] = await db
         .select({ payload: t.payload, consumedAt: t.consumedAt })
         .from(t)
@@ -58,9 +60,9 @@ export function createPostgresAdapter(db: Database, provider: ProviderKind, cloc
           .onConflictDoUpdate({ target: [t.provider, t.model, t.id], set: columns });
         await sweep();
       },
-      find: (id) => findOne(eq(t.id, id)),
-      findByUid: (uid) => findOne(eq(t.uid, uid)),
-      findByUserCode: (userCode) => findOne(eq(t.userCode, userCode)),
+      find: (id) => findOne(eq(t.id, id), id),
+      findByUid: (uid) => findOne(eq(t.uid, uid), uid),
+      findByUserCode: (userCode) => findOne(eq(t.userCode, userCode), userCode),
       // Once only, even when two instances take the same code at once: the second is refused.
       async consume(id) {
         const consumed = await db

@@ -2,6 +2,8 @@ import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
+import { LOCAL_CLIENT_ID } from '../../src/idp/local-provider.ts';
+import { loadProviderSecrets } from '../../src/idp/provider-secrets.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { SsoBrowser } from '../helpers/sso-browser.ts';
 
@@ -161,6 +163,28 @@ describe('one code at two instances at once', () => {
       [originA, originB].map((origin) => browser.fetch(at(origin, `/account/getenterpriseuser?${query.toString()}`))),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+  });
+});
+
+describe('hostile input at the providers', () => {
+  it('answers a token or code holding a NUL byte as an unknown one, not as a server error', async () => {
+    const browser = new SsoBrowser(publicUrl);
+    const userinfo = await browser.fetch(at(originA, '/idp/enterprise/me'), { form: { access_token: 'a\u0000b' } });
+    expect(userinfo.status).toBe(401);
+    expect(await userinfo.json()).toMatchObject({ error: 'invalid_token' });
+    const { clientSecret } = await loadProviderSecrets(t.db, 'manage');
+    const token = await browser.fetch(at(originB, '/idp/manage/token'), {
+      form: {
+        grant_type: 'authorization_code',
+        code: 'c\u0000d',
+        code_verifier: 'v'.repeat(43),
+        redirect_uri: `${publicUrl}/manageTable`,
+        client_id: LOCAL_CLIENT_ID.manage,
+        client_secret: clientSecret,
+      },
+    });
+    expect(token.status).toBe(400);
+    expect(await token.json()).toMatchObject({ error: 'invalid_grant' });
   });
 });
 
