@@ -1,7 +1,10 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
+import net from 'node:net';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,4 +67,56 @@ describe('two instances starting together', () => {
       }
     },
   );
+
+  it('as two server processes on an empty database, both answer /healthz', async () => {
+    const url = await newDatabase('empty');
+    const started = await Promise.all([startServer(url), startServer(url)]);
+    try {
+      for (const { port } of started) expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+    } finally {
+      for (const { child } of started) child.kill('SIGTERM');
+      await Promise.all(started.map(({ child }) => new Promise((resolve) => child.once('exit', resolve))));
+    }
+  }, 240_000);
 });
+
+const serverDir = fileURLToPath(new URL('../..', import.meta.url));
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+/** `src/main.ts` in a process of its own on `url`, once it answers its health probe. */
+async function startServer(url: string): Promise<{ child: ChildProcess; port: number }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: url,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const deadline = Date.now() + 200_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}: ${stderr}`);
+    const answered = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (answer) => answer.ok,
+      () => false,
+    );
+    if (answered) return { child, port };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`the server did not answer: ${stderr}`);
+}
