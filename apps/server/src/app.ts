@@ -4,7 +4,7 @@ import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
+import { createDatabase, readingFromReplica, type Database } from './db/client.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { enterpriseRoutes } from './modules/enterprise/routes.ts';
 import { enterpriseProfileRoutes } from './modules/enterprise/profile-routes.ts';
@@ -60,6 +60,8 @@ import { registerRequestIdHeader, requestIdOf } from './platform/metrics/request
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** Where the reads that tolerate a replica's lag go (docs/read-replica.md): DATABASE_READ_URL's replica, else `db`. */
+    readDb: Database;
     config: Config;
     tokens: AccessTokens;
     /** Signs the links to stored files that records hand out. */
@@ -93,6 +95,9 @@ export async function buildApp({ config, db, jwtSecret, logStream }: AppDeps): P
 
   const tokens = createAccessTokens(jwtSecret, config.accessTokenTtlSeconds);
   app.decorate('db', db);
+  const replica = config.databaseReadUrl ? createDatabase(config.databaseReadUrl) : undefined;
+  app.decorate('readDb', replica ? readingFromReplica(replica.db, db) : db);
+  if (replica) app.addHook('onClose', () => replica.pool.end());
   app.decorate('config', config);
   app.decorate('tokens', tokens);
   app.decorate('fileUrls', createUrlSigner(jwtSecret));

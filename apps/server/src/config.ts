@@ -13,6 +13,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /** A streaming replica of DATABASE_URL for the reads that tolerate its lag (docs/read-replica.md); unset, DATABASE_URL. */
+  DATABASE_READ_URL: z.string().url().optional(),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
@@ -159,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir,
     filesDir: path.join(dataDir, 'files'),
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrl: e.DATABASE_READ_URL,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     logLevel: e.LOG_LEVEL,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,

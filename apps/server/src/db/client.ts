@@ -21,3 +21,17 @@ export function createDatabase(url: string, options: { max?: number } = {}) {
   const db = drizzle(pool, { schema });
   return { pool, db };
 }
+
+/**
+ * The reads that tolerate a replica's lag (docs/read-replica.md): statements run on the streaming
+ * replica, except what writes through the query builder (insert, update, delete) and transactions,
+ * which run on the primary — so a kept count a read fills in still lands where writes go.
+ */
+export function readingFromReplica(replica: Database, primary: Database): Database {
+  return Object.assign(Object.create(replica) as Database, {
+    insert: primary.insert.bind(primary),
+    update: primary.update.bind(primary),
+    delete: primary.delete.bind(primary),
+    transaction: primary.transaction.bind(primary),
+  });
+}

@@ -17071,6 +17071,8 @@ export interface paths {
                                 enterpriseSignIn: "up" | "down";
                                 /** @enum {string} */
                                 manageSignIn: "up" | "down";
+                                /** @enum {string} */
+                                readReplica?: "up" | "down";
                             };
                             errors?: {
                                 [key: string]: string;

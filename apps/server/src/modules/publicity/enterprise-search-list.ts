@@ -17,6 +17,7 @@ export const enterpriseSearchList = defineList({
   method: 'GET',
   url: '/api/publicity/enterprises',
   permission: PERMISSIONS.public,
+  reads: 'replica',
   tags: ['信用公示'],
   summary: '按企业名称（两个字即可）或统一社会信用代码查找企业（公开）',
   spec: enterpriseSearchListSpec,

@@ -39,6 +39,7 @@ export const publicRanking = defineList<
   spec: costScoreRankingSpec,
   url: '/api/publicity/ranking',
   permission: PERMISSIONS.public,
+  reads: 'replica',
   tags: ['信用公示'],
   summary: '企业信用排名（公开；isornotop10=1 只看前10名；format=xlsx 导出）',
   // The same sheet, written from the public rows.

@@ -51,7 +51,7 @@ export const publicityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(publicRecordRowSchema) },
       },
     },
-    async (request) => ok(await publicRecordDetail(app.db, request.query.id)),
+    async (request) => ok(await publicRecordDetail(app.readDb, request.query.id)),
   );
 
   app.get(
@@ -64,7 +64,7 @@ export const publicityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(levelDistributionSchema) },
       },
     },
-    async () => ok(await levelDistribution(app.db)),
+    async () => ok(await levelDistribution(app.readDb)),
   );
 
   app.get(
@@ -78,7 +78,7 @@ export const publicityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(standingSchema) },
       },
     },
-    async (request) => ok(await enterpriseStanding(app.db, request.query.enterpriseId)),
+    async (request) => ok(await enterpriseStanding(app.readDb, request.query.enterpriseId)),
   );
 
   app.get(
@@ -92,7 +92,7 @@ export const publicityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(z.array(appointSortRowSchema)) },
       },
     },
-    async (request) => ok(await appointSort(app.db, request.query.ids)),
+    async (request) => ok(await appointSort(app.readDb, request.query.ids)),
   );
 
   app.get(

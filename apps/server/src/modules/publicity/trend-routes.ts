@@ -21,7 +21,7 @@ export const creditTrendRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(creditTrendSchema) },
       },
     },
-    async (request) => ok(await creditTrend(app.db, request.query)),
+    async (request) => ok(await creditTrend(app.readDb, request.query)),
   );
 
   app.get(
@@ -35,6 +35,6 @@ export const creditTrendRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(levelTrendSchema) },
       },
     },
-    async (request) => ok(await levelTrend(app.db, request.query.enterpriseId)),
+    async (request) => ok(await levelTrend(app.readDb, request.query.enterpriseId)),
   );
 };

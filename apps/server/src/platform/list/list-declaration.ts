@@ -103,6 +103,11 @@ export interface ListDeclaration<
   /** The export's file title; its columns are the spec's fields. */
   export?: { title: string };
   /**
+   * Where it is read: the primary (default), or the read replica for a list that tolerates its
+   * lag, as the public portal's do (docs/read-replica.md).
+   */
+  reads?: 'primary' | 'replica';
+  /**
    * A value for every filter, as a client sends it: the EXPLAIN check runs the list with none,
    * each alone and all together on generated data.
    */

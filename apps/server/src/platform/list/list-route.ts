@@ -104,15 +104,16 @@ export function registerList<I extends z.ZodObject, C extends ListColumns, Shown
         pageIndex: number;
         pageSize: number;
       };
-      const where = await list.where(filter as FilterOf<I>, me, app.db);
-      const reader = readerOf(app.db, list, filter as FilterOf<I>, me, where);
-      const presentAll = async (rows: RowOf<C>[]) => rows.map(await list.presenter({ db: app.db, me, rows }));
+      const db = list.reads === 'replica' ? app.readDb : app.db;
+      const where = await list.where(filter as FilterOf<I>, me, db);
+      const reader = readerOf(db, list, filter as FilterOf<I>, me, where);
+      const presentAll = async (rows: RowOf<C>[]) => rows.map(await list.presenter({ db, me, rows }));
       if (format === 'xlsx' && list.export) {
         return streamXlsxExport<Shown>({
           reply,
           title: list.export.title,
           columns: specExportColumns<Shown>(list.spec, columns),
-          rows: cursorRows(app.db.$client, reader.all().toSQL(), presentAll),
+          rows: cursorRows(db.$client, reader.all().toSQL(), presentAll),
         });
       }
       const page = { pageIndex, pageSize };

@@ -51,12 +51,12 @@ export function registerStatistics<Q extends z.ZodObject, A extends z.ZodObject>
     },
     handler: async (request, reply) => {
       const { format, ...query } = request.query as z.output<Q> & { format: 'json' | 'xlsx' };
-      const answer = await page.compute(app.db, query as z.output<Q>, principalOf(request));
+      const answer = await page.compute(app.readDb, query as z.output<Q>, principalOf(request));
       if (format !== 'xlsx') return ok(answer);
       const tables = (answer as { tables: StatTable[] }).tables;
       const workbook = await statisticsWorkbook(
         tables,
-        `${page.title} ${await page.heading(query as z.output<Q>, app.db)}`,
+        `${page.title} ${await page.heading(query as z.output<Q>, app.readDb)}`,
       );
       return reply
         .header('Content-Type', XLSX_CONTENT_TYPE)
