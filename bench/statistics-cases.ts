@@ -63,7 +63,7 @@ async function adminCall<T>(origin: string, authorization: string, path: string,
  * administrator is given the 初审 and 我的看板 menus in 角色管理, as an operator would, so his session
  * reads the first-review desk's page and the province's 我的看板.
  */
-async function holdBenchedMenus(origin: string, authorization: string): Promise<void> {
+export async function holdBenchedMenus(origin: string, authorization: string): Promise<void> {
   const roles = await adminCall<{ id: number; code: string }[]>(origin, authorization, '/api/system/roles');
   const admin = roles.find((role) => role.code === 'superAdmin');
   const menus = await adminCall<{ id: number; menuUrl: string }[]>(origin, authorization, '/api/system/menus');
@@ -105,6 +105,11 @@ export async function measureStatistics(
     console.log(`Loading ${measurement.name} (first answer ${firstAnswerMs.toFixed(0)} ms)…`);
     const result = await runCase(measurement, origin, headers, settings);
     const timesYardstickP99 = result.latencyMs.p99 / Math.max(yardstick.latencyMs.p99, 1);
+    // Said as each case ends, so a run cut short by a later case keeps the earlier figures.
+    console.log(
+      `  ${result.requestsPerSecond.toFixed(1)} req/s, p99 ${result.latencyMs.p99.toFixed(1)} ms: ` +
+        `${timesYardstickP99.toFixed(2)} × ${ENTERPRISE_PAGE_1}'s ${yardstick.latencyMs.p99.toFixed(1)} ms`,
+    );
     cases.push({
       ...result,
       firstAnswerMs,
