@@ -14,7 +14,11 @@ export async function postJson(app: AppServer, urlPath: string, body: object): P
 }
 
 /** Posts a workbook as multipart field `File`, as the import dialog does; the server's message. */
-export async function postWorkbook(app: AppServer, urlPath: string, file: string): Promise<string> {
+export async function postWorkbook(
+  app: Pick<AppServer, 'origin' | 'authorization'>,
+  urlPath: string,
+  file: string,
+): Promise<string> {
   const form = new FormData();
   form.append('File', await openAsBlob(file), path.basename(file));
   const response = await fetch(`${app.origin}${urlPath}`, {

@@ -11,6 +11,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string | Buffer;
     warmup?: { connections?: number; duration?: number };
+    /** Sent in turn by each connection, instead of one request to `url`. */
+    requests?: { method: string; path: string; headers?: Record<string, string>; body?: string }[];
   }
 
   interface Histogram {

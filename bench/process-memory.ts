@@ -11,7 +11,7 @@ export interface RssWatch {
 const SAMPLE_MS = 50;
 
 /** VmRSS (now) and VmHWM (the highest since the process started) of a Linux process. */
-async function residentBytes(pid: number): Promise<{ rss: number; highWater: number }> {
+export async function residentBytes(pid: number): Promise<{ rss: number; highWater: number }> {
   const status = await fs.readFile(`/proc/${pid}/status`, 'utf8');
   const kilobytes = (field: string) => {
     const match = new RegExp(`^${field}:\\s+(\\d+) kB$`, 'm').exec(status);

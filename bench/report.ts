@@ -9,6 +9,7 @@ import { HEALTHZ_BOUND_MS, type TransferResult } from './transfer-measurement.ts
 import type { RecordRescore } from './record-rescore.ts';
 import type { ScoreRecompute } from './score-recompute.ts';
 import type { StatisticsCaseReport } from './statistics-cases.ts';
+import type { SoakReport } from './soak.ts';
 import type { TrendCaseReport } from './trend-case.ts';
 
 export type ReportedCase = CaseResult & {
@@ -39,6 +40,8 @@ export interface BenchReport {
   trend?: TrendCaseReport;
   /** Absent when the run left it out (BENCH_CASES without “statistics”). */
   statistics?: StatisticsCaseReport;
+  /** Absent when the run left it out (BENCH_CASES without “soak”). */
+  soak?: SoakReport;
 }
 
 export const RESULTS_DIR = path.join(import.meta.dirname, 'results');

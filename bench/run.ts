@@ -20,6 +20,8 @@ import { createTeardown, type Teardown } from './teardown.ts';
 import { formatRecordRescore, measureRecordRescore } from './record-rescore.ts';
 import { formatScoreRecompute, measureScoreRecompute } from './score-recompute.ts';
 import { formatStatistics, measureStatistics } from './statistics-cases.ts';
+import { measureSoak } from './soak-case.ts';
+import { formatSoak } from './soak-report.ts';
 import {
   formatTrendCase,
   TREND_TARGET,
@@ -119,6 +121,11 @@ async function bench(teardown: Teardown): Promise<void> {
     console.log(`${formatScoreRecompute(report.scoreRecompute)}\n`);
     report.recordRescore = await measureRecordRescore(databaseUrl);
     console.log(`${formatRecordRescore(report.recordRescore)}\n`);
+  }
+  if (!settings.caseFilter || settings.caseFilter.includes('soak')) {
+    await waitUntilDatabaseQuiet(databaseUrl);
+    report.soak = await measureSoak(app, databaseUrl, settings, teardown);
+    console.log(`${formatSoak(report.soak)}\n`);
   }
   // Written now and again with the transfers: a failed import keeps the list figures.
   let file = await writeReport(report);

@@ -16,6 +16,8 @@ export interface BenchSettings {
   exportRows: number;
   /** A directory the app writes its CPU profile to when the run ends (BENCH_CPU_PROFILE), to see where a case spends. */
   cpuProfileDir: string | undefined;
+  /** Seconds of reads and writes together through the proxy in the soak (BENCH_SOAK_SECONDS). */
+  soakSeconds: number;
 }
 
 /**
@@ -65,5 +67,6 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): BenchSetting
     importRows: positiveIntegers(env, 'BENCH_IMPORT_ROWS', [10_000, 100_000]),
     exportRows: positiveInteger(env, 'BENCH_EXPORT_ROWS', 100_000),
     cpuProfileDir: env['BENCH_CPU_PROFILE'] || undefined,
+    soakSeconds: positiveInteger(env, 'BENCH_SOAK_SECONDS', 600),
   };
 }

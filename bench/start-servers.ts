@@ -7,6 +7,20 @@ import { temporaryDirectory } from './temporary-directory.ts';
 export interface AppServer extends ChildServer {
   /** Authorization header value of the super administrator, who may inquire enterprises and import assessments. */
   authorization: string;
+  /** The super administrator's password, for another server on the same database (the soak's cluster). */
+  adminPassword: string;
+}
+
+/** Signs the super administrator in as a user would (password grant); the Authorization header value. */
+export async function signInAdmin(origin: string, password: string): Promise<string> {
+  const response = await fetch(`${origin}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', username: 'admin', password }),
+  });
+  const { access_token: token } = (await response.json()) as { access_token?: string };
+  if (!token) throw new Error(`bench sign-in failed with HTTP ${response.status}`);
+  return `Bearer ${token}`;
 }
 
 /**
@@ -37,14 +51,7 @@ export async function startApp(databaseUrl: string, teardown: Teardown, cpuProfi
     nodeOptions: cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [],
   });
   // Signs in as a user would, so the measured requests carry a real session.
-  const response = await fetch(`${server.origin}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', username: 'admin', password: adminPassword }),
-  });
-  const { access_token: token } = (await response.json()) as { access_token?: string };
-  if (!token) throw new Error(`bench sign-in failed with HTTP ${response.status}`);
-  return { ...server, authorization: `Bearer ${token}` };
+  return { ...server, authorization: await signInAdmin(server.origin, adminPassword), adminPassword };
 }
 
 /** The bare server of hello and the plain-SQL twins, on the bench database with the run's sizes. */

@@ -33,6 +33,8 @@ export interface ClusterInstance {
   /** http://127.0.0.1:<port>, past the proxy. */
   origin: string;
   running: () => boolean;
+  /** The process's id while it runs (for its memory, read from /proc/<pid>/status). */
+  pid: () => number | undefined;
   /** Ends the process at once, as a crash would (`kill -9`). */
   kill: () => void;
   /** Starts it again (same port, same settings) and waits until it answers /healthz. */
@@ -115,6 +117,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         name,
         origin,
         running: () => child !== undefined && !hasExited(child),
+        pid: () => (child && !hasExited(child) ? child.pid : undefined),
         kill: () => child?.kill('SIGKILL'),
         start,
         stop: async () => {
