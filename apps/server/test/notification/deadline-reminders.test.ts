@@ -79,4 +79,18 @@ describe('deadline reminders', () => {
     });
     expect(await sendDeadlineReminders(t.db, '2026-09-29')).toBe(0);
   });
+
+  it('remind nobody twice: a run again the same day, and two runs at once, write each reminder once', async () => {
+    await t.db.delete(creditRequests);
+    await t.db.delete(notifications).where(eq(notifications.event, 'deadlineReminder'));
+    await repair(0, 1, '2026-10-08');
+    const runs = await Promise.all([
+      sendDeadlineReminders(t.db, '2026-09-29'),
+      sendDeadlineReminders(t.db, '2026-09-29'),
+    ]);
+    expect(runs.sort()).toEqual([0, 1]);
+    expect(await sendDeadlineReminders(t.db, '2026-09-29')).toBe(0);
+    const written = await t.db.select().from(notifications).where(eq(notifications.event, 'deadlineReminder'));
+    expect(written.map((note) => note.title)).toEqual(['信用修复申请将于2026-10-08到期']);
+  });
 });

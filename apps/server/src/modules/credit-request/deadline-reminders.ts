@@ -11,9 +11,9 @@ import {
 import { and, eq, gte, inArray, notExists, sql } from 'drizzle-orm';
 import type { Task } from 'graphile-worker';
 import type { Database, Executor } from '../../db/client.ts';
-import { creditAppeals, creditRecords, creditRequests, enterprises } from '../../db/schema/index.ts';
+import { creditAppeals, creditRecords, creditRequests, enterprises, notifications } from '../../db/schema/index.ts';
 import { inForce } from '../credit-record/in-force.ts';
-import { notify } from '../notification/notify.ts';
+import { notify, type Notice } from '../notification/notify.ts';
 import { dayOverrides } from '../holiday/working-calendar.ts';
 
 export const DEADLINE_REMINDERS_TASK = 'deadline_reminders';
@@ -27,10 +27,10 @@ const APPEAL_WINDOW_LOOKBACK_DAYS = 60;
 const daysBefore = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
-/** Tells each desk (its roles, from the flow registry) of the repairs waiting at it whose review deadline is `due`. */
-async function repairDeadlines(tx: Executor, due: string): Promise<number> {
+/** The reminders to each desk (its roles, from the flow registry) of the repairs waiting at it whose review deadline is `due`. */
+async function repairDeadlines(tx: Executor, due: string): Promise<Notice[]> {
   const kind = RECORD_REQUEST_KINDS.repair;
-  let written = 0;
+  const notices: Notice[] = [];
   for (const desk of kind.desks) {
     const rows = await tx
       .select({
@@ -49,8 +49,8 @@ async function repairDeadlines(tx: Executor, due: string): Promise<number> {
         ),
       );
     for (const row of rows)
-      for (const role of desk.roles) {
-        await notify(tx, {
+      for (const role of desk.roles)
+        notices.push({
           event: 'deadlineReminder',
           to: { roleCode: role },
           title: `信用修复申请将于${due}到期`,
@@ -58,10 +58,8 @@ async function repairDeadlines(tx: Executor, due: string): Promise<number> {
           link: lookformLink(kind.workflow.key, row.id),
           values: { 企业名称: row.enterpriseName, 记录编号: row.registerNumber, 截止日期: due },
         });
-        written += 1;
-      }
   }
-  return written;
+  return notices;
 }
 
 /**
@@ -105,12 +103,12 @@ export async function openAppealWindows(tx: Executor, today: string, overrides: 
 export const deadlineOverrides = (db: Executor, today: string) =>
   dayOverrides(db, daysBefore(today, APPEAL_WINDOW_LOOKBACK_DAYS), `${Number(today.slice(0, 4)) + 1}-12-31`);
 
-/** Tells each enterprise of its appeal windows that close on `due`. */
+/** The reminders to each enterprise of its appeal windows that close on `due`. */
 async function appealWindowDeadlines(tx: Executor, today: string, due: string, overrides: DayOverrides) {
-  let written = 0;
+  const notices: Notice[] = [];
   for (const row of await openAppealWindows(tx, today, overrides)) {
     if (row.closesOn !== due) continue;
-    await notify(tx, {
+    notices.push({
       event: 'deadlineReminder',
       to: { enterpriseId: row.enterpriseId },
       title: `信用记录${row.registerNumber}的申诉期将于${due}截止`,
@@ -119,22 +117,60 @@ async function appealWindowDeadlines(tx: Executor, today: string, due: string, o
       values: { 企业名称: row.enterpriseName, 记录编号: row.registerNumber, 截止日期: due },
       phone: row.phone,
     });
-    written += 1;
   }
-  return written;
+  return notices;
+}
+
+/** One reminder, whoever it is to: a user, an enterprise or a desk, its title and its link. */
+const reminderKey = (
+  to: { userId?: number | null; enterpriseId?: number | null; roleCode?: string | null },
+  title: string,
+  link: string | null | undefined,
+) => [to.userId ?? '', to.enterpriseId ?? '', to.roleCode ?? '', title, link ?? ''].join('\n');
+
+/**
+ * The reminders not written before: a reminder names its item and deadline in its link and title,
+ * so the same one to the same recipient was already sent — by a run that committed but was not
+ * marked done when its instance died, or by the same day's run again.
+ */
+async function notSentBefore(tx: Executor, notices: Notice[]): Promise<Notice[]> {
+  if (notices.length === 0) return notices;
+  const sent = await tx
+    .select({
+      userId: notifications.userId,
+      enterpriseId: notifications.enterpriseId,
+      roleCode: notifications.roleCode,
+      title: notifications.title,
+      link: notifications.link,
+    })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.event, 'deadlineReminder'),
+        inArray(notifications.title, [...new Set(notices.map((n) => n.title))]),
+      ),
+    );
+  const keys = new Set(sent.map((row) => reminderKey(row, row.title, row.link)));
+  return notices.filter((notice) => !keys.has(reminderKey(notice.to, notice.title, notice.link)));
 }
 
 /**
  * The reminders of deadlines two working days away (the calendar decides): each desk of the
  * repairs waiting at it, each enterprise of the appeal windows about to close. Returns how many
- * reminders it wrote.
+ * reminders it wrote; a reminder already sent is not sent again, so a run retried after its
+ * instance died reminds nobody twice.
  */
 export async function sendDeadlineReminders(db: Database, today = todayInShanghai()): Promise<number> {
   const overrides = await deadlineOverrides(db, today);
   const due = addWorkingDays(today, DAYS_AHEAD, overrides);
-  return db.transaction(
-    async (tx) => (await repairDeadlines(tx, due)) + (await appealWindowDeadlines(tx, today, due, overrides)),
-  );
+  return db.transaction(async (tx) => {
+    // Two runs (a retried job next to a late one) take turns, so the second sees what the first sent.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${DEADLINE_REMINDERS_TASK}))`);
+    const wanted = [...(await repairDeadlines(tx, due)), ...(await appealWindowDeadlines(tx, today, due, overrides))];
+    const notices = await notSentBefore(tx, wanted);
+    for (const notice of notices) await notify(tx, notice);
+    return notices.length;
+  });
 }
 
 export const deadlineRemindersTask =
