@@ -11,6 +11,7 @@ import { createDatabase, type Database } from '../../src/db/client.ts';
 import { LocalDiskStorage } from '../../src/platform/files/index.ts';
 import { seedDemoDataIfEmpty } from '../../src/db/seed.ts';
 import { reconcileBuiltins } from '../../src/db/seed/builtins.ts';
+import { runMigrations } from '../../src/db/migrate.ts';
 import { startSession } from '../../src/modules/auth/session-service.ts';
 import { createTestUser } from './test-user.ts';
 import { databaseUrlFor } from './database-url.ts';
@@ -59,9 +60,13 @@ export async function buildTestApp(
     env?: Record<string, string>;
     jwtSecret?: string;
     logStream?: { write(line: string): void };
+    /** A database of another server (a primary with its replica), migrated here and kept at close, instead of a fresh clone. */
+    databaseUrl?: string;
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.databaseUrl
+    ? { url: options.databaseUrl, drop: async () => undefined }
+    : await createTestDatabase();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'credit-app-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -71,6 +76,7 @@ export async function buildTestApp(
     ...options.env,
   });
   const { pool, db } = createDatabase(database.url, { max: 4 });
+  if (options.databaseUrl) await runMigrations(db);
   await reconcileBuiltins(db);
   if (options.seed) await seedDemoDataIfEmpty(db, new LocalDiskStorage(config.filesDir));
   const app = await buildApp({
