@@ -14,11 +14,16 @@ host all         all 127.0.0.1/32 trust
 host replication all 127.0.0.1/32 trust
 `;
 
-/** Copied into the standby by pg_basebackup, so both servers take it. */
+/**
+ * Copied into the standby by pg_basebackup, so both servers take it. The standby answers reads
+ * (hot_standby) and tells the primary what its queries still read, so a long statistics query is
+ * not cancelled by the primary's cleanup (hot_standby_feedback).
+ */
 const SETTINGS = `
 listen_addresses = '127.0.0.1'
 unix_socket_directories = ''
 hot_standby = on
+hot_standby_feedback = on
 `;
 
 export interface ReplicaPair {
