@@ -263,7 +263,7 @@ describe('npm run backup and npm run restore', () => {
       DATA_DIR: path.join(root, 'source'),
       BACKUP_DIR: backupDir,
     });
-    expect(backedUp).toMatchObject({ code: 0 });
+    expect(backedUp, backedUp.stderr).toMatchObject({ code: 0 });
     const tables = backup.manifest.tables.length;
     expect(backedUp.stdout).toContain(`表 ${tables}/${tables} `);
     expect(backedUp.stdout).toMatch(/备份完成：.*\n\d+ 张表 \d+ 行，\d+ 个文件/);
@@ -272,7 +272,7 @@ describe('npm run backup and npm run restore', () => {
     const target = await emptyDatabase();
     const targetEnv = { DATABASE_URL: target.url, DATA_DIR: path.join(root, 'command-target'), BACKUP_DIR: backupDir };
     const restored = await command('restore', targetEnv, [name!]);
-    expect(restored).toMatchObject({ code: 0 });
+    expect(restored, restored.stderr).toMatchObject({ code: 0 });
     expect(restored.stdout).toContain(`恢复完成：${path.join(backupDir, name!)}`);
     expect(await tableDigests(target.db)).toEqual(await tableDigests(sourceDb.db));
     expect(await fileDigests(new LocalDiskStorage(path.join(root, 'command-target', 'files')))).toEqual(

@@ -69,7 +69,9 @@ class CopyOut extends CopyStatement {
   handleCopyData(message: { chunk: Buffer }): void {
     // A failed sink takes nothing more; the server's remaining data is read and dropped.
     if (this.failure || this.sink.destroyed) return;
-    if (!this.sink.write(message.chunk)) this.socket?.pause();
+    // pg's parser hands a view of its own read buffer, which it fills again with the next data; the
+    // sink may hold the chunk until later (gzip does), so it gets a copy of its own.
+    if (!this.sink.write(Buffer.from(message.chunk))) this.socket?.pause();
   }
 }
 
