@@ -1,3 +1,4 @@
+import { approveInDialog } from './support/credit-desk.ts';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { pdfFile } from './support/files.ts';
 import { signInEnterprise, signInManage } from './support/sign-in.ts';
@@ -18,12 +19,7 @@ async function approveAppealAt(page: Page, route: string, tab?: string) {
   const panel = tab ? page.getByRole('tabpanel', { name: tab }) : page;
   await panel.locator('.ant-table-row', { hasText: RECORD }).getByRole('button', { name: '审核' }).click();
   const dialog = page.getByRole('dialog').filter({ hasText: '申诉详情' });
-  await dialog.getByRole('button', { name: '审核通过' }).click();
-  await page
-    .getByRole('tooltip')
-    .getByRole('button', { name: /确\s*定/ })
-    .click();
-  await expect(dialog).toBeHidden();
+  await approveInDialog(page, dialog);
 }
 
 test('an enterprise appeals a −10 bad record (type 6); the department accepts it, it is upheld, the record leaves the records in force and the bell tells', async ({

@@ -1,3 +1,4 @@
+import { approveInDialog } from './support/credit-desk.ts';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { pdfFile } from './support/files.ts';
 import { signInEnterprise, signInManage } from './support/sign-in.ts';
@@ -23,12 +24,7 @@ async function approveAt(page: Page, route: string) {
     .getByRole('button', { name: '审核' })
     .click();
   const dialog = page.getByRole('dialog').filter({ hasText: '信用修复详情' });
-  await dialog.getByRole('button', { name: '审核通过' }).click();
-  await page
-    .getByRole('tooltip')
-    .getByRole('button', { name: /确\s*定/ })
-    .click();
-  await expect(dialog).toBeHidden();
+  await approveInDialog(page, dialog);
 }
 
 async function chooseRecord(page: Page, text: string) {

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { pdfFile } from './support/files.ts';
+import { choosePath } from './support/credit-desk.ts';
 import { signInAsAdmin, signInEnterprise, signInManage } from './support/sign-in.ts';
 
 /**
@@ -88,18 +89,6 @@ test('the second of two reviewers who opened the same application is refused and
   await secondView.getByRole('button', { name: '关闭' }).click();
   await expect(row(second, WAITING).first()).toContainText('已完成');
 });
-
-/** Opens a cascader and takes the path, level by level. */
-async function choosePath(page: Page, field: Locator, path: string[]) {
-  await field.click();
-  for (const [level, label] of path.entries())
-    await page
-      .locator('.ant-cascader-menu')
-      .nth(level)
-      .locator('.ant-cascader-menu-item', { hasText: label })
-      .first()
-      .click();
-}
 
 /** The enterprise declares a good record (社会责任 · 参与抢险救灾), sent to 初审. */
 async function declare(page: Page, description: string) {

@@ -43,7 +43,11 @@ export async function choosePath(page: Page, field: Locator, path: string[]) {
 export async function approveAt(page: Page, route: string, text: string) {
   await page.goto(`/${route}`);
   await row(page, text).getByRole('button', { name: '审核' }).click();
-  const dialog = detail(page);
+  await approveInDialog(page, detail(page));
+}
+
+/** 审核通过 in an item's open dialog, confirmed, and the dialog closes. */
+export async function approveInDialog(page: Page, dialog: Locator) {
   await dialog.getByRole('button', { name: '审核通过' }).click();
   await page
     .getByRole('tooltip')
