@@ -1,5 +1,7 @@
 import { openAsBlob } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -25,24 +27,42 @@ let dataDir: string;
 let base: string;
 /** The desks' sessions the first journey opened, which the fault test decides with. */
 const deskTokens: string[] = [];
+/** The SMS gateway both instances send through: how many messages it has taken. */
+let gatewayCalls = 0;
+const gateway = http.createServer((request, response) => {
+  request.resume();
+  request.on('end', () => {
+    gatewayCalls += 1;
+    response.end('{}');
+  });
+});
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'credit-cluster-'));
   const port = await freePort();
   base = `http://localhost:${port}`;
+  await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+  const smsGateway = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/sms`;
   cluster = await startCluster({
     dataDir,
     host: '127.0.0.1',
     port,
     instances: 2,
     // The soak's public reads all come from this machine, one client behind the proxy.
-    env: { ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, LOG_LEVEL: 'warn', PUBLIC_URL: base, PUBLIC_RATE_LIMIT: '1000000' },
+    env: {
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: base,
+      PUBLIC_RATE_LIMIT: '1000000',
+      SMS_GATEWAY_URL: smsGateway,
+    },
   });
 });
 
 test.afterAll(async () => {
   await cluster?.stop();
+  gateway.close();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
@@ -112,7 +132,10 @@ interface Sent {
 /** Sends through the proxy; a connection cut by the crash counts as status 0. */
 async function send(path: string, init: RequestInit & { token: string }): Promise<Sent> {
   const sentAt = Date.now();
-  const headers = { authorization: `Bearer ${init.token}`, ...(init.body && typeof init.body === 'string' && { 'content-type': 'application/json' }) };
+  const headers = {
+    authorization: `Bearer ${init.token}`,
+    ...(init.body && typeof init.body === 'string' && { 'content-type': 'application/json' }),
+  };
   const status = await fetch(`${cluster.url}${path}`, { ...init, headers }).then(
     async (response) => (await response.arrayBuffer(), response.status),
     () => 0,
@@ -137,7 +160,8 @@ test('an instance killed during an import and a burst of desk decisions: the oth
     // the other: round robin gives one to each instance, so the instance killed is in the middle of one.
     const enterprises = await registeredEnterprises(cluster.databaseUrl);
     const workbooks = [9, 10].map((quarterBack) => path.join(dataDir, `实践能力考核-${quarterBack}.xlsx`));
-    for (const [index, workbook] of workbooks.entries()) await writeExamWorkbook(workbook, 20_000, enterprises, 9 + index);
+    for (const [index, workbook] of workbooks.entries())
+      await writeExamWorkbook(workbook, 20_000, enterprises, 9 + index);
     const imports = await Promise.all(
       workbooks.map(async (workbook) => {
         const form = new FormData();
@@ -146,7 +170,10 @@ test('an instance killed during an import and a burst of desk decisions: the oth
       }),
     );
     const imported = imports.map(({ workbook, form }) =>
-      send('/api/practiceability/import', { method: 'POST', body: form, token: adminToken }).then((sent) => ({ ...sent, workbook })),
+      send('/api/practiceability/import', { method: 'POST', body: form, token: adminToken }).then((sent) => ({
+        ...sent,
+        workbook,
+      })),
     );
 
     // The burst: every record waiting at 初审 and 复审 decided at once.
@@ -154,7 +181,9 @@ test('an instance killed during an import and a burst of desk decisions: the oth
       const answer = await fetch(`${cluster.url}/api/creditregister/desk/${deskKey}?pageIndex=1&pageSize=50`, {
         headers: { authorization: `Bearer ${token}` },
       });
-      return ((await answer.json()) as { extraData: { pageData: { id: number }[] } }).extraData.pageData.map((row) => row.id);
+      return ((await answer.json()) as { extraData: { pageData: { id: number }[] } }).extraData.pageData.map(
+        (row) => row.id,
+      );
     };
     const decisions = [
       ...(await waiting('firstReview', firstReviewToken)).map((id) => ({ id, token: firstReviewToken })),
@@ -173,16 +202,16 @@ test('an instance killed during an import and a burst of desk decisions: the oth
     const victim = cluster.instances[0]!;
     victim.kill();
     const killedAt = Date.now();
-    // Reads go on meanwhile, one every 100 ms for 8 s.
+    // Reads go on meanwhile, one every 100 ms for 9 s.
     const reads: Promise<Sent>[] = [];
-    for (let n = 0; n < 80; n++) {
+    while (Date.now() < killedAt + 9_000) {
       reads.push(send('/api/creditregister/desk/firstReview?pageIndex=1&pageSize=10', { token: firstReviewToken }));
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const answered = await Promise.all(reads);
     // Once the proxy has seen the instance fail (three checks a second apart), every request is answered.
     const afterDetection = answered.filter((sent) => sent.sentAt > killedAt + 4_000);
-    expect(afterDetection.length).toBeGreaterThan(40);
+    expect(afterDetection.length).toBeGreaterThan(30);
     expect(afterDetection.filter((sent) => sent.status !== 200)).toEqual([]);
 
     const outcomes = await Promise.all(decided);
@@ -205,8 +234,33 @@ test('an instance killed during an import and a burst of desk decisions: the oth
         [path.basename(outcome.workbook)],
       );
       if (outcome.status === 200) expect(rows, outcome.workbook).toEqual([{ saved: 20_000 }]);
-      else expect(rows.filter((row) => row.saved !== 20_000), outcome.workbook).toEqual([]);
+      else
+        expect(
+          rows.filter((row) => row.saved !== 20_000),
+          outcome.workbook,
+        ).toEqual([]);
     }
+    // No job ran twice: each SMS the decisions queued went through the gateway once. A message whose
+    // job the killed instance holds waits for release_stale_workers (docs/jobs.md); every other one
+    // is sent within seconds. One the killed instance had handed to the gateway but not yet marked
+    // may go once more after its release: at most the held ones are over the count.
+    const unsentFree = `select count(*)::int as n from sms_message m where m.status <> 1 and not exists (
+        select 1 from graphile_worker._private_jobs j join graphile_worker._private_tasks t on t.id = j.task_id
+         where t.identifier = 'sms_send' and (j.payload->>'messageId')::int = m.id and j.locked_by is not null)`;
+    await expect
+      .poll(async () => (await database.query<{ n: number }>(unsentFree)).rows[0]?.n, { timeout: 60_000 })
+      .toBe(0);
+    const {
+      rows: [sms],
+    } = await database.query<{ sent: number; held: number }>(
+      `select count(*) filter (where status = 1)::int as sent, count(*) filter (where status <> 1)::int as held from sms_message`,
+    );
+    expect(sms!.sent).toBeGreaterThan(0);
+    expect(gatewayCalls).toBeGreaterThanOrEqual(sms!.sent);
+    expect(gatewayCalls).toBeLessThanOrEqual(sms!.sent + sms!.held);
+    console.log(
+      `fault test: ${sms!.sent} text messages sent, ${sms!.held} held by the killed instance, ${gatewayCalls} taken by the gateway`,
+    );
     console.log(
       `fault test: ${outcomes.filter((o) => o.status === 200).length}/${outcomes.length} decisions acknowledged, imports answered ${importOutcomes.map((o) => o.status).join(' and ')}, ${afterDetection.length} reads after detection all answered`,
     );
