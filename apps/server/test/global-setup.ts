@@ -6,18 +6,26 @@ import type { TestProject } from 'vitest/node';
 import { createDatabase } from '../src/db/client.ts';
 import { startEmbeddedPostgres } from '../src/db/embedded-server.ts';
 import { runMigrations } from '../src/db/migrate.ts';
+import { seedDemoDataIfEmpty } from '../src/db/seed.ts';
+import { reconcileBuiltins } from '../src/db/seed/builtins.ts';
+import { LocalDiskStorage } from '../src/platform/files/index.ts';
 import { databaseUrlFor } from './helpers/database-url.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     adminDatabaseUrl: string;
     templateDatabase: string;
+    /** The template with the demo data seeded, whose files are under seededFilesDir. */
+    seededTemplateDatabase: string;
+    seededFilesDir: string;
   }
 }
 
 /**
  * One PostgreSQL for the run — the external one of TEST_DATABASE_URL, else an embedded server in
- * a temporary directory — holding a migrated template; each test file clones its own database.
+ * a temporary directory — holding a migrated template and a second one with the demo data seeded
+ * (its files in a directory of their own); each test file clones its own database from either, so
+ * the demo data is seeded once a run instead of once a file.
  */
 export default async function setup(project: TestProject) {
   const quiet = { info: () => undefined, warn: (m: string) => console.warn(m) };
@@ -38,13 +46,25 @@ export default async function setup(project: TestProject) {
   await runMigrations(db);
   await pool.end();
 
+  const seededTemplate = `credit_seeded_${process.pid}`;
+  const seededFilesDir = await fs.mkdtemp(path.join(os.tmpdir(), 'credit-seeded-files-'));
+  await admin.query(`drop database if exists ${seededTemplate}`);
+  await admin.query(`create database ${seededTemplate} template ${template}`);
+  const seeded = createDatabase(databaseUrlFor(server.url, seededTemplate), { max: 1 });
+  await reconcileBuiltins(seeded.db);
+  await seedDemoDataIfEmpty(seeded.db, new LocalDiskStorage(seededFilesDir));
+  await seeded.pool.end();
+
   project.provide('adminDatabaseUrl', server.url);
   project.provide('templateDatabase', template);
+  project.provide('seededTemplateDatabase', seededTemplate);
+  project.provide('seededFilesDir', seededFilesDir);
 
   return async () => {
-    await admin.query(`drop database if exists ${template} with (force)`);
+    for (const name of [seededTemplate, template]) await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
     await server.stop();
+    await fs.rm(seededFilesDir, { recursive: true, force: true });
     if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
   };
 }

@@ -25,13 +25,17 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** A fresh database cloned from the migrated template, for one test file. */
-export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A fresh database cloned from the migrated template, for one test file; `seeded`: from the one
+ * holding the demo data, whose files are then under inject('seededFilesDir').
+ */
+export async function createTestDatabase({ seeded = false } = {}): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = inject('adminDatabaseUrl');
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name} template ${inject('templateDatabase')}`);
+  const template = inject(seeded ? 'seededTemplateDatabase' : 'templateDatabase');
+  await admin.query(`create database ${name} template ${template}`);
   return {
     url: databaseUrlFor(adminUrl, name),
     drop: async () => {
@@ -64,9 +68,11 @@ export async function buildTestApp(
     databaseUrl?: string;
   } = {},
 ): Promise<TestApp> {
+  // Seeded here only on another server's database; a clone of the seeded template comes with it.
+  const seedHere = options.seed === true && options.databaseUrl !== undefined;
   const database = options.databaseUrl
     ? { url: options.databaseUrl, drop: async () => undefined }
-    : await createTestDatabase();
+    : await createTestDatabase({ seeded: options.seed === true });
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'credit-app-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -78,7 +84,8 @@ export async function buildTestApp(
   const { pool, db } = createDatabase(database.url, { max: 4 });
   if (options.databaseUrl) await runMigrations(db);
   await reconcileBuiltins(db);
-  if (options.seed) await seedDemoDataIfEmpty(db, new LocalDiskStorage(config.filesDir));
+  if (seedHere) await seedDemoDataIfEmpty(db, new LocalDiskStorage(config.filesDir));
+  else if (options.seed) await fs.cp(inject('seededFilesDir'), config.filesDir, { recursive: true });
   const app = await buildApp({
     config,
     db,
