@@ -176,7 +176,10 @@ const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 
 /**
  * Imports and exports; their ratio is seconds taken over exceljs's seconds on the same rows, and
- * each says whether /healthz answered within its bound meanwhile.
+ * each says whether /healthz answered within its bound meanwhile. Beside it, what the slowest
+ * /healthz says its database check took, the longest the app's event loop was held (its own
+ * /metrics) and the bench process's own (which the probe, on a thread of its own, no longer pays):
+ * a slow /healthz with none of them is the machine.
  */
 export function formatTransferTable(transfers: TransferResult[]): string {
   return formatColumns(
@@ -189,8 +192,11 @@ export function formatTransferTable(transfers: TransferResult[]): string {
       'RSS MB start',
       'RSS MB peak',
       'healthz max ms',
+      'its database ms',
       'healthz target',
       'met',
+      'app loop max ms',
+      'bench loop max ms',
       'exceljs s',
       's ratio',
     ],
@@ -203,8 +209,11 @@ export function formatTransferTable(transfers: TransferResult[]): string {
       megabytes(t.rss.startBytes),
       megabytes(t.rss.peakBytes),
       t.healthz.worstMs.toFixed(0),
+      t.healthz.worstDatabaseMs?.toFixed(0) ?? '',
       `≤ ${HEALTHZ_BOUND_MS} ms`,
       t.healthzMet ? 'met' : 'not met',
+      t.appLoopMaxMs.toFixed(0),
+      t.healthz.benchStallMs.toFixed(0),
       t.baseline.seconds.toFixed(2),
       t.ratioToBaseline.toFixed(2),
     ]),
