@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { insertRows, updateRowsById } from '../../db/column-arrays.ts';
 import { recordPassRates } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { runImport, type ImportedRow } from '../../platform/excel/index.ts';
+import { eventLoopSlices, runImport, type ImportedRow } from '../../platform/excel/index.ts';
 import type { Principal } from '../auth/principal.ts';
 import { passRateGradeRules } from '../assessment/bonus-rules.ts';
 import { enterprisesOfRows } from '../assessment/enterprise-directory.ts';
@@ -61,7 +61,7 @@ async function checkRates(
   const firsts = new Map<string, PeriodKey>();
   /** Each row's period, when it is the period's first row in the file. */
   const firstOf: (string | undefined)[] = [];
-  const rates = rows.map((row): RateToSave => {
+  const checkInFile = (row: ImportedRow<RateColumnKey>): RateToSave => {
     const rate = checkRateRow(row, directory, context.grades, context.now);
     const key = keyOf(rate);
     const text = key && periodKeyText(key);
@@ -73,7 +73,14 @@ async function checkRates(
     firsts.set(text, key);
     firstOf[firstOf.length - 1] = text;
     return rate;
-  });
+  };
+  // A batch's rows take tens of milliseconds to check on a busy machine: other requests go in between.
+  const turnIfDue = eventLoopSlices();
+  const rates: RateToSave[] = [];
+  for (const row of rows) {
+    rates.push(checkInFile(row));
+    await turnIfDue();
+  }
   const stored = await storedPeriods(db, STORED_TARGET, [...firsts.values()], importId);
   if (stored.size === 0) return rates;
   return rates.map((rate, index) => {
@@ -94,7 +101,9 @@ async function saveRates(tx: Executor, importId: number, rates: RateToSave[], me
   const fresh = [];
   const updates = [];
   let succeeded = 0;
+  const turnIfDue = eventLoopSlices();
   for (const checked of rates) {
+    await turnIfDue();
     const period = checked.stored;
     const rate = period?.held ? withReason(checked, HELD_PERIOD_REASON) : checked;
     if (rate.result) succeeded += 1;

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { insertColumnArrays } from '../../db/column-arrays.ts';
 import { practiceAbilityExams } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { runImport } from '../../platform/excel/index.ts';
+import { eventLoopSlices, runImport } from '../../platform/excel/index.ts';
 import type { Principal } from '../auth/principal.ts';
 import { practiceAbilityTierRules } from '../assessment/bonus-rules.ts';
 import { enterprisesOfRows } from '../assessment/enterprise-directory.ts';
@@ -64,11 +64,15 @@ export async function importPracticeAbility(
       // Both reads run on a connection of their own, while the last batch is being saved.
       checkBatch: async (rows) => {
         const directory = await enterprisesOfRows(db, rows);
-        const exams = rows.map((row) => {
+        // A batch's rows take tens of milliseconds to check on a busy machine: other requests go in between.
+        const turnIfDue = eventLoopSlices();
+        const exams: CheckedExam[] = [];
+        for (const row of rows) {
           const exam = checkExamRow(row, directory, now);
           aggregate.add(exam);
-          return exam;
-        });
+          exams.push(exam);
+          await turnIfDue();
+        }
         await periods.plan(db, exams);
         return exams;
       },

@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { allocateIds, insertRows, updateRowsById } from '../../db/column-arrays.ts';
+import { eventLoopSlices } from '../../platform/excel/index.ts';
 import { practiceAbilities, practiceAbilityExams } from '../../db/schema/index.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { Executor } from '../assessment/import-upload.ts';
@@ -112,11 +113,15 @@ export class PeriodResults {
     // A row updated in place loses its earlier examinees before this file's are inserted.
     if (plan.inPlace.length > 0)
       await this.tx.delete(practiceAbilityExams).where(inArray(practiceAbilityExams.practiceAbilityId, plan.inPlace));
-    const rows = plan.fresh.map((key) => {
+    const turnIfDue = eventLoopSlices();
+    const rows = [];
+    for (const key of plan.fresh) {
       const period = this.periods.get(key)!;
+      // The count and the row are taken together: the next batch's checks may add to it between two periods.
       period.written = this.aggregate.examineesOf(key);
-      return this.rowOf(key, period);
-    });
+      rows.push(this.rowOf(key, period));
+      await turnIfDue();
+    }
     await insertRows(this.tx, practiceAbilities, rows);
   }
 
@@ -134,9 +139,11 @@ export class PeriodResults {
    */
   async close(): Promise<void> {
     const rows = [];
+    const turnIfDue = eventLoopSlices();
     for (const key of this.unfinished) {
       const period = this.periods.get(key);
       if (period && period.written !== this.aggregate.examineesOf(key)) rows.push(this.rowOf(key, period));
+      await turnIfDue();
     }
     // The stale rows' examinees go with them (the foreign key cascades).
     if (this.stale.length > 0) await this.tx.delete(practiceAbilities).where(inArray(practiceAbilities.id, this.stale));

@@ -1,4 +1,5 @@
 export type { CellValue } from './cell-value.ts';
+export { eventLoopSlices } from './event-loop-slices.ts';
 export { importXlsx, type ImportCellValue, type ImportColumn, type ImportedRow } from './import-xlsx.ts';
 export { loadExcelJs } from './load-exceljs.ts';
 export { runImport, type ImportSummary, type RowVerdict } from './run-import.ts';
