@@ -109,7 +109,7 @@ export async function buildApp({ config, db, jwtSecret, logStream }: AppDeps): P
 
   registerErrorHandler(app);
   registerRequestIdHeader(app);
-  const metrics = registerMetrics(app, { pool: db.$client, ...config.metrics });
+  const metrics = registerMetrics(app, { pools: { primary: db.$client, replica: replica?.pool }, ...config.metrics });
   // Text answers (JSON, pages) go out brotli or gzip; files already compressed (images, xlsx) as they are.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   await registerApiDocs(app);

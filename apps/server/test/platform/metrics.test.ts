@@ -60,9 +60,12 @@ describe('GET /metrics', () => {
 
   it('reports the database pool and the process', async () => {
     const text = await scrape();
-    expect(sample(text, 'db_pool_total_clients')).toBeGreaterThanOrEqual(1);
-    expect(sample(text, 'db_pool_idle_clients')).toBeGreaterThanOrEqual(0);
-    expect(sample(text, 'db_pool_waiting_clients')).toBe(0);
+    const primary = { pool: 'primary' };
+    expect(sample(text, 'db_pool_total_clients', primary)).toBeGreaterThanOrEqual(1);
+    expect(sample(text, 'db_pool_idle_clients', primary)).toBeGreaterThanOrEqual(0);
+    expect(sample(text, 'db_pool_waiting_clients', primary)).toBe(0);
+    // Without DATABASE_READ_URL there is no replica's pool to report.
+    expect(sample(text, 'db_pool_total_clients', { pool: 'replica' })).toBeUndefined();
     for (const name of [
       'process_resident_memory_bytes',
       'nodejs_eventloop_lag_p99_seconds',

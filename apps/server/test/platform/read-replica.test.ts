@@ -70,11 +70,16 @@ afterAll(async () => {
 });
 
 describe('the read replica (DATABASE_READ_URL)', () => {
-  it('is a hot standby streaming from the primary, and /test reports it answering', async () => {
+  it('is a hot standby streaming from the primary, and /test and /metrics report it', async () => {
     expect(await one<boolean>(standby, 'select pg_is_in_recovery() as value')).toBe(true);
     expect(await one<boolean>(primary, 'select pg_is_in_recovery() as value')).toBe(false);
     const check = await t.app.inject({ url: '/api/publicity/selfcheck' });
     expect(check.json<Reply>().extraData).toMatchObject({ database: 'up', readReplica: 'up' });
+    // /metrics reports each pool: the replica's holds the client the check read with.
+    const metrics = await t.app.inject({ url: '/metrics' });
+    expect(metrics.statusCode).toBe(200);
+    expect(metrics.body).toMatch(/^db_pool_total_clients\{pool="primary"\} [1-9]/m);
+    expect(metrics.body).toMatch(/^db_pool_total_clients\{pool="replica"\} [1-9]/m);
   });
 
   it('answers the public pages and lists from the replica: a change shows once the replica has replayed it', async () => {

@@ -1,17 +1,16 @@
 import { MSG } from '@credit/rules';
 import type { FastifyInstance } from 'fastify';
-import type pg from 'pg';
 import { Registry } from 'prom-client';
 import { PERMISSIONS } from '../auth/permissions.ts';
 import { AppError } from '../errors.ts';
-import { registerDatabasePoolMetrics } from './database-pool-metrics.ts';
+import { registerDatabasePoolMetrics, type DatabasePools } from './database-pool-metrics.ts';
 import { registerHttpMetrics } from './http-metrics.ts';
 import { registerJobQueueMetrics } from './job-queue-metrics.ts';
 import { metricsAccess } from './metrics-access.ts';
 import { processMetrics } from './process-metrics.ts';
 
 export interface MetricsOptions {
-  pool: pg.Pool;
+  pools: DatabasePools;
   /** A bearer token that opens /metrics from anywhere. */
   token?: string;
   /** Addresses and subnets that may read /metrics without the token. */
@@ -25,11 +24,11 @@ export interface MetricsOptions {
  * and of the public rate limit; a caller neither holding the token nor at an allowed address is
  * refused with 403. Register before the routes, so every route is counted.
  */
-export function registerMetrics(app: FastifyInstance, { pool, token, allow }: MetricsOptions) {
+export function registerMetrics(app: FastifyInstance, { pools, token, allow }: MetricsOptions) {
   const appRegistry = new Registry();
   registerHttpMetrics(app, appRegistry);
-  registerDatabasePoolMetrics(appRegistry, pool);
-  const jobQueue = registerJobQueueMetrics(appRegistry, pool, app.log);
+  registerDatabasePoolMetrics(appRegistry, pools);
+  const jobQueue = registerJobQueueMetrics(appRegistry, pools.primary, app.log);
   const scraped = Registry.merge([processMetrics(), appRegistry]);
   const mayRead = metricsAccess({ token, allow });
 
