@@ -21,7 +21,8 @@ import { readManifest } from '../../src/platform/backup/manifest.ts';
 import { restoreBackup } from '../../src/platform/backup/restore-backup.ts';
 import { enqueue } from '../../src/platform/jobs/job-queue.ts';
 import { startWorker } from '../../src/platform/jobs/worker.ts';
-import { LocalDiskStorage, type FileStorage } from '../../src/platform/files/index.ts';
+import { LocalDiskStorage, storageOf, type FileStorage } from '../../src/platform/files/index.ts';
+import { startS3Server } from '../../scripts/s3-server.ts';
 import { databaseUrlFor } from '../helpers/database-url.ts';
 import { createTestDatabase } from '../helpers/test-app.ts';
 
@@ -186,6 +187,32 @@ describe('restore', () => {
       `select count(*)::int as count from graphile_worker.jobs`,
     );
     expect(jobs.rows[0]!.count).toBe(0);
+  });
+
+  it('backs up the files of a bucket (FILE_STORAGE=s3) and restores them into an empty one, as they were', async () => {
+    const bucketOf = async (name: string) => {
+      const server = await startS3Server({ directory: path.join(root, name) });
+      cleanups.push(() => server.stop());
+      return storageOf(loadConfig({ DATA_DIR: path.join(root, `${name}-data`), ...server.settings }), 's3');
+    };
+    const sourceBucket = await bucketOf('source-bucket');
+    for await (const { key } of sourceFiles.list()) await sourceBucket.put(key, await sourceFiles.get(key));
+    const fromBucket = await createBackup({
+      pool: sourceDb.pool,
+      storage: sourceBucket,
+      backupDir: path.join(root, 'bucket-backups'),
+      now: new Date('2026-11-29T08:00:00Z'),
+    });
+    expect(fromBucket.manifest.missingFiles).toEqual([]);
+
+    const target = await emptyDatabase();
+    const targetBucket = await bucketOf('target-bucket');
+    expect(await fileDigests(targetBucket)).toEqual({});
+    await restoreBackup({ db: target.db, storage: targetBucket, backup: fromBucket.dir });
+    expect(await tableDigests(target.db)).toEqual(await tableDigests(sourceDb.db));
+    const files = await fileDigests(sourceFiles);
+    expect(Object.keys(files).length).toBeGreaterThan(0);
+    expect(await fileDigests(targetBucket)).toEqual(files);
   });
 
   it('refuses a database that is not empty and writes nothing', async () => {
