@@ -7,23 +7,17 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { download, HttpError, request, upload } from '@/api/http.ts';
 import { routeLogoutThrough } from '@/api/session.ts';
 import { getRefreshToken, getToken, keepRefreshToken, setToken } from '@/api/token-store.ts';
-import { sendJson, servePageFrom, startLocalServer, type LocalServer } from './local-server.ts';
+import { sendJson, pageServerForFile } from './local-server.ts';
 
-let server: LocalServer;
+const server = pageServerForFile();
 const loggedOutTo: string[] = [];
 let restoreLogout: () => void;
 
-beforeAll(async () => {
-  server = await startLocalServer();
-  servePageFrom(server.origin);
+beforeAll(() => {
   restoreLogout = routeLogoutThrough((path) => loggedOutTo.push(path));
 });
-afterAll(async () => {
-  restoreLogout();
-  await server.close();
-});
+afterAll(() => restoreLogout());
 beforeEach(() => {
-  server.reset();
   loggedOutTo.length = 0;
 });
 afterEach(() => {

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 export interface ReceivedCall {
   method: string;
@@ -95,4 +96,33 @@ export async function startLocalServer(): Promise<LocalServer> {
 export function servePageFrom(origin: string): void {
   const { jsdom } = globalThis as unknown as { jsdom: { reconfigure(settings: { url: string }): void } };
   jsdom.reconfigure({ url: `${origin}/` });
+}
+
+/**
+ * The file's local server at the page's own address: started before the file's tests, emptied of
+ * handlers and calls before each (before the file's own beforeEach), closed after them.
+ */
+export function pageServerForFile(): LocalServer {
+  let started: LocalServer | undefined;
+  const current = () => {
+    if (!started) throw new Error('the local server starts before the first test');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startLocalServer();
+    servePageFrom(started.origin);
+  });
+  afterAll(() => started?.close());
+  beforeEach(() => started?.reset());
+  return {
+    get origin() {
+      return current().origin;
+    },
+    get calls() {
+      return current().calls;
+    },
+    on: (method, path, handler) => current().on(method, path, handler),
+    reset: () => current().reset(),
+    close: () => current().close(),
+  };
 }

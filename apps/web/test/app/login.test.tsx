@@ -1,18 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getToken } from '@/api/token-store.ts';
-import { sendJson, servePageFrom, startLocalServer, type LocalServer } from '../api/local-server.ts';
+import { sendJson, pageServerForFile } from '../api/local-server.ts';
 import { AFTER_CALLS, renderApp } from './render-app.tsx';
 
-let server: LocalServer;
-
-beforeAll(async () => {
-  server = await startLocalServer();
-  servePageFrom(server.origin);
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = pageServerForFile();
 
 async function fillAdminForm(username: string, password: string): Promise<void> {
   const user = userEvent.setup();

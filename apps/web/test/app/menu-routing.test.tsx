@@ -1,10 +1,10 @@
 import { MSG } from '@credit/rules';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MenuItem } from '@/api/current-user.ts';
 import { getToken, setToken } from '@/api/token-store.ts';
-import { sendJson, servePageFrom, startLocalServer, type LocalServer } from '../api/local-server.ts';
+import { sendJson, pageServerForFile } from '../api/local-server.ts';
 import { AFTER_CALLS, renderApp } from './render-app.tsx';
 
 const CREDIT_GROUP: MenuItem = {
@@ -18,14 +18,7 @@ const CREDIT_GROUP: MenuItem = {
 };
 const DESK: MenuItem = { menuName: '企业工作台', menuIcon: 'home', menuUrl: 'dataBoard1', subMenus: [] };
 
-let server: LocalServer;
-
-beforeAll(async () => {
-  server = await startLocalServer();
-  servePageFrom(server.origin);
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = pageServerForFile();
 
 function serveMenus(menus: MenuItem[]): void {
   server.on('GET', '/api/user', (call, response) =>

@@ -1,20 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { setToken } from '@/api/token-store.ts';
 import { useBehaviorCatalogue, useRatingScore } from '@/features/credit/use-behavior-catalogue.ts';
-import { sendJson, servePageFrom, startLocalServer, type LocalServer } from '../../api/local-server.ts';
+import { sendJson, pageServerForFile } from '../../api/local-server.ts';
 import { renderInApp } from '../../components/support/render-in-app.tsx';
 
-let server: LocalServer;
+const server = pageServerForFile();
 const LEVEL_ID = 11;
 
-beforeAll(async () => {
-  server = await startLocalServer();
-  servePageFrom(server.origin);
-});
-afterAll(() => server.close());
 beforeEach(() => {
-  server.reset();
   setToken('enterprise-token');
   const answer = (extraData: unknown) => ({ success: true, message: '', extraData });
   server.on('GET', '/api/enterprise/single', (_call, response) =>

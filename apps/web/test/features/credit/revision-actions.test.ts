@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PASS_RATE } from '@/features/assessment/assessment-kind.ts';
 import { deleteDraft, reviewRelease } from '@/features/assessment/release-api.ts';
 import { batchApprove, deleteRecord, reviewRecord, saveRecord, withdrawRecord } from '@/features/credit/credit-api.ts';
 import { deleteFeedback } from '@/features/feedback/feedback-api.ts';
-import { sendJson, servePageFrom, startLocalServer, type LocalServer } from '../../api/local-server.ts';
+import { sendJson, pageServerForFile } from '../../api/local-server.ts';
 
-let server: LocalServer;
+const server = pageServerForFile();
 const ok = { success: true, message: '', extraData: { passed: [], failed: [] } };
-
-beforeAll(async () => {
-  server = await startLocalServer();
-  servePageFrom(server.origin);
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
 
 describe('an action on one item is sent for the revision the screen shows', () => {
   it('as If-Match, from the item or row it is given', async () => {

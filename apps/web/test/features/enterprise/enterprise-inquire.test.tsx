@@ -1,19 +1,13 @@
 import { MSG } from '@credit/rules';
 import { screen } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { setToken } from '@/api/token-store.ts';
-import { sendJson, servePageFrom, startLocalServer, type LocalServer } from '../../api/local-server.ts';
+import { sendJson, pageServerForFile } from '../../api/local-server.ts';
 import { AFTER_CALLS, renderApp } from '../../app/render-app.tsx';
 
-let server: LocalServer;
+const server = pageServerForFile();
 
-beforeAll(async () => {
-  server = await startLocalServer();
-  servePageFrom(server.origin);
-});
-afterAll(() => server.close());
 beforeEach(() => {
-  server.reset();
   setToken('manager-token');
   server.on('GET', '/api/user', (_call, response) =>
     sendJson(response, 200, {

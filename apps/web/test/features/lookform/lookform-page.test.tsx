@@ -1,20 +1,14 @@
 import { MSG } from '@credit/rules';
 import { screen } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { setToken } from '@/api/token-store.ts';
 import { LookformPage } from '@/features/lookform/lookform-page.tsx';
-import { sendJson, servePageFrom, startLocalServer, type LocalServer } from '../../api/local-server.ts';
+import { sendJson, pageServerForFile } from '../../api/local-server.ts';
 import { renderInApp } from '../../components/support/render-in-app.tsx';
 
-let server: LocalServer;
+const server = pageServerForFile();
 
-beforeAll(async () => {
-  server = await startLocalServer();
-  servePageFrom(server.origin);
-});
-afterAll(() => server.close());
 beforeEach(() => {
-  server.reset();
   setToken('enterprise-token');
 });
 

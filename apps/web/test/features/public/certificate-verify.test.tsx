@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sendJson, servePageFrom, startLocalServer, type LocalServer } from '../../api/local-server.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { sendJson, pageServerForFile } from '../../api/local-server.ts';
 import { AFTER_CALLS, renderApp } from '../../app/render-app.tsx';
 
 const SERIAL = '2026-7K3M-9QXD-F2WP-H8TA';
@@ -20,16 +20,9 @@ const facts = {
   currentSerial: null,
 };
 
-let server: LocalServer;
+const server = pageServerForFile();
 
-beforeAll(async () => {
-  server = await startLocalServer();
-  servePageFrom(server.origin);
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.reset();
-});
+beforeEach(() => {});
 
 /** The serials the page asked the server about. */
 const asked = () =>

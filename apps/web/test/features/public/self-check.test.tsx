@@ -1,18 +1,11 @@
 import { screen } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sendJson, servePageFrom, startLocalServer, type LocalServer } from '../../api/local-server.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { sendJson, pageServerForFile } from '../../api/local-server.ts';
 import { AFTER_CALLS, renderApp } from '../../app/render-app.tsx';
 
-let server: LocalServer;
+const server = pageServerForFile();
 
-beforeAll(async () => {
-  server = await startLocalServer();
-  servePageFrom(server.origin);
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.reset();
-});
+beforeEach(() => {});
 
 function answer(extraData: Record<string, string>) {
   server.on('GET', '/api/publicity/selfcheck', (_call, response) =>
