@@ -8,6 +8,7 @@ import { eventLoopSlices, runImport, type ImportedRow } from '../../platform/exc
 import type { Principal } from '../auth/principal.ts';
 import { passRateGradeRules } from '../assessment/bonus-rules.ts';
 import { enterprisesOfRows } from '../assessment/enterprise-directory.ts';
+import { inStatements } from '../assessment/in-statements.ts';
 import type { ReportProgress } from '../assessment/import-progress.ts';
 import { closeImport, openImport, type Executor, type ImportUpload } from '../assessment/import-upload.ts';
 import {
@@ -126,8 +127,8 @@ async function saveRates(tx: Executor, importId: number, rates: RateToSave[], me
     if (targetId === undefined) fresh.push(value);
     else updates.push({ id: targetId, ...value });
   }
-  await updateRowsById(tx, recordPassRates, recordPassRates.id, updates);
-  await insertRows(tx, recordPassRates, fresh);
+  await inStatements(updates, (part) => updateRowsById(tx, recordPassRates, recordPassRates.id, part));
+  await inStatements(fresh, (part) => insertRows(tx, recordPassRates, part));
   return succeeded;
 }
 

@@ -7,6 +7,7 @@ import { eventLoopSlices, runImport } from '../../platform/excel/index.ts';
 import type { Principal } from '../auth/principal.ts';
 import { practiceAbilityTierRules } from '../assessment/bonus-rules.ts';
 import { enterprisesOfRows } from '../assessment/enterprise-directory.ts';
+import { inStatements } from '../assessment/in-statements.ts';
 import type { ReportProgress } from '../assessment/import-progress.ts';
 import { closeImport, openImport, type Executor, type ImportUpload } from '../assessment/import-upload.ts';
 import { EXAM_COLUMNS } from './exam-columns.ts';
@@ -17,8 +18,11 @@ import { PeriodResults } from './period-results.ts';
 export const practiceAbilityImportDone = (rows: number, enterprises: number, succeeded: number, failed: number) =>
   `导入完成：共读取${rows}条考生成绩，生成${enterprises}家企业结果，成功${succeeded}家，失败${failed}家`;
 
-/** One insert of a batch of examinee rows, unpacked from column arrays by the database. */
-async function saveExams(tx: Executor, exams: readonly CheckedExam[], periods: PeriodResults) {
+/** A batch's examinee rows, a few inserts of rows unpacked from column arrays by the database. */
+const saveExams = (tx: Executor, exams: readonly CheckedExam[], periods: PeriodResults) =>
+  inStatements(exams, (part) => insertExams(tx, part, periods));
+
+async function insertExams(tx: Executor, exams: readonly CheckedExam[], periods: PeriodResults) {
   const e = practiceAbilityExams;
   const each = <T>(read: (exam: CheckedExam) => T) => ({ each: exams.map(read) });
   await insertColumnArrays(tx, e, [

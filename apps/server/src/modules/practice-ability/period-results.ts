@@ -4,6 +4,7 @@ import { eventLoopSlices } from '../../platform/excel/index.ts';
 import { practiceAbilities, practiceAbilityExams } from '../../db/schema/index.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { Executor } from '../assessment/import-upload.ts';
+import { inStatements } from '../assessment/in-statements.ts';
 import {
   HELD_PERIOD_REASON,
   leadingReason,
@@ -122,7 +123,7 @@ export class PeriodResults {
       rows.push(this.rowOf(key, period));
       await turnIfDue();
     }
-    await insertRows(this.tx, practiceAbilities, rows);
+    await inStatements(rows, (part) => insertRows(this.tx, practiceAbilities, part));
   }
 
   /** The result row an opened exam points at. */
@@ -147,7 +148,7 @@ export class PeriodResults {
     }
     // The stale rows' examinees go with them (the foreign key cascades).
     if (this.stale.length > 0) await this.tx.delete(practiceAbilities).where(inArray(practiceAbilities.id, this.stale));
-    await updateRowsById(this.tx, practiceAbilities, practiceAbilities.id, rows);
+    await inStatements(rows, (part) => updateRowsById(this.tx, practiceAbilities, practiceAbilities.id, part));
   }
 
   private rowOf(key: string, period: Period) {
