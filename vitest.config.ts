@@ -21,6 +21,8 @@ export default defineConfig({
           name: 'server',
           root: './apps/server',
           include: ['test/**/*.test.ts'],
+          // The security suites run apart, in `npm run test:security` (vitest.security.config.ts).
+          exclude: ['test/security/**'],
           environment: 'node',
           globalSetup: ['./test/global-setup.ts'],
           // Each file clones its own database and builds its own app; the server's modules keep
