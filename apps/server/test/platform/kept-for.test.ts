@@ -62,4 +62,20 @@ describe('sums kept ahead of their readers', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(await kept(owner, 'a')).toBe('ok');
   });
+
+  it('tells object keys apart by keyOf and forgets the oldest key past maxKeys', async () => {
+    let reads = 0;
+    const kept = keptFor(30_000, (_owner: object, key: { term: string }) => Promise.resolve(`${key.term}${++reads}`), {
+      keyOf: (key) => key.term,
+      maxKeys: 2,
+    });
+    expect(await kept(owner, { term: 'a' })).toBe('a1');
+    // Another object of the same term is the same key.
+    expect(await kept(owner, { term: 'a' })).toBe('a1');
+    expect(await kept(owner, { term: 'b' })).toBe('b2');
+    expect(await kept(owner, { term: 'c' })).toBe('c3');
+    // 'a', the oldest, made room for 'c': read again; 'c' is still kept.
+    expect(await kept(owner, { term: 'a' })).toBe('a4');
+    expect(await kept(owner, { term: 'c' })).toBe('c3');
+  });
 });

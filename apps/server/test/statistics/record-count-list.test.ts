@@ -1,5 +1,10 @@
+import { CREDIT_RECORD_STATES } from '@credit/rules';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creditRecords, enterprises } from '../../src/db/schema/index.ts';
+import { STATISTICS_FRESH_MS } from '../../src/modules/statistics/records-access.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+import { onceKeptExpired } from './kept-figures.ts';
 
 type Headers = Record<string, string>;
 interface CountRow {
@@ -100,6 +105,36 @@ describe('信用记录统计 (creditRecordCount, docs/statistics-records.md)', (
     });
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+  });
+
+  it('keeps a filter’s sums for its pages, and shows a record approved at the last desk once they are recounted', async () => {
+    const [waiting] = await t.db
+      .select({
+        id: creditRecords.id,
+        determined: creditRecords.actDeterminationDate,
+        name: enterprises.enterpriseName,
+      })
+      .from(creditRecords)
+      .innerJoin(enterprises, eq(enterprises.id, creditRecords.enterpriseId))
+      .where(eq(creditRecords.processStatus, CREDIT_RECORD_STATES.finalReview))
+      .limit(1);
+    expect(waiting, 'the demo data has a record waiting at 终审').toBeDefined();
+    const { id, determined, name } = waiting!;
+    const search = `periodStart=${determined}&periodEnd=${determined}&enterpriseName=${encodeURIComponent(name)}&pageIndex=1&pageSize=40`;
+    const totalOf = (answer: { pageData: CountRow[] }) =>
+      answer.pageData.find((row) => row.enterpriseName === name)?.total ?? 0;
+    const before = totalOf(await page(search));
+
+    const approved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/creditregister/review',
+      headers: leader,
+      payload: { id, approved: true },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    // The filter's sums are kept: its pages agree with each other until they are recounted.
+    expect(totalOf(await page(search))).toBe(before);
+    expect(totalOf(await onceKeptExpired(STATISTICS_FRESH_MS, () => page(search)))).toBe(before + 1);
   });
 
   it('refuses enterprise users and hostile filters', async () => {

@@ -30,11 +30,7 @@ export const emptyWork = (): DayWork => ({ received: 0, decided: 0, returned: 0,
  * desk's scope and facts; each decision's arrival found by the item's history index, and the
  * working days between them counted through a calendar of the days they span.
  */
-export async function countDays(
-  db: Database,
-  terms: DeskTerms,
-  range: DayRange,
-): Promise<Map<string, DayWork>> {
+export async function countDays(db: Database, terms: DeskTerms, range: DayRange): Promise<Map<string, DayWork>> {
   const { source } = terms;
   const codes = terms.deskCodes;
   const { rows } = await db.execute<{

@@ -39,4 +39,5 @@ export const deskWorker = (permissions: Iterable<string> = []): Principal => ({
 });
 
 /** Which items are the desk's (the park desk's are park enterprises', a kind's its own rows): what its to-do list reads. */
-export const deskScope = (terms: DeskTerms): SQL => and(sql`true`, terms.items.scope?.(terms.desk, deskWorker())) as SQL;
+export const deskScope = (terms: DeskTerms): SQL =>
+  and(sql`true`, terms.items.scope?.(terms.desk, deskWorker())) as SQL;

@@ -16,10 +16,7 @@ const LOOKBACK_DAYS = 60;
  * its recent history says; a repair is past its 办理期限 by its own date. The same rule as
  * deskBacklog, read cheaply for 办理效率's every desk.
  */
-export async function deskOpenCounts(
-  db: Database,
-  terms: DeskTerms,
-): Promise<{ waiting: number; overdue: number }> {
+export async function deskOpenCounts(db: Database, terms: DeskTerms): Promise<{ waiting: number; overdue: number }> {
   const today = todayInShanghai();
   const id = itemId(terms);
   const overdue = terms.source.dueOn

@@ -27,7 +27,10 @@ export const deskStatisticsRoutes: FastifyPluginAsyncZod<{ items: FlowItemsByKey
     performance(db, desks, JSON.parse(period) as DayRange),
   );
   const keptDesk = keptFor(DESK_FIGURES_FRESH_MS, (db: Database, key: string) =>
-    deskStatistics(db, desks.find((terms) => deskKey(terms.desk) === key)!),
+    deskStatistics(
+      db,
+      desks.find((terms) => deskKey(terms.desk) === key)!,
+    ),
   );
 
   registerStatistics(app, {

@@ -132,11 +132,7 @@ function performanceTables(figures: readonly DeskFigures[], months: readonly str
  * period — received, decided, returned, working days from arrival to decision (average and 90th
  * percentile) — and its open and overdue items now; a desk's row opens its to-do list.
  */
-export async function performance(
-  db: Database,
-  desks: readonly DeskTerms[],
-  range: DayRange,
-): Promise<Performance> {
+export async function performance(db: Database, desks: readonly DeskTerms[], range: DayRange): Promise<Performance> {
   const figures: DeskFigures[] = [];
   // One desk after another: the pool serves the other requests meanwhile.
   for (const terms of desks)

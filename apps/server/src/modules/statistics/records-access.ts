@@ -17,6 +17,12 @@ export const STORAGE_STATISTICS: AccessScope = {
   refusal: '没有权限查看存储统计',
 };
 
+/**
+ * Sums over the province's records: counted afresh at most every 30 seconds per filter, readers
+ * meanwhile answered with the last count (never one older than 5 minutes).
+ */
+export const STATISTICS_FRESH_MS = 30_000;
+
 /** Refuses a caller who does not reach every enterprise in the scope. */
 export function requireProvince(me: Principal, scope: AccessScope): void {
   if (reachOf(me, scope) !== 'everything') throw refusalOf(scope);

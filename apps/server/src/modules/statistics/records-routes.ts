@@ -9,21 +9,17 @@ import { registerStatistics, statisticsAnswerSchema } from '../../platform/stati
 import { dictionaryLabels, DICTIONARY } from '../general/dictionary-queries.ts';
 import { proportions } from './proportion-service.ts';
 import { recordCountList } from './record-count-list.ts';
-import { PROVINCE_STATISTICS, requireProvince, STORAGE_STATISTICS } from './records-access.ts';
+import { PROVINCE_STATISTICS, requireProvince, STATISTICS_FRESH_MS, STORAGE_STATISTICS } from './records-access.ts';
 import { recordsAnalysis, type RecordsAnalysisQuery } from './records-analysis.ts';
 import { keptFor } from '../../platform/kept-for.ts';
 import { storageAnswerSchema, storageStatistics } from './storage-service.ts';
 
-/**
- * Sums over the province's records: counted afresh at most every 30 seconds per filter, readers
- * meanwhile answered with the last count (never one older than 5 minutes); the page shows when.
- */
-const FRESH_MS = 30_000;
-const keptProportions = keptFor(FRESH_MS, async (db: Database, key: string) => ({
+/** The page shows when its sums were counted (STATISTICS_FRESH_MS). */
+const keptProportions = keptFor(STATISTICS_FRESH_MS, async (db: Database, key: string) => ({
   ...(await proportions(db, JSON.parse(key) as StatisticsPeriodQuery)),
   computedAt: new Date().toISOString(),
 }));
-const keptAnalysis = keptFor(FRESH_MS, async (db: Database, key: string) => ({
+const keptAnalysis = keptFor(STATISTICS_FRESH_MS, async (db: Database, key: string) => ({
   ...(await recordsAnalysis(db, JSON.parse(key) as RecordsAnalysisQuery)),
   computedAt: new Date().toISOString(),
 }));

@@ -33,6 +33,12 @@ export interface ListSource {
  */
 export interface GroupedSource<F> {
   grouped: (filter: F, me: Principal) => Subquery;
+  /**
+   * For groups whose sums take seconds at a province's size (a row per enterprise): each filter's
+   * groups are summed at most once per this many milliseconds and kept, in order, ahead of their
+   * readers (keptFor), and every page and the export of that filter are read from them.
+   */
+  keptMs?: number;
 }
 
 /**

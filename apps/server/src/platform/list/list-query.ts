@@ -3,6 +3,7 @@ import { and, count, eq, sql, type Placeholder, type SQL, type Subquery } from '
 import { PgDialect, type PgColumn, type PgSelect, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { perDatabase } from '../../db/per-database.ts';
+import { keptFor } from '../kept-for.ts';
 import type { IdIndex, ListColumns, ListSource } from './list-declaration.ts';
 import { filterSource } from './filter-source.ts';
 import { LIST_TOTAL, listStatement, type ListSelect, type ListStatement } from './list-statement.ts';
@@ -199,6 +200,29 @@ export const groupedPageQuery = (list: GroupedQuery, columns: ListColumns, page:
     .limit(limit)
     .offset(offset);
 };
+
+/** Filters kept per kept grouped list and database: a few periods and names at a time. */
+const KEPT_FILTERS = 16;
+
+/**
+ * The reader of a kept grouped list's groups (GroupedSource.keptMs): a filter's groups in order,
+ * summed once for all its readers and again at most every `freshMs` (keptFor), by the statement.
+ */
+export function keptGroupsReader(freshMs: number) {
+  const read = keptFor(freshMs, (_db: Database, query: ReturnType<typeof groupedRowsQuery>) => query.execute(), {
+    keyOf: (query) => JSON.stringify(query.toSQL()),
+    maxKeys: KEPT_FILTERS,
+  });
+  return <Row>(list: GroupedQuery, columns: ListColumns) =>
+    read(list.db, groupedRowsQuery(list, columns)) as Promise<Row[]>;
+}
+
+/** A page of kept groups and their number. */
+export async function keptGroupPage<Row>(groups: Promise<Row[]>, page: PageRequest) {
+  const rows = await groups;
+  const { offset, end } = windowOf(page);
+  return { rows: rows.slice(offset, end), total: rows.length };
+}
 
 /** The groups a grouped list holds, asked only when a page lies past the last one. */
 export const groupedCountQuery = (list: GroupedQuery) =>

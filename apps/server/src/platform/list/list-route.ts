@@ -19,7 +19,15 @@ import {
 } from '../envelope.ts';
 import { streamXlsxExport } from '../excel/index.ts';
 import { isGrouped, type FilterOf, type ListColumns, type ListDeclaration, type RowOf } from './list-declaration.ts';
-import { allRowsQuery, groupedPage, groupedRowsQuery, listPage, type PageRequest } from './list-query.ts';
+import {
+  allRowsQuery,
+  groupedPage,
+  groupedRowsQuery,
+  keptGroupPage,
+  keptGroupsReader,
+  listPage,
+  type PageRequest,
+} from './list-query.ts';
 import { pageSerializer } from './page-serializer.ts';
 import { specExportColumns } from './spec-export-columns.ts';
 
@@ -43,25 +51,43 @@ const VISITOR: Principal = {
   permissions: new Set(),
 };
 
-/** How a request reads its list: every row (the export) or a page with the total, plain or grouped. */
-function readerOf<I extends z.ZodObject, C extends ListColumns>(
+/** Batches of kept groups as the export writes them, each as `present` shows it. */
+async function* inBatches<Row, Shown>(rows: Promise<Row[]>, present: (rows: Row[]) => Promise<Shown[]>) {
+  const all = await rows;
+  for (let start = 0; start < all.length; start += EXPORT_BATCH)
+    yield* await present(all.slice(start, start + EXPORT_BATCH));
+}
+const EXPORT_BATCH = 1000;
+
+type KeptGroups = ReturnType<typeof keptGroupsReader>;
+
+/**
+ * How a request reads its list: every row (the export, each batch as `present` shows it) or a page
+ * with the total, plain or grouped, a kept grouped list's from its kept groups.
+ */
+function readerOf<I extends z.ZodObject, C extends ListColumns, Shown>(
   db: Database,
   list: Pick<ListDeclaration<I, C>, 'source' | 'orderBy' | 'columns' | 'idIndex'>,
-  filter: FilterOf<I>,
-  me: Principal,
-  where: SQL | undefined,
+  request: { filter: FilterOf<I>; me: Principal; where: SQL | undefined; kept: KeptGroups | undefined },
 ) {
   const { source, orderBy, columns } = list;
+  const { filter, me, where, kept } = request;
+  type Present = (rows: RowOf<C>[]) => Promise<Shown[]>;
   if (isGrouped(source)) {
     const grouped = { db, table: source.grouped(filter, me), where, orderBy };
+    if (kept)
+      return {
+        all: (present: Present) => inBatches(kept<RowOf<C>>(grouped, columns), present),
+        page: (page: PageRequest) => keptGroupPage(kept<RowOf<C>>(grouped, columns), page),
+      };
     return {
-      all: () => groupedRowsQuery(grouped, columns),
+      all: (present: Present) => cursorRows(db.$client, groupedRowsQuery(grouped, columns).toSQL(), present),
       page: (page: PageRequest) => groupedPage<RowOf<C>>(grouped, columns, page),
     };
   }
   const query = { db, source, where, orderBy, ids: list.idIndex?.(filter, me) };
   return {
-    all: () => allRowsQuery(query, columns),
+    all: (present: Present) => cursorRows(db.$client, allRowsQuery(query, columns).toSQL(), present),
     page: (page: PageRequest) => listPage<RowOf<C>>(query, columns, page),
   };
 }
@@ -78,6 +104,7 @@ export function registerList<I extends z.ZodObject, C extends ListColumns, Shown
   list: ListDeclaration<I, C, Shown>,
 ): void {
   declaredLists.set(`${list.method} ${list.url}`, list as unknown as ListDeclaration);
+  const kept = isGrouped(list.source) && list.source.keptMs ? keptGroupsReader(list.source.keptMs) : undefined;
   const input = list.export ? list.input.safeExtend(exportRequest(list as unknown as ListDeclaration)) : list.input;
   const legacy = list.shape === 'legacy';
   const answerSchema = (row: z.ZodType) =>
@@ -106,14 +133,14 @@ export function registerList<I extends z.ZodObject, C extends ListColumns, Shown
       };
       const db = list.reads === 'replica' ? app.readDb : app.db;
       const where = await list.where(filter as FilterOf<I>, me, db);
-      const reader = readerOf(db, list, filter as FilterOf<I>, me, where);
+      const reader = readerOf<I, C, Shown>(db, list, { filter: filter as FilterOf<I>, me, where, kept });
       const presentAll = async (rows: RowOf<C>[]) => rows.map(await list.presenter({ db, me, rows }));
       if (format === 'xlsx' && list.export) {
         return streamXlsxExport<Shown>({
           reply,
           title: list.export.title,
           columns: specExportColumns<Shown>(list.spec, columns),
-          rows: cursorRows(db.$client, reader.all().toSQL(), presentAll),
+          rows: reader.all(presentAll),
         });
       }
       const page = { pageIndex, pageSize };
