@@ -32,7 +32,8 @@ export interface ListSource {
  * and order, written against one build, read each of them.
  */
 export interface GroupedSource<F> {
-  grouped: (filter: F, me: Principal) => Subquery;
+  /** The groups of a filter: they depend on it alone (a caller's scope goes in the list's `where`). */
+  grouped: (filter: F) => Subquery;
   /**
    * For groups whose sums take seconds at a province's size (a row per enterprise): each filter's
    * groups are summed at most once per this many milliseconds and kept, in order, ahead of their

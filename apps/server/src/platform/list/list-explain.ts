@@ -7,7 +7,7 @@ import {
   countedPageQuery,
   explainPlan,
   groupedCountQuery,
-  groupedPageQuery,
+  groupedFirstPageQuery,
   pageQuery,
   type PlanNode,
 } from './list-query.ts';
@@ -38,9 +38,9 @@ export async function listStatements(
   const where = await list.where(filter, me, db);
   const { source, orderBy } = list;
   if (isGrouped(source)) {
-    const grouped = { db, table: source.grouped(filter, me), where, orderBy };
+    const grouped = { db, key: '', table: () => source.grouped(filter), where, orderBy };
     return [
-      { name: 'grouped page 1', ...groupedPageQuery(grouped, list.columns, { pageIndex: 1, pageSize }).toSQL() },
+      { name: 'grouped page 1', ...groupedFirstPageQuery(grouped, list.columns, pageSize).toSQL() },
       { name: 'grouped count', ...groupedCountQuery(grouped).toSQL() },
     ];
   }

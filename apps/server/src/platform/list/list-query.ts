@@ -7,7 +7,6 @@ import { keptFor } from '../kept-for.ts';
 import type { IdIndex, ListColumns, ListSource } from './list-declaration.ts';
 import { filterSource } from './filter-source.ts';
 import { LIST_TOTAL, listStatement, type ListSelect, type ListStatement } from './list-statement.ts';
-import { withFields } from './row-fields.ts';
 import { searchesByName } from './name-search.ts';
 
 export interface PageRequest {
@@ -170,19 +169,30 @@ export function allRowsQuery(list: ListQuery, columns: ListColumns) {
     .orderBy(...list.orderBy);
 }
 
-/** A grouped list as the page and export read it: its derived table for the request's filter. */
+/**
+ * A grouped list as the page and export read it: its derived table for the request's filter (built
+ * only when a statement is, its groups depending on the filter alone) and the filter's key, by
+ * which the statements built for it are kept.
+ */
 export interface GroupedQuery {
   db: Database;
-  table: Subquery;
+  key: string;
+  table: () => Subquery;
   where: SQL | undefined;
   orderBy: readonly SQL[];
+}
+
+/** The key of a grouped list's filter: its values and the SQL of its `where`. */
+export function groupedKey(filter: object, where: SQL | undefined): string {
+  const narrowed = where ? dialect.sqlToQuery(where) : undefined;
+  return JSON.stringify([filter, narrowed?.sql, narrowed?.params]);
 }
 
 /** Every group of a grouped list in order, for the export. */
 export const groupedRowsQuery = (list: GroupedQuery, columns: ListColumns) =>
   list.db
     .select(columns)
-    .from(list.table)
+    .from(list.table())
     .where(list.where)
     .orderBy(...list.orderBy);
 
@@ -190,31 +200,70 @@ export const groupedRowsQuery = (list: GroupedQuery, columns: ListColumns) =>
  * One page of a grouped list with the number of its groups (`count(*) over ()`): its derived
  * table is summed once per request, and its rows are groups, so few that they need no cap.
  */
-export const groupedPageQuery = (list: GroupedQuery, columns: ListColumns, page: PageRequest) => {
-  const { offset, limit } = windowOf(page);
-  return list.db
-    .select({ ...columns, listTotal: sql<number>`count(*) over ()`.mapWith(Number).as('list_total') })
-    .from(list.table)
+export const groupedPageQuery = (list: GroupedQuery, columns: ListColumns, page: PageWindow) =>
+  list.db
+    .select({ ...columns, [LIST_TOTAL]: sql<number>`count(*) over ()`.mapWith(Number).as('list_total') })
+    .from(list.table())
     .where(list.where)
     .orderBy(...list.orderBy)
-    .limit(limit)
-    .offset(offset);
-};
+    .limit(page.limit)
+    .offset(page.offset);
+
+export const groupedFirstPageQuery = (list: GroupedQuery, columns: ListColumns, pageSize: number) =>
+  groupedPageQuery(list, columns, windowOf({ pageIndex: 1, pageSize }));
+
+/** The groups a grouped list holds, asked only when a page lies past the last one. */
+export const groupedCountQuery = (list: GroupedQuery) =>
+  list.db.select({ n: count() }).from(list.table()).where(list.where);
+
+/** What a grouped list remembers of one filter: its statements, built once (building and planning them costs more than running them). */
+interface GroupedMemory {
+  page?: ListStatement<unknown>;
+  count?: ListStatement<{ n: number }>;
+}
+const groupedMemories = perDatabase(() => new WeakMap<ListColumns, Map<string, GroupedMemory>>());
+
+function groupedMemoryOf(list: GroupedQuery, columns: ListColumns): GroupedMemory {
+  const lists = groupedMemories.of(list.db);
+  let filters = lists.get(columns);
+  if (!filters) lists.set(columns, (filters = new Map<string, GroupedMemory>()));
+  let memory = filters.get(list.key);
+  if (!memory) {
+    if (filters.size >= MAX_FILTERS) filters.clear();
+    filters.set(list.key, (memory = {}));
+  }
+  return memory;
+}
+
+/** A page of a grouped list and its exact total, by statements built and prepared once per filter (listStatement). */
+export async function groupedPage<Row>(
+  list: GroupedQuery,
+  columns: ListColumns,
+  page: PageRequest,
+): Promise<{ rows: Row[]; total: number }> {
+  const memory = groupedMemoryOf(list, columns);
+  memory.page ??= listStatement(list.db.$client, groupedPageQuery(list, columns, ANY_PAGE));
+  const { rows, total } = await memory.page.execute(windowOf(page));
+  if (total !== undefined) return { rows: rows as Row[], total };
+  memory.count ??= listStatement<{ n: number }>(list.db.$client, groupedCountQuery(list));
+  return { rows: rows as Row[], total: (await memory.count.execute()).rows[0]?.n ?? 0 };
+}
 
 /** Filters kept per kept grouped list and database: a few periods and names at a time. */
 const KEPT_FILTERS = 16;
 
 /**
  * The reader of a kept grouped list's groups (GroupedSource.keptMs): a filter's groups in order,
- * summed once for all its readers and again at most every `freshMs` (keptFor), by the statement.
+ * summed once for all its readers and again at most every `freshMs` (keptFor), by the filter's key.
  */
 export function keptGroupsReader(freshMs: number) {
-  const read = keptFor(freshMs, (_db: Database, query: ReturnType<typeof groupedRowsQuery>) => query.execute(), {
-    keyOf: (query) => JSON.stringify(query.toSQL()),
-    maxKeys: KEPT_FILTERS,
-  });
-  return <Row>(list: GroupedQuery, columns: ListColumns) =>
-    read(list.db, groupedRowsQuery(list, columns)) as Promise<Row[]>;
+  const read = keptFor(
+    freshMs,
+    (_db: Database, groups: { list: GroupedQuery; columns: ListColumns }) =>
+      groupedRowsQuery(groups.list, groups.columns).execute(),
+    { keyOf: (groups) => groups.list.key, maxKeys: KEPT_FILTERS },
+  );
+  return <Row>(list: GroupedQuery, columns: ListColumns) => read(list.db, { list, columns }) as Promise<Row[]>;
 }
 
 /** A page of kept groups and their number. */
@@ -222,22 +271,6 @@ export async function keptGroupPage<Row>(groups: Promise<Row[]>, page: PageReque
   const rows = await groups;
   const { offset, end } = windowOf(page);
   return { rows: rows.slice(offset, end), total: rows.length };
-}
-
-/** The groups a grouped list holds, asked only when a page lies past the last one. */
-export const groupedCountQuery = (list: GroupedQuery) =>
-  list.db.select({ n: count() }).from(list.table).where(list.where);
-
-/** A page of a grouped list and its exact total. */
-export async function groupedPage<Row>(
-  list: GroupedQuery,
-  columns: ListColumns,
-  page: PageRequest,
-): Promise<{ rows: Row[]; total: number }> {
-  const numbered = (await groupedPageQuery(list, columns, page)) as (Row & { listTotal: number })[];
-  const rows = numbered.map((row) => withFields(row, { [LIST_TOTAL]: undefined }) as Row);
-  const total = numbered[0]?.listTotal ?? (await groupedCountQuery(list))[0]?.n ?? 0;
-  return { rows, total };
 }
 
 export interface PlanNode {

@@ -22,6 +22,7 @@ import { isGrouped, type FilterOf, type ListColumns, type ListDeclaration, type 
 import {
   allRowsQuery,
   groupedPage,
+  groupedKey,
   groupedRowsQuery,
   keptGroupPage,
   keptGroupsReader,
@@ -74,7 +75,7 @@ function readerOf<I extends z.ZodObject, C extends ListColumns, Shown>(
   const { filter, me, where, kept } = request;
   type Present = (rows: RowOf<C>[]) => Promise<Shown[]>;
   if (isGrouped(source)) {
-    const grouped = { db, table: source.grouped(filter, me), where, orderBy };
+    const grouped = { db, key: groupedKey(filter, where), table: () => source.grouped(filter), where, orderBy };
     if (kept)
       return {
         all: (present: Present) => inBatches(kept<RowOf<C>>(grouped, columns), present),
