@@ -51,7 +51,7 @@ import { deskStatisticsRoutes } from './modules/statistics/desk-routes.ts';
 import { creditTrendRoutes } from './modules/publicity/trend-routes.ts';
 import { creditReportRoutes } from './modules/credit-report/routes.ts';
 import { accountColumnsRoutes } from './modules/account-columns/routes.ts';
-import { jobCrontab, jobTasks } from './job-tasks.ts';
+import { jobCrontab, jobsAtStart, jobTasks } from './job-tasks.ts';
 import { registerRequestContext } from './platform/audit/index.ts';
 import { startWorker } from './platform/jobs/worker.ts';
 import { registerMetrics } from './platform/metrics/register-metrics.ts';
@@ -168,7 +168,12 @@ export async function buildApp({ config, db, jwtSecret, logStream }: AppDeps): P
   await app.register(accountColumnsRoutes);
   await registerSpa(app, config.webDistDir, config.publicUrl);
   if (config.jobWorker) {
-    const worker = await startWorker({ pgPool: db.$client, tasks: jobTasks(db, config), crontab: jobCrontab(config) });
+    const worker = await startWorker({
+      pgPool: db.$client,
+      tasks: jobTasks(db, config, FLOW_ITEMS),
+      crontab: jobCrontab(config),
+      atStart: jobsAtStart,
+    });
     metrics.countTaskFailures(worker.events);
     app.addHook('onClose', () => worker.stop());
   }

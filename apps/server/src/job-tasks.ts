@@ -27,11 +27,18 @@ import {
   staffingEvaluationTask,
 } from './modules/qualification/staffing-evaluation.ts';
 import { SCORE_SNAPSHOT_CRON, SCORE_SNAPSHOT_TASK, scoreSnapshotTask } from './modules/scoring/score-snapshot.ts';
+import {
+  DESK_WORK_DAYS_CRON,
+  DESK_WORK_DAYS_TASK,
+  deskWorkDaysTask,
+} from './modules/statistics/desk-work-days-task.ts';
+import type { FlowItemsByKey } from './platform/workflow/flow-items.ts';
 
 /** Every task the queue runs, by name (docs/jobs.md). */
 export const jobTasks = (
   db: Database,
   config: Pick<Config, 'smsGatewayUrl' | 'smsGatewayToken' | 'operationLogRetentionDays'> & BackupConfig,
+  items: FlowItemsByKey,
 ): TaskList => ({
   [SMS_TASK]: smsSendTask(db, smsProviderFrom(config)),
   [DEADLINE_REMINDERS_TASK]: deadlineRemindersTask(db),
@@ -41,7 +48,11 @@ export const jobTasks = (
   [SCORE_SNAPSHOT_TASK]: scoreSnapshotTask(db),
   [OPERATION_LOG_RETENTION_TASK]: operationLogRetentionTask(db, config.operationLogRetentionDays),
   [BACKUP_TASK]: backupTask(db, config),
+  [DESK_WORK_DAYS_TASK]: deskWorkDaysTask(db, items),
 });
+
+/** Tasks run when an instance starts, besides their schedule: the desks' days no page has counted yet. */
+export const jobsAtStart = [DESK_WORK_DAYS_TASK];
 
 /**
  * The queue's schedule (UTC): scores, the month-end snapshot and then certificates just after
@@ -56,5 +67,6 @@ export const jobCrontab = (config: BackupConfig) =>
     STAFFING_EVALUATION_CRON,
     DEADLINE_REMINDERS_CRON,
     OPERATION_LOG_RETENTION_CRON,
+    DESK_WORK_DAYS_CRON,
     ...backupCronLines(config),
   ].join('\n');

@@ -16,7 +16,7 @@ export interface DeskWork {
   p90Days: number | null;
 }
 
-const lastDayOf = (month: string) => {
+export const lastDayOf = (month: string) => {
   const [year, number] = [Number(month.slice(0, 4)), Number(month.slice(5, 7))];
   return new Date(Date.UTC(year, number, 0)).toISOString().slice(0, 10);
 };
@@ -73,7 +73,7 @@ function added(a: DayWork, b: DayWork): DayWork {
  * The ended days of `range` as kept (desk_work_day), counting and keeping those not kept yet in one
  * pass over the history from the first of them to the last.
  */
-async function endedDays(db: Database, terms: DeskTerms, range: DayRange) {
+export async function endedDays(db: Database, terms: DeskTerms, range: DayRange) {
   const desk = deskKey(terms.desk);
   const kept = new Map<string, DayWork>();
   if (range.from > range.to) return kept;

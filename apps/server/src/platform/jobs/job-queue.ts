@@ -14,7 +14,7 @@ export interface EnqueueOptions {
  * Puts a job on the PostgreSQL-backed queue (graphile-worker, docs/jobs.md) through the caller's
  * executor, so inside a transaction the job exists only if the change that caused it commits.
  */
-export async function enqueue(tx: Executor, task: string, payload: object, options: EnqueueOptions = {}) {
+export async function enqueue(tx: Pick<Executor, 'execute'>, task: string, payload: object, options: EnqueueOptions = {}) {
   await tx.execute(sql`select graphile_worker.add_job(
     ${task},
     ${JSON.stringify(payload)}::json,

@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { run, runMigrations, type Runner, type TaskList, type WorkerEvents } from 'graphile-worker';
 import type pg from 'pg';
+import { enqueue } from './job-queue.ts';
 import {
   keepHeartbeat,
   LIVENESS,
@@ -14,6 +15,11 @@ import {
 export interface WorkerOptions {
   pgPool: pg.Pool;
   tasks: TaskList;
+  /**
+   * Tasks enqueued when the worker starts, with the task's name as the job key: one pending job per
+   * task however many instances start together.
+   */
+  atStart?: readonly string[];
   /** graphile-worker crontab lines, e.g. `0 1 * * * deadline_reminders` (UTC). */
   crontab?: string;
   concurrency?: number;
@@ -34,6 +40,7 @@ export async function startWorker({
   pgPool,
   tasks,
   crontab = '',
+  atStart = [],
   concurrency = 2,
   liveness = LIVENESS,
 }: WorkerOptions): Promise<Runner> {
@@ -53,6 +60,7 @@ export async function startWorker({
     pollInterval: 1000,
     events,
   });
+  for (const task of atStart) await enqueue(db, task, {}, { jobKey: task });
   const stop = async (reason?: string) => {
     try {
       await runner.stop(reason);
