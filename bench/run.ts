@@ -1,4 +1,5 @@
-import { createBenchDatabase, waitUntilDatabaseQuiet, withClient } from './bench-database.ts';
+import { jobsAtStart } from '../apps/server/src/job-tasks.ts';
+import { createBenchDatabase, waitForStartJobs, waitUntilDatabaseQuiet, withClient } from './bench-database.ts';
 import { listCases, measurements, selectCases } from './cases.ts';
 import { clearAssessments } from './generate-assessments.ts';
 import { generateData } from './generate-data.ts';
@@ -65,6 +66,7 @@ async function bench(teardown: Teardown): Promise<void> {
     startBaseline(databaseUrl, settings.enterprises, teardown),
   ]);
   const origins = { baseline: baseline.origin, app: app.origin };
+  await waitForStartJobs(databaseUrl, jobsAtStart);
 
   const cases = selectCases(listCases(settings), settings.caseFilter);
   const differences = new Map<string, string>();
