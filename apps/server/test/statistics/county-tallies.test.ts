@@ -66,8 +66,11 @@ describe('the tallies 统计报表 sums (published records per day and county, e
     await expectTalliesAsCounted();
     // Ending a record early does not unpublish it; a bulk update of many records moves them at once.
     await db.$client.query(`update credit_record set ended_on = current_date, score_value = score_value`);
-    await db.$client.query(`update credit_record set act_determination_date = date '2026-04-01', enterprise_id = $1
-      where id = $2`, [ids[1], records[0]]);
+    await db.$client.query(
+      `update credit_record set act_determination_date = date '2026-04-01', enterprise_id = $1
+      where id = $2`,
+      [ids[1], records[0]],
+    );
     await db.$client.query(`update credit_record set process_status = $1 where id = $2`, [
       CREDIT_RECORD_STATES.firstReview,
       records[2],

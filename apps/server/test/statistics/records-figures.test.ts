@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditRecords, enterprises } from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+import { approveAtFinalReview } from './final-review.ts';
 
 type Headers = Record<string, string>;
 interface Answer {
@@ -118,13 +119,7 @@ describe('records statistics against their lists (docs/statistics-records.md)', 
     const search = `validity=published&determinationStart=${determined}&determinationEnd=${determined}&enterpriseType=${enterpriseType}&behaviorCategoryName=${encodeURIComponent(category)}&creditType=${creditType}`;
     const before = await listTotal('behaviorRecord', search);
 
-    const approved = await t.app.inject({
-      method: 'PUT',
-      url: '/api/creditregister/review',
-      headers: leader,
-      payload: { id, approved: true },
-    });
-    expect(approved.statusCode, approved.body).toBe(200);
+    await approveAtFinalReview(t, id, leader);
 
     // A filter not asked before is counted afresh (the sums of a filter are kept 30 seconds).
     const after = await statistics(
