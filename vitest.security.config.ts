@@ -16,5 +16,6 @@ export default defineConfig({
     isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    reporters: ['default', './test/security/case-count-reporter.ts'],
   },
 });

@@ -109,24 +109,33 @@ export async function buildApp({ config, db, jwtSecret, logStream }: AppDeps): P
 
   registerErrorHandler(app);
   registerRequestIdHeader(app);
+  // First of the request hooks, so that refusals (the guard's 401, a rate limit's 429) carry them too.
+  registerSecurityHeaders(app, {
+    directives: {
+      'default-src': ["'self'"],
+      // Only the bundle's own files: index.html has no inline script (docs/security.md).
+      'script-src': ["'self'"],
+      'script-src-attr': ["'none'"],
+      // antd writes its styles at run time (CSS-in-JS).
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:', 'blob:'],
+      'font-src': ["'self'", 'data:'],
+      'connect-src': ["'self'"],
+      'object-src': ["'none'"],
+      'base-uri': ["'self'"],
+      'form-action': ["'self'"],
+      // No page is shown in a frame, the policy PDFs included (pdf.js draws them in the page).
+      'frame-ancestors': ["'none'"],
+    },
+  });
   const metrics = registerMetrics(app, { pools: { primary: db.$client, replica: replica?.pool }, ...config.metrics });
   // Text answers (JSON, pages) go out brotli or gzip; files already compressed (images, xlsx) as they are.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   await registerApiDocs(app);
-  registerGuard(app, tokens, (claims) => loadPrincipal(db, claims));
+  registerGuard(app, tokens, (claims) => loadPrincipal(db, claims, { idleMinutes: config.sessionIdleMinutes }));
   registerRequestContext(app);
   await registerPublicRateLimit(app, config.publicRateLimit);
   registerControlCharacterGuard(app);
-  registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        // antd writes its styles at run time (CSS-in-JS).
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
   await app.register(fastifyCookie);
   // preservePath: the client's name arrives as sent, so a path-like one is refused rather than silently cut.
   await app.register(fastifyMultipart, {

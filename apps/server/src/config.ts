@@ -26,6 +26,8 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32).optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(1800),
+  /** A session without a call for this long ends: its refresh is refused (docs/security.md). */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   /** The comprehensive service platform's API; unset, a simulated platform with the demo enterprises answers. */
   COMPREHENSIVE_PLATFORM_URL: z.string().url().optional(),
   COMPREHENSIVE_PLATFORM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
@@ -170,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     jwtSecret: e.JWT_SECRET,
     adminPassword: e.ADMIN_PASSWORD,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     comprehensivePlatformUrl: e.COMPREHENSIVE_PLATFORM_URL,
     comprehensivePlatformTimeoutMs: e.COMPREHENSIVE_PLATFORM_TIMEOUT_MS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),

@@ -47,6 +47,10 @@ export const MSG = {
   fileTooLargeGeneric: '上传的文件过大',
   importXlsxOnly: '只能导入xlsx格式的文件',
   importUnreadable: '文件无法读取，请上传正确的xlsx文件',
+  // Hostile uploads (docs/security.md): refused before they are stored or parsed
+  pdfActiveContent: 'PDF文件含有脚本或自动执行的动作，不能上传',
+  importInflatedTooLarge: '文件解压后过大，请拆分后分批导入',
+  importDoctype: '文件含有不允许的XML文档类型声明，请上传正确的xlsx文件',
   // §5 enterprise
   enterpriseNameChinese: '请输入6个或6个以上中文字符',
   enterpriseNameExists: '企业名称已存在！',

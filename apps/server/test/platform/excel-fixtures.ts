@@ -74,6 +74,8 @@ export interface XlsxPart {
   name: string;
   text: string;
   stored?: boolean;
+  /** Data deflated beforehand with what the directory says of it (true or not), in place of `text`. */
+  deflated?: { bytes: Buffer; crc32: number; size: number };
 }
 
 /**
@@ -87,12 +89,12 @@ export function handWrittenXlsx(parts: readonly XlsxPart[]): Buffer {
   for (const part of parts) {
     const name = Buffer.from(part.name);
     const data = Buffer.from(part.text);
-    const compressed = part.stored ? data : deflateRawSync(data);
+    const compressed = part.deflated?.bytes ?? (part.stored ? data : deflateRawSync(data));
     const fields = (header: Buffer, at: number) => {
       header.writeUInt16LE(part.stored ? 0 : 8, at);
-      header.writeUInt32LE(crc32(data), at + 6);
+      header.writeUInt32LE(part.deflated?.crc32 ?? crc32(data), at + 6);
       header.writeUInt32LE(compressed.length, at + 10);
-      header.writeUInt32LE(data.length, at + 14);
+      header.writeUInt32LE(part.deflated?.size ?? data.length, at + 14);
       header.writeUInt16LE(name.length, at + 18);
     };
     const local = Buffer.alloc(30);

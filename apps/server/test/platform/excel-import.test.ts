@@ -107,10 +107,13 @@ describe('importXlsx', () => {
   it.each([
     ['random bytes', Buffer.from([0x13, 0x37, 0x00, 0xff, 0x42, 0x10, 0x99, 0x01])],
     ['a text file renamed .xlsx', Buffer.from('企业名称,年度\n上海建工,2024\n')],
-    ['an empty file', Buffer.alloc(0)],
     ['a zip header followed by garbage', Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(200, 0x5a)])],
   ])('refuses %s as unreadable', async (_, bytes) => {
     await expect(readAll(bytes)).rejects.toEqual(refusal(MSG.importUnreadable));
+  });
+
+  it('refuses an empty file with the spec message for a 0 KB upload', async () => {
+    await expect(readAll(Buffer.alloc(0))).rejects.toEqual(refusal(MSG.zeroByteFile));
   });
 
   describe('temporary files', () => {

@@ -86,7 +86,9 @@ describe('用户管理 API', () => {
     const refused = await call('GET', '/api/account/info', undefined, desk.headers);
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toMatchObject({ Code: 401, Message: MSG.loginExpired });
-    await expect(rotateRefreshToken(t.db, t.app.tokens, desk.session.refreshToken)).rejects.toThrow(MSG.accountExpired);
+    await expect(
+      rotateRefreshToken(t.db, t.app.tokens, desk.session.refreshToken, { idleMinutes: 30 }),
+    ).rejects.toThrow(MSG.accountExpired);
     const [session] = await t.db.select().from(sessions).where(eq(sessions.id, desk.session.sessionId));
     expect(session).toMatchObject({ revokedReason: 'disabled' });
     expect(await lastOperation(t)).toMatchObject({

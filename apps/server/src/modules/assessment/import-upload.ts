@@ -8,7 +8,7 @@ import { recordOperation } from '../../platform/audit/index.ts';
 import { refuseControlCharacters } from '../../platform/control-characters.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ImportSummary } from '../../platform/excel/index.ts';
-import { displayFileName } from '../../platform/files/index.ts';
+import { checkClientFileName } from '../../platform/files/index.ts';
 import type { Principal } from '../auth/principal.ts';
 
 export interface ImportUpload {
@@ -23,16 +23,13 @@ export async function importUploadOf(request: FastifyRequest): Promise<ImportUpl
   if (!part) throw new AppError(MSG.importXlsxOnly);
   try {
     refuseControlCharacters(part.filename, part.fieldname, { multiLine: false });
+    const fileName = checkClientFileName(part.filename);
+    if (!fileName.toLowerCase().endsWith('.xlsx')) throw new AppError(MSG.importXlsxOnly);
+    return { fileName, stream: part.file };
   } catch (error) {
     part.file.resume();
     throw error;
   }
-  const fileName = displayFileName(part.filename);
-  if (!fileName.toLowerCase().endsWith('.xlsx')) {
-    part.file.resume();
-    throw new AppError(MSG.importXlsxOnly);
-  }
-  return { fileName, stream: part.file };
 }
 
 export type { Executor };

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { perDatabase } from '../../db/per-database.ts';
 import { roles, sessions, users } from '../../db/schema/index.ts';
@@ -7,7 +7,11 @@ import { rolePermissions } from './role-permissions.ts';
 
 export type { Principal };
 
-type SessionRow = Omit<Principal, 'sessionId' | 'permissions'> & { enabled: boolean; expiresAt: Date };
+type SessionRow = Omit<Principal, 'sessionId' | 'permissions'> & {
+  enabled: boolean;
+  expiresAt: Date;
+  lastSeenAt: Date;
+};
 
 /**
  * Sessions as last read, a few seconds each, so a signed-in request costs no query of its own —
@@ -39,6 +43,7 @@ async function sessionRow(db: Database, sessionId: string, userId: number): Prom
       enterpriseId: users.enterpriseId,
       passwordMustChange: users.passwordMustChange,
       expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -50,15 +55,36 @@ async function sessionRow(db: Database, sessionId: string, userId: number): Prom
   return row;
 }
 
-/** Loads the principal of a token's session; undefined when the session was revoked or expired, or the user disabled. */
+/** Whether a session last seen at `lastSeenAt` has been idle for longer than `idleMinutes`. */
+export const idleTooLong = (lastSeenAt: Date, idleMinutes: number) =>
+  Date.now() - lastSeenAt.getTime() > idleMinutes * 60_000;
+
+/** How often a session's last call is written down: the idle limit is counted in minutes. */
+const SEEN_EVERY_MS = 60_000;
+
+/**
+ * Loads the principal of a token's session; undefined when the session was revoked, expired or
+ * idle for longer than `idleMinutes`, or the user disabled. Notes the call as the session's last
+ * (at most once a minute), which keeps an active session from going idle.
+ */
 export async function loadPrincipal(
   db: Database,
   claims: { sub: string; sid: string },
+  { idleMinutes }: { idleMinutes: number },
 ): Promise<Principal | undefined> {
   const userId = Number(claims.sub);
   if (!Number.isInteger(userId)) return undefined;
   const row = await sessionRow(db, claims.sid, userId);
   if (!row || !row.enabled || row.expiresAt.getTime() <= Date.now()) return undefined;
-  const { enabled: _enabled, expiresAt: _expiresAt, ...rest } = row;
+  if (idleTooLong(row.lastSeenAt, idleMinutes)) return undefined;
+  if (Date.now() - row.lastSeenAt.getTime() > SEEN_EVERY_MS) {
+    // The remembered row takes the new time too, so the calls of the next seconds write nothing.
+    row.lastSeenAt = new Date();
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(sessions.id, claims.sid));
+  }
+  const { enabled: _enabled, expiresAt: _expiresAt, lastSeenAt: _lastSeenAt, ...rest } = row;
   return { ...rest, sessionId: claims.sid, permissions: await rolePermissions(db, row.roleId) };
 }

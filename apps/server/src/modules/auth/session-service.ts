@@ -6,7 +6,7 @@ import { refreshTokens, sessions } from '../../db/schema/index.ts';
 import type { AccessTokens } from '../../platform/auth/access-token.ts';
 import { AppError } from '../../platform/errors.ts';
 import { REFRESH_TOKEN_DAYS } from './refresh-cookie.ts';
-import { forgetPrincipals } from './principal.ts';
+import { forgetPrincipals, idleTooLong } from './principal.ts';
 
 export interface IssuedTokens {
   accessToken: string;
@@ -45,12 +45,14 @@ export async function startSession(
 
 /**
  * Exchanges a refresh token for a new pair. A token already exchanged once is a stolen or
- * replayed one: the whole session (every token of its family) is revoked.
+ * replayed one: the whole session (every token of its family) is revoked. A session idle for
+ * longer than `idleMinutes` ends here too: an unattended browser does not stay signed in.
  */
 export async function rotateRefreshToken(
   db: Database,
   tokens: AccessTokens,
   presented: string,
+  { idleMinutes }: { idleMinutes: number },
 ): Promise<IssuedTokens & { userId: number }> {
   const next = newRefreshToken();
   const outcome = await db.transaction(async (tx) => {
@@ -61,20 +63,23 @@ export async function rotateRefreshToken(
         userId: sessions.userId,
         revokedAt: sessions.revokedAt,
         expiresAt: sessions.expiresAt,
+        lastSeenAt: sessions.lastSeenAt,
       })
       .from(refreshTokens)
       .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
       .where(eq(refreshTokens.tokenHash, hashOf(presented)))
       .for('update');
     if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) return undefined;
-    if (row.usedAt) {
+    const revokeFor = row.usedAt ? 'refresh-token-reuse' : idleTooLong(row.lastSeenAt, idleMinutes) ? 'idle' : null;
+    if (revokeFor) {
       await tx
         .update(sessions)
-        .set({ revokedAt: new Date(), revokedReason: 'refresh-token-reuse' })
+        .set({ revokedAt: new Date(), revokedReason: revokeFor })
         .where(eq(sessions.id, row.sessionId));
       forgetPrincipals(db);
-      return 'reused' as const;
+      return 'revoked' as const;
     }
+    await tx.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, row.sessionId));
     await tx
       .update(refreshTokens)
       .set({ usedAt: new Date() })
@@ -82,7 +87,7 @@ export async function rotateRefreshToken(
     await tx.insert(refreshTokens).values({ tokenHash: hashOf(next), sessionId: row.sessionId });
     return row;
   });
-  if (!outcome || outcome === 'reused') throw sessionExpired();
+  if (!outcome || outcome === 'revoked') throw sessionExpired();
   const accessToken = await tokens.sign({ sub: String(outcome.userId), sid: outcome.sessionId });
   return {
     accessToken,

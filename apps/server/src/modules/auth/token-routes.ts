@@ -89,7 +89,9 @@ export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
         const presented = request.cookies[REFRESH_COOKIE] ?? body.refresh_token;
         if (!presented) return refuse(MSG.accountExpired);
         try {
-          issued = await rotateRefreshToken(app.db, app.tokens, presented);
+          issued = await rotateRefreshToken(app.db, app.tokens, presented, {
+            idleMinutes: app.config.sessionIdleMinutes,
+          });
         } catch (error) {
           if (error instanceof AppError) return refuse(MSG.accountExpired);
           throw error;

@@ -5,6 +5,7 @@ import {
   decodeXmlText,
   elementPlace,
   findElement,
+  refusingDoctype,
   streamedElements,
   stringItemText,
   type ElementPlace,
@@ -107,7 +108,7 @@ async function readSharedStrings(path: string, layout: ZipLayout): Promise<Impor
   const strings: ImportCellValue[] = [];
   if (!entry) return strings;
   let chars = 0;
-  const items = streamedElements(zipEntryText(path, entry), 'si', (xml, item) => {
+  const items = streamedElements(refusingDoctype(zipEntryText(path, entry)), 'si', (xml, item) => {
     chars += item.contentEnd - item.contentStart;
     if (chars > MAX_SHARED_CHARS) throw new Error('more shared strings than the reader takes');
     return plainText(stringItemText(xml.slice(item.contentStart, item.contentEnd)));
@@ -127,7 +128,7 @@ export async function* firstSheetRows(path: string, layout: ZipLayout): AsyncGen
   if (!sheet) throw new Error('the workbook has no sheet');
   const sharedStrings = await readSharedStrings(path, layout);
   let number = 0;
-  yield* streamedElements(zipEntryText(path, sheet), 'row', (xml, row): PlainSheetRow => {
+  yield* streamedElements(refusingDoctype(zipEntryText(path, sheet)), 'row', (xml, row): PlainSheetRow => {
     number = Number(attributeIn(xml, 'r', row.start, row.contentStart)) || number + 1;
     return { number, cells: rowCells(xml.slice(row.contentStart, row.contentEnd), sharedStrings) };
   });

@@ -24,11 +24,19 @@ export interface ImportedRow<K extends string = string> {
 }
 
 /**
+ * The most a part of an upload may inflate to, as its zip directory declares it (and as reading
+ * holds it to): a 100 000-row sheet is some 30 MB of XML, a zip bomb gigabytes.
+ */
+const MAX_INFLATED_PART_BYTES = 256 * 1024 * 1024;
+
+/**
  * Reads the first sheet of an xlsx upload a few hundred rows at a time (as the reader thread hands
  * them over), mapping columns by their header text, so a 100 000-row file never sits in memory.
  * The upload is kept in a temporary file (removed when reading stops), checked to be a whole zip
  * before any of it is parsed, parsed on a worker thread, and refused with the spec's message when
- * it cannot be read; a file lacking a required header is refused before any row.
+ * it cannot be read; a file lacking a required header is refused before any row. A part declared
+ * to inflate past MAX_INFLATED_PART_BYTES is refused unread, and one inflating past what it
+ * declared is cut off (see zipEntryText).
  */
 export async function* importXlsx<K extends string>(
   input: Readable,
@@ -39,8 +47,13 @@ export async function* importXlsx<K extends string>(
   });
   try {
     let positions: Map<K, number> | undefined;
+    // Cut short at the multipart plugin's limit on a file (app.ts): the rest never arrived.
+    if ((input as Readable & { truncated?: boolean }).truncated) throw new AppError(MSG.fileTooLargeGeneric);
+    if (upload.size === 0) throw new AppError(MSG.zeroByteFile);
     const layout = await wholeZipLayout(upload);
     if (!layout) throw new AppError(MSG.importUnreadable);
+    if (layout.entries.some((entry) => entry.size > MAX_INFLATED_PART_BYTES))
+      throw new AppError(MSG.importInflatedTooLarge);
     for await (const rows of sheetRows({ path: upload.path, layout })) {
       const read: ImportedRow<K>[] = [];
       for (const row of rows) {

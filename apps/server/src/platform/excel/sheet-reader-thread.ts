@@ -14,6 +14,7 @@ import {
   type SheetReaderMessage,
   type SheetReaderRequest,
 } from './sheet-rows-protocol.ts';
+import { WorkbookRefused } from './workbook-refused.ts';
 
 const port = parentPort;
 if (!port) throw new Error('the sheet reader runs as a worker thread');
@@ -51,6 +52,10 @@ port.on('message', (request: SheetReaderRequest) => {
   credit = MESSAGES_AHEAD;
   readSheet(request.read).then(
     () => port.postMessage({ done: true } satisfies SheetReaderMessage),
-    () => port.postMessage({ unreadable: true } satisfies SheetReaderMessage),
+    (error: unknown) =>
+      port.postMessage({
+        unreadable: true,
+        message: error instanceof WorkbookRefused ? error.message : undefined,
+      } satisfies SheetReaderMessage),
   );
 });

@@ -90,7 +90,7 @@ export async function* sheetRows(job: SheetReadJob): AsyncGenerator<PlainSheetRo
       if ('failed' in message) throw message.failed;
       readToEnd = 'done' in message;
       if ('done' in message) return;
-      if ('unreadable' in message) throw new AppError(MSG.importUnreadable);
+      if ('unreadable' in message) throw new AppError(message.message ?? MSG.importUnreadable);
       ask({ more: true });
       yield message.rows;
     }

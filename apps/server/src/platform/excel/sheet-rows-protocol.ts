@@ -16,8 +16,8 @@ export interface SheetReadJob {
 /** What the import asks of the reader thread: a workbook to read, or one more batch of rows. */
 export type SheetReaderRequest = { read: SheetReadJob } | { more: true };
 
-/** What the reader thread answers: rows a batch at a time, then the end or a failure. */
-export type SheetReaderMessage = { rows: PlainSheetRow[] } | { done: true } | { unreadable: true };
+/** What the reader thread answers: rows a batch at a time, then the end or a failure (with its message when the file was refused for its content). */
+export type SheetReaderMessage = { rows: PlainSheetRow[] } | { done: true } | { unreadable: true; message?: string };
 
 /** Rows the reader sends at a time, and batches it may send before the import has taken one. */
 export const ROWS_PER_MESSAGE = 500;

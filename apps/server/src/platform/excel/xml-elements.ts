@@ -1,3 +1,6 @@
+import { MSG } from '@credit/rules';
+import { WorkbookRefused } from './workbook-refused.ts';
+
 /**
  * Just enough XML for the parts of a worksheet an import reads: elements found by name in text
  * (no namespaces, as spreadsheet tools write these parts), their attributes and their text.
@@ -118,6 +121,22 @@ export async function* streamedElements<T>(
     pending = pending.slice(from);
     if (pending.length > MAX_ELEMENT_CHARS) throw new Error(`an element <${name}> longer than the reader takes`);
     if (taken.length > 0) yield taken;
+  }
+}
+
+const DOCTYPE = '<!DOCTYPE';
+
+/**
+ * The text of a part, refused once it declares a document type: no spreadsheet part has one, and
+ * one is how entities are declared (external files, billion-laughs expansions). This reader expands
+ * no declared entity anyway; the file is refused rather than read half-understood.
+ */
+export async function* refusingDoctype(text: AsyncIterable<string>): AsyncGenerator<string> {
+  let tail = '';
+  for await (const piece of text) {
+    if ((tail + piece).toUpperCase().includes(DOCTYPE)) throw new WorkbookRefused(MSG.importDoctype);
+    tail = piece.slice(-(DOCTYPE.length - 1));
+    yield piece;
   }
 }
 

@@ -2,6 +2,8 @@ import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import { crc32, createInflateRaw } from 'node:zlib';
+import { MSG } from '@credit/rules';
+import { WorkbookRefused } from './workbook-refused.ts';
 import type { ZipEntry } from './zip-layout.ts';
 
 const STORED = 0;
@@ -24,7 +26,8 @@ function entryBytes(path: string, entry: ZipEntry): Readable | undefined {
  * An entry of a zip file as UTF-8 text, in pieces as it is inflated (a character split between
  * two pieces of bytes comes whole in the next piece of text). Throws at the end when the data is
  * not what the zip's directory says it was (CRC-32 and length): a damaged file is refused, however
- * well its damaged part inflates.
+ * well its damaged part inflates. Inflating stops as soon as it passes the length the directory
+ * gave: a directory that understates a part (a zip bomb) costs no more than an honest one.
  */
 export async function* zipEntryText(path: string, entry: ZipEntry): AsyncGenerator<string> {
   const bytes = entryBytes(path, entry);
@@ -34,6 +37,10 @@ export async function* zipEntryText(path: string, entry: ZipEntry): AsyncGenerat
   for await (const chunk of (bytes ?? []) as AsyncIterable<Buffer>) {
     checksum = crc32(chunk, checksum);
     size += chunk.length;
+    if (size > entry.size) {
+      bytes?.destroy();
+      throw new WorkbookRefused(MSG.importInflatedTooLarge);
+    }
     const text = decoder.write(chunk);
     if (text) yield text;
   }

@@ -20,11 +20,23 @@ export interface UploadCandidate extends UploadRules {
   size: number;
 }
 
+/** The longest client file name taken (most file systems' limit); longer ones are shown shortened to 100. */
+const MAX_CLIENT_NAME_CHARS = 255;
+
+/**
+ * The client's file name as sent, refused when it could name a place (directory parts, a drive)
+ * or is longer than any real file's; returns the name to show (see displayFileName).
+ */
+export function checkClientFileName(fileName: string): string {
+  // Browsers send a bare name; one with directory parts or a drive is a crafted request.
+  if (/[/\\]|^[a-z]:/i.test(fileName)) throw new AppError(FILE_NAME_INVALID);
+  if (Array.from(fileName).length > MAX_CLIENT_NAME_CHARS) throw new AppError(MSG.saveFailedFileNameTooLong);
+  return displayFileName(fileName);
+}
+
 /** The checks an upload passes before it is kept; the extension is only trusted once the content agrees with it. */
 export function checkUploadName(fileName: string, allowedExtensions: readonly string[] = DEFAULT_UPLOAD_EXTENSIONS) {
-  // Browsers send a bare name; one with directory parts is a crafted request.
-  if (/[/\\]/.test(fileName)) throw new AppError(FILE_NAME_INVALID);
-  const name = displayFileName(fileName);
+  const name = checkClientFileName(fileName);
   const extension = extensionOf(name);
   if (!allowedExtensions.some((allowed) => allowed.toLowerCase() === extension)) {
     throw new AppError(MSG.wrongFileFormat);

@@ -1,4 +1,5 @@
 export {
+  checkClientFileName,
   checkUpload,
   DEFAULT_UPLOAD_EXTENSIONS,
   FILE_NAME_INVALID,

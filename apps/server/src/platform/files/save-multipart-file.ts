@@ -6,6 +6,7 @@ import { AppError } from '../errors.ts';
 import { checkUploadContent, checkUploadName, checkUploadSize, type UploadRules } from './check-upload.ts';
 import { newStorageKey, type FileStorage } from './file-storage.ts';
 import { SIGNATURE_LENGTH } from './file-types.ts';
+import { refusingPdfActiveContent } from './pdf-active-content.ts';
 import { readHead } from './stream-head.ts';
 
 export interface SavedFile {
@@ -18,8 +19,8 @@ export interface SavedFile {
 
 /**
  * Checks and stores one uploaded file part while it streams in: the name and the first bytes are
- * checked before anything is written, and the size as the bytes arrive, so an oversized file is
- * cut off at the limit and its partial copy removed.
+ * checked before anything is written, and the size (and a PDF's active content) as the bytes
+ * arrive, so an oversized or scripted file is cut off and its partial copy removed.
  */
 export async function saveMultipartFile(
   part: Pick<MultipartFile, 'file' | 'filename' | 'fieldname'>,
@@ -32,7 +33,9 @@ export async function saveMultipartFile(
     checkUploadSize(head.length, rules.maxSizeKb);
     checkUploadContent(extension, head);
     const key = newStorageKey(extension);
-    const { size } = await storage.put(key, Readable.from(limitBytes(rest, rules.maxSizeKb)));
+    const limited = limitBytes(rest, rules.maxSizeKb);
+    const content = extension === 'pdf' ? refusingPdfActiveContent(limited) : limited;
+    const { size } = await storage.put(key, Readable.from(content));
     if (part.file.truncated) {
       // Cut short by the multipart plugin's own limit, which lies above this type's.
       await storage.remove(key);
