@@ -45,6 +45,7 @@ export async function liveStart(db: Executor, chain: string): Promise<{ seq: num
 /** Up to `limit` chained rows after place `after`, in chain order, each with its content and recomputed hash. */
 export async function chainedRows(db: Executor, head: ChainHead, after: number, limit: number): Promise<ChainedRow[]> {
   const table = sql.identifier(head.chain);
+  const derived = sql`(select derived_columns from audit_chain where chain = ${head.chain})`;
   const result = await db.execute<{
     id: string;
     created_at: string;
@@ -55,8 +56,8 @@ export async function chainedRows(db: Executor, head: ChainHead, after: number, 
     recomputed: Buffer;
   }>(sql`
     select t.id, to_json(t.created_at)#>>'{}' as created_at, t.chain_seq, t.prev_hash, t.hash,
-      convert_from(audit_row_content(t, ${head.derivedColumns}::text[]), 'UTF8') as content,
-      sha256(coalesce(t.prev_hash, ''::bytea) || audit_row_content(t, ${head.derivedColumns}::text[])) as recomputed
+      convert_from(audit_row_content(t, ${derived}), 'UTF8') as content,
+      sha256(coalesce(t.prev_hash, ''::bytea) || audit_row_content(t, ${derived})) as recomputed
     from ${table} t where t.chain_seq > ${after} order by t.chain_seq limit ${limit}`);
   return result.rows.map((row) => ({
     id: Number(row.id),
