@@ -228,16 +228,14 @@ describe('操作日志 list', () => {
     expect((await list('userName=无此人')).totalCount).toBe(0);
 
     // Rows are never updated (docs/security-trail.md): entries of another day are written with their time.
-    await t.db
-      .insert(operationLogs)
-      .values(
-        ['新增', '修改', '删除'].map((action) => ({
-          userName: '旧',
-          objectKind: 'menu',
-          action,
-          createdAt: new Date('2024-03-01T02:00:00Z'),
-        })),
-      );
+    await t.db.insert(operationLogs).values(
+      ['新增', '修改', '删除'].map((action) => ({
+        userName: '旧',
+        objectKind: 'menu',
+        action,
+        createdAt: new Date('2024-03-01T02:00:00Z'),
+      })),
+    );
     const at = await list('timeStart=2024-03-01 10:00:00&timeEnd=2024-03-01 10:00:00');
     expect(at.totalCount).toBe(3);
     expect(at.pageData[0]?.operateTime).toBe('2024-03-01 10:00:00');

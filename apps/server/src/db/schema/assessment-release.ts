@@ -96,7 +96,9 @@ export const assessmentReleaseHistory = pgTable(
     operatorId: integer('operator_id'),
     operatorName: varchar('operator_name', { length: 60 }).notNull(),
     instructions: varchar('instructions', { length: 500 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
     ...chainColumns(),
   },
   (t) => [

@@ -56,7 +56,9 @@ function itemHistoryTable<Owner extends string>(name: string, owner: ItemOwner<O
       operatorId: integer('operator_id'),
       operatorName: varchar('operator_name', { length: 60 }).notNull(),
       instructions: varchar('instructions', { length: 500 }).notNull(),
-      createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+      createdAt: timestamp('created_at', { withTimezone: true })
+        .notNull()
+        .default(sql`clock_timestamp()`),
       ...chainColumns(),
     },
     (t) => [

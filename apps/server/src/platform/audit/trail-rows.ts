@@ -71,7 +71,10 @@ export async function chainedRows(db: Executor, head: ChainHead, after: number, 
 }
 
 /** The first row of a table outside its chain (written with the triggers bypassed), if any. */
-export async function unchainedRow(db: Executor, chain: string): Promise<{ id: number; createdAt: string } | undefined> {
+export async function unchainedRow(
+  db: Executor,
+  chain: string,
+): Promise<{ id: number; createdAt: string } | undefined> {
   const result = await db.execute<{ id: string; created_at: string }>(sql`
     select id, to_json(created_at)#>>'{}' as created_at from ${sql.identifier(chain)}
     where chain_seq is null order by id limit 1`);

@@ -91,12 +91,17 @@ async function checkArchiveFile(storage: FileStorage, archive: Archive): Promise
   let count = 0;
   for await (const line of archiveLines(storage, archive.storageKey)) {
     const hash = rowHash(expected.prevHash, line.content);
-    if (line.seq !== expected.seq || line.prevHash !== expected.prevHash.toString('hex') || line.hash !== hash.toString('hex'))
+    if (
+      line.seq !== expected.seq ||
+      line.prevHash !== expected.prevHash.toString('hex') ||
+      line.hash !== hash.toString('hex')
+    )
       return `文件中 id=${line.id} 的行不在链上`;
     expected = { seq: line.seq + 1, prevHash: hash };
     count += 1;
   }
-  if (count !== archive.rowCount || !expected.prevHash.equals(archive.lastHash)) return '文件的行数或末行哈希与记录不符';
+  if (count !== archive.rowCount || !expected.prevHash.equals(archive.lastHash))
+    return '文件的行数或末行哈希与记录不符';
   return undefined;
 }
 
@@ -146,7 +151,8 @@ async function verifyChain(db: Executor, head: ChainHead, storage: FileStorage |
       },
     };
   const outside = await unchainedRow(db, head.chain);
-  if (outside) return { ...report, break: { kind: 'inserted', ...outside, detail: '行被插入：此行不在链上（没有链位置）' } };
+  if (outside)
+    return { ...report, break: { kind: 'inserted', ...outside, detail: '行被插入：此行不在链上（没有链位置）' } };
   return report;
 }
 
