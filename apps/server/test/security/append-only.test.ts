@@ -63,9 +63,9 @@ describe('append-only through the application’s connection', () => {
 describe('two decisions at once', () => {
   it('leave one valid chain, every decision in it', async () => {
     const ids = [];
-    for (let i = 0; i < 4; i += 1) ids.push(await declaredRecord(t, desks));
+    for (let i = 0; i < 6; i += 1) ids.push(await declaredRecord(t, desks));
     const decided = await Promise.all(ids.map((id) => approve(t, id, desks.first)));
-    expect(decided.map((res) => res.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(decided.map((res) => res.statusCode)).toEqual(ids.map(() => 200));
     const reports = await trail(t);
     expect(reports.operation_log?.break).toBeUndefined();
     expect(reports.credit_record_history?.break).toBeUndefined();
@@ -76,6 +76,42 @@ describe('two decisions at once', () => {
       .orderBy(asc(operationLogs.chainSeq));
     expect(new Set(places.map((row) => row.seq)).size).toBe(places.length);
     expect(places.every((row) => row.seq !== null)).toBe(true);
+  });
+});
+
+describe('two transactions writing log rows at once', () => {
+  it('are chained one after the other, the second waiting only for the first to commit', async () => {
+    const [first, second] = await Promise.all([t.db.$client.connect(), t.db.$client.connect()]);
+    const write = async (client: typeof first, name: string) => {
+      await client.query('begin');
+      await client.query(`insert into operation_log (user_name, object_kind, action) values ($1, 'menu', '修改')`, [
+        name,
+      ]);
+    };
+    try {
+      await write(first, '并发甲');
+      await write(second, '并发乙');
+      // The seal runs as a transaction commits; `set constraints all immediate` runs it now, so the
+      // first holds its place in the chain while the second's seal starts.
+      await first.query('set constraints all immediate');
+      const secondSealed = second.query('set constraints all immediate');
+      secondSealed.catch(() => undefined); // awaited below: a refusal fails the test there
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await first.query('commit');
+      await secondSealed;
+      await second.query('commit');
+    } finally {
+      first.release();
+      second.release();
+    }
+    const rows = await t.db
+      .select({ userName: operationLogs.userName, seq: operationLogs.chainSeq })
+      .from(operationLogs)
+      .where(inArray(operationLogs.userName, ['并发甲', '并发乙']))
+      .orderBy(asc(operationLogs.chainSeq));
+    expect(rows.map((row) => row.userName)).toEqual(['并发甲', '并发乙']);
+    expect(rows[1]!.seq! - rows[0]!.seq!).toBe(1);
+    expect((await trail(t)).operation_log?.break).toBeUndefined();
   });
 });
 
