@@ -169,7 +169,7 @@ describe('retention', () => {
     // Older than the period but written after a recent row: kept until the chain reaches it.
     expect(live.map((row) => row.id)).toContain(lateOld!.id);
 
-    const file = await new Response(await storage.get(archive!.storageKey)).arrayBuffer().then(Buffer.from);
+    const file = Buffer.from(await new Response(await storage.get(archive!.storageKey)).arrayBuffer());
     expect(createHash('sha256').update(file).digest('hex')).toBe(archive!.sha256);
     const lines = gunzipSync(file)
       .toString('utf8')

@@ -81,7 +81,7 @@ const tampering = [
     name: 'a history row whose content was altered',
     chain: 'credit_record_history',
     kind: 'altered',
-    async tamper() {
+    tamper: async () => {
       const [, second] = await rowsOf('credit_record_history', 'record_id = $1', [recordId]);
       await asOwnerWithoutTriggers(t, `update credit_record_history set instructions = '初审退回' where id = $1`, [
         second!.id,
@@ -93,7 +93,7 @@ const tampering = [
     name: 'an operation-log row removed',
     chain: 'operation_log',
     kind: 'missing',
-    async tamper() {
+    tamper: async () => {
       const [removed] = await rowsOf('operation_log', `object_id = $1`, [String(recordId)]);
       const [next] = await rowsOf('operation_log', 'chain_seq = $1', [removed!.seq + 1]);
       await asOwnerWithoutTriggers(t, 'delete from operation_log where id = $1', [removed!.id]);
@@ -104,13 +104,13 @@ const tampering = [
     name: 'an enterprise history row inserted out of chain',
     chain: 'change_history',
     kind: 'inserted',
-    async tamper() {
+    tamper: async () => {
       const inserted = await asOwnerWithoutTriggers(
         t,
         `insert into change_history (enterprise_id, history_type, operator_name, items)
          select enterprise_id, 0, operator_name, array['信用等级: C → A'] from change_history limit 1 returning id`,
       );
-      return Number(inserted.rows[0].id);
+      return Number((inserted.rows as { id: string }[])[0]!.id);
     },
   },
 ] as const;
