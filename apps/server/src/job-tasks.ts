@@ -17,6 +17,7 @@ import {
   operationLogRetentionTask,
 } from './platform/audit/operation-log-retention.ts';
 import { SMS_TASK } from './modules/notification/notify.ts';
+import { createFileStorage } from './platform/files/index.ts';
 import { BACKUP_TASK, backupCronLines, backupTask, type BackupConfig } from './platform/backup/backup-task.ts';
 import { smsProviderFrom } from './modules/notification/sms-provider.ts';
 import { smsSendTask } from './modules/notification/sms-task.ts';
@@ -46,7 +47,11 @@ export const jobTasks = (
   [CERTIFICATE_REVIEW_TASK]: certificateReviewTask(db),
   [STAFFING_EVALUATION_TASK]: staffingEvaluationTask(db),
   [SCORE_SNAPSHOT_TASK]: scoreSnapshotTask(db),
-  [OPERATION_LOG_RETENTION_TASK]: operationLogRetentionTask(db, config.operationLogRetentionDays),
+  [OPERATION_LOG_RETENTION_TASK]: operationLogRetentionTask(
+    db,
+    createFileStorage(config),
+    config.operationLogRetentionDays,
+  ),
   [BACKUP_TASK]: backupTask(db, config),
   [DESK_WORK_DAYS_TASK]: deskWorkDaysTask(db, items),
 });

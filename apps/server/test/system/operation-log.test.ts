@@ -1,9 +1,8 @@
 import { DEFAULT_SCORING_FIGURES, todayInShanghai } from '@credit/rules';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationLogs } from '../../src/db/schema/index.ts';
 import { demoPdf } from '../../src/db/seed/demo-files.ts';
-import { removeOldOperations } from '../../src/platform/audit/operation-log-retention.ts';
 import { loadConfig } from '../../src/config.ts';
 import { multipart } from '../helpers/multipart.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -228,10 +227,15 @@ describe('操作日志 list', () => {
     expect((await list(`userName=${encodeURIComponent(me!.userName.slice(0, 2))}`)).totalCount).toBeGreaterThan(0);
     expect((await list('userName=无此人')).totalCount).toBe(0);
 
-    await t.db
-      .update(operationLogs)
-      .set({ createdAt: new Date('2024-03-01T02:00:00Z') })
-      .where(eq(operationLogs.objectId, '2030-10-01'));
+    // Rows are never updated (docs/security-trail.md): entries of another day are written with their time.
+    await t.db.insert(operationLogs).values(
+      ['新增', '修改', '删除'].map((action) => ({
+        userName: '旧',
+        objectKind: 'menu',
+        action,
+        createdAt: new Date('2024-03-01T02:00:00Z'),
+      })),
+    );
     const at = await list('timeStart=2024-03-01 10:00:00&timeEnd=2024-03-01 10:00:00');
     expect(at.totalCount).toBe(3);
     expect(at.pageData[0]?.operateTime).toBe('2024-03-01 10:00:00');
@@ -301,26 +305,7 @@ describe('操作日志 list', () => {
 });
 
 describe('操作日志 retention', () => {
-  it('removes only the entries older than the configured days, and refuses fewer than 180', async () => {
-    const day = 86_400_000;
-    const old = () =>
-      t.db
-        .select({ id: operationLogs.id })
-        .from(operationLogs)
-        .where(sql`created_at < now() - interval '365 days'`);
-    const olderBefore = (await old()).length;
-    const [recent] = await t.db
-      .insert(operationLogs)
-      .values([
-        { userName: '旧', objectKind: 'menu', action: '修改', createdAt: new Date(Date.now() - 400 * day) },
-        { userName: '旧', objectKind: 'menu', action: '修改', createdAt: new Date(Date.now() - 366 * day) },
-        { userName: '近', objectKind: 'menu', action: '修改', createdAt: new Date(Date.now() - 364 * day) },
-      ])
-      .returning({ id: operationLogs.id })
-      .then((rows) => rows.slice(2));
-    expect(await removeOldOperations(t.db, 365)).toBe(olderBefore + 2);
-    expect(await old()).toEqual([]);
-    expect(await t.db.select().from(operationLogs).where(eq(operationLogs.id, recent!.id))).toHaveLength(1);
+  it('keeps the configured days, never fewer than 180 (archiving: test/security/append-only.test.ts)', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).operationLogRetentionDays).toBe(365);
     expect(() => loadConfig({ NODE_ENV: 'test', OPERATION_LOG_RETENTION_DAYS: '179' })).toThrow(
       /OPERATION_LOG_RETENTION_DAYS/,

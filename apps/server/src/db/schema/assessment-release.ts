@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, primaryKey, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { chainColumns } from './audit-trail.ts';
 import { practiceAbilities, recordPassRates } from './assessment.ts';
 import { annexLinkTable } from './reviewed-item.ts';
 
@@ -74,7 +86,7 @@ export const assessmentReleaseAnnexes = annexLinkTable('assessment_release_annex
   references: () => assessmentReleases.id,
 });
 
-/** Every step of a release: who, what (提交申请, 审核通过, 审核拒绝：原因), when. */
+/** Every step of a release: who, what (提交申请, 审核通过, 审核拒绝：原因), when. Append-only and hash-chained (docs/security-trail.md). */
 export const assessmentReleaseHistory = pgTable(
   'assessment_release_history',
   {
@@ -84,7 +96,13 @@ export const assessmentReleaseHistory = pgTable(
     operatorId: integer('operator_id'),
     operatorName: varchar('operator_name', { length: 60 }).notNull(),
     instructions: varchar('instructions', { length: 500 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+    ...chainColumns(),
   },
-  (t) => [index('assessment_release_history_idx').on(t.releaseId, t.createdAt)],
+  (t) => [
+    index('assessment_release_history_idx').on(t.releaseId, t.createdAt),
+    uniqueIndex('assessment_release_history_chain_idx').on(t.chainSeq),
+  ],
 );

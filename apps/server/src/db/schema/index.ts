@@ -25,3 +25,4 @@ export * from './desk-work.ts';
 export * from './oidc.ts';
 export * from './county-tally.ts';
 export * from './instances.ts';
+export * from './audit-trail.ts';

@@ -1,4 +1,5 @@
-import { bigserial, index, integer, json, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, json, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { chainColumns } from './audit-trail.ts';
 import { textGrams } from './text-grams.ts';
 
 /** What a field read before or after a change: its label → the value as a person reads it. */
@@ -6,8 +7,9 @@ export type OperationValues = Record<string, string>;
 
 /**
  * 操作日志 (docs/operation-log.md): who changed what, when, from where, with the fields before and
- * after. Rows are written in the change's own transaction and only ever inserted; the retention
- * job alone removes them, once older than the configured days.
+ * after. Rows are written in the change's own transaction, only ever inserted (a trigger refuses
+ * updates and deletes) and hash-chained; the retention job alone moves them to an archive, once
+ * older than the configured days (docs/security-trail.md).
  */
 export const operationLogs = pgTable(
   'operation_log',
@@ -30,6 +32,7 @@ export const operationLogs = pgTable(
     reason: varchar('reason', { length: 400 }).notNull().default(''),
     userNameGrams: textGrams('user_name_grams', 'user_name'),
     objectGrams: textGrams('object_grams', 'object_label', 'object_id'),
+    ...chainColumns(),
   },
   (t) => [
     index('operation_log_time_idx').on(t.createdAt, t.id),
@@ -37,5 +40,6 @@ export const operationLogs = pgTable(
     index('operation_log_action_idx').on(t.action, t.createdAt, t.id),
     index('operation_log_user_name_grams_idx').using('gin', t.userNameGrams),
     index('operation_log_object_grams_idx').using('gin', t.objectGrams),
+    uniqueIndex('operation_log_chain_idx').on(t.chainSeq),
   ],
 );

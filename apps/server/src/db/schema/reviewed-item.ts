@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, serial, timestamp, varchar, type PgColumn } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  timestamp,
+  uniqueIndex,
+  varchar,
+  type PgColumn,
+} from 'drizzle-orm/pg-core';
 import { annexes } from './annex.ts';
+import { chainColumns } from './audit-trail.ts';
 
 /** Where a reviewed item's tables point: the key and column name they give it, and its id column. */
 interface ItemOwner<Owner extends string> {
@@ -32,7 +43,7 @@ export function annexLinkTable<Owner extends string>(name: string, owner: ItemOw
  * Every step of an item: who, at which desk, what (提交, 初审通过, 复审退回：原因), when. The item's
  * key is no foreign key: history outlives its item (a deleted draft keeps its trail and the row
  * that says who deleted it). Stamped with the statement's time, so rows of one transaction keep
- * their order.
+ * their order. Append-only and hash-chained (docs/security-trail.md).
  */
 function itemHistoryTable<Owner extends string>(name: string, owner: ItemOwner<Owner>) {
   return pgTable(
@@ -45,7 +56,10 @@ function itemHistoryTable<Owner extends string>(name: string, owner: ItemOwner<O
       operatorId: integer('operator_id'),
       operatorName: varchar('operator_name', { length: 60 }).notNull(),
       instructions: varchar('instructions', { length: 500 }).notNull(),
-      createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+      createdAt: timestamp('created_at', { withTimezone: true })
+        .notNull()
+        .default(sql`clock_timestamp()`),
+      ...chainColumns(),
     },
     (t) => [
       index(`${name}_idx`).on(t[owner.key], t.createdAt),
@@ -53,6 +67,7 @@ function itemHistoryTable<Owner extends string>(name: string, owner: ItemOwner<O
       index(`${name}_desk_idx`).on(t.desk, t[owner.key]),
       // A desk's work in a period (docs/statistics-desks.md): its arrivals and decisions by month.
       index(`${name}_desk_time_idx`).on(t.desk, t.createdAt),
+      uniqueIndex(`${name}_chain_idx`).on(t.chainSeq),
     ],
   );
 }
