@@ -117,32 +117,47 @@ CREATE TRIGGER audit_archive_append_only BEFORE UPDATE OR DELETE ON audit_archiv
 CREATE TRIGGER audit_archive_no_truncate BEFORE TRUNCATE ON audit_archive
   FOR EACH STATEMENT EXECUTE FUNCTION audit_refuse();
 --> statement-breakpoint
--- Every audited table: its chain's head, its existing rows chained in the order they were
--- written (time, then id), then its triggers.
+-- Chains the rows of an audited table that have no place yet, in the order they were written (time,
+-- then id), after its head, in one pass: the existing rows below, and rows loaded in bulk with the
+-- triggers off (the bench's generated history), which a seal per row would chain one commit-time
+-- update of the head at a time.
+CREATE FUNCTION audit_chain_unsealed(name text) RETURNS bigint LANGUAGE plpgsql AS $$
+DECLARE
+  head audit_chain%ROWTYPE;
+  item record;
+  place bigint;
+  prev bytea;
+  next_hash bytea;
+BEGIN
+  PERFORM pg_advisory_xact_lock(hashtext('audit_chain'));
+  SELECT * INTO STRICT head FROM audit_chain WHERE chain = name FOR UPDATE;
+  place := head.seq;
+  prev := head.hash;
+  FOR item IN EXECUTE format(
+    'SELECT t.id, audit_row_content(t, $1) AS content FROM %I t WHERE t.chain_seq IS NULL ORDER BY t.created_at, t.id',
+    name) USING head.derived_columns LOOP
+    place := place + 1;
+    next_hash := sha256(prev || item.content);
+    EXECUTE format('UPDATE %I SET chain_seq = $1, prev_hash = $2, hash = $3 WHERE id = $4', name)
+      USING place, prev, next_hash, item.id;
+    prev := next_hash;
+  END LOOP;
+  UPDATE audit_chain SET seq = place, hash = prev WHERE chain = name;
+  RETURN place - head.seq;
+END
+$$;
+--> statement-breakpoint
+-- Every audited table: its chain's head, its existing rows chained, then its triggers.
 DO $$
 DECLARE
   audited text[] := ARRAY['operation_log', 'change_history', 'assessment_release_history', 'credit_record_history',
     'credit_appeal_history', 'credit_request_history', 'bidding_feedback_history'];
   name text;
-  derived text[];
-  item record;
-  seq bigint;
-  prev bytea;
-  next_hash bytea;
 BEGIN
   FOREACH name IN ARRAY audited LOOP
-    derived := CASE name WHEN 'operation_log' THEN '{user_name_grams,object_grams}'::text[] ELSE '{}'::text[] END;
-    seq := 0;
-    prev := ''::bytea;
-    FOR item IN EXECUTE format('SELECT t.id, audit_row_content(t, $1) AS content FROM %I t ORDER BY t.created_at, t.id', name)
-      USING derived LOOP
-      seq := seq + 1;
-      next_hash := sha256(prev || item.content);
-      EXECUTE format('UPDATE %I SET chain_seq = $1, prev_hash = $2, hash = $3 WHERE id = $4', name)
-        USING seq, prev, next_hash, item.id;
-      prev := next_hash;
-    END LOOP;
-    INSERT INTO audit_chain (chain, seq, hash, derived_columns) VALUES (name, seq, prev, derived);
+    INSERT INTO audit_chain (chain, seq, hash, derived_columns) VALUES (name, 0, ''::bytea,
+      CASE name WHEN 'operation_log' THEN '{user_name_grams,object_grams}'::text[] ELSE '{}'::text[] END);
+    PERFORM audit_chain_unsealed(name);
     EXECUTE format('CREATE CONSTRAINT TRIGGER %I AFTER INSERT ON %I DEFERRABLE INITIALLY DEFERRED
       FOR EACH ROW EXECUTE FUNCTION audit_seal()', name || '_seal', name);
     EXECUTE format('CREATE TRIGGER %I BEFORE UPDATE OR DELETE ON %I FOR EACH ROW EXECUTE FUNCTION audit_append_only()',
