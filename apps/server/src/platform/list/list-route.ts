@@ -7,6 +7,7 @@ import type { Principal } from '../auth/principal.ts';
 import { principalOf } from '../auth/guard.ts';
 import { PERMISSIONS } from '../auth/permissions.ts';
 import { cursorRows } from '../db-cursor.ts';
+import { sealedFieldsOpener } from '../personal-data/index.ts';
 import {
   envelopeSchema,
   legacyEnvelopeSchema,
@@ -109,11 +110,13 @@ export function registerList<I extends z.ZodObject, C extends ListColumns, Shown
       const reader = readerOf(db, list, filter as FilterOf<I>, me, where);
       const presentAll = async (rows: RowOf<C>[]) => rows.map(await list.presenter({ db, me, rows }));
       if (format === 'xlsx' && list.export) {
+        // The cursor's rows come as the driver gives them: the sealed numbers are opened here, as the page's are by the query builder.
+        const opened = sealedFieldsOpener(list.columns);
         return streamXlsxExport<Shown>({
           reply,
           title: list.export.title,
           columns: specExportColumns<Shown>(list.spec, columns),
-          rows: cursorRows(db.$client, reader.all().toSQL(), presentAll),
+          rows: cursorRows(db.$client, reader.all().toSQL(), (rows: RowOf<C>[]) => presentAll(rows.map(opened))),
         });
       }
       const page = { pageIndex, pageSize };
