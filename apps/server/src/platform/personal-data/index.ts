@@ -9,3 +9,4 @@ export { resealPersonalData, sealClearPersonalData, valuesByKey } from './batche
 export { personalDataKeys, usePersonalDataKeys, type KeyRing } from './keys.ts';
 export { rotatePersonalDataKeys, type RotationResult } from './rotate.ts';
 export { keyIdOf, lookupHash, open, seal, type PersonalDataKind } from './seal.ts';
+export { maskedNumber, recordWholeNumberRead, type WholeNumber } from './whole-number-read.ts';
