@@ -31,3 +31,19 @@ BEGIN
   NEW.revision := OLD.revision + 1;
   RETURN NEW;
 END $$;
+--> statement-breakpoint
+-- A re-seal changes no name: the names remembered for masking stay as they are.
+CREATE OR REPLACE FUNCTION remember_person_names() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  name_column text;
+BEGIN
+  IF current_setting('credit.resealing', true) = 'on' THEN
+    RETURN NULL;
+  END IF;
+  FOREACH name_column IN ARRAY TG_ARGV LOOP
+    EXECUTE format(
+      'INSERT INTO known_person_name (name) SELECT DISTINCT %1$I FROM new_rows WHERE length(%1$I) > 1 ON CONFLICT DO NOTHING',
+      name_column);
+  END LOOP;
+  RETURN NULL;
+END $$;

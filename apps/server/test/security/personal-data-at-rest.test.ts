@@ -99,8 +99,7 @@ describe('lists and exports show numbers masked', () => {
         : first;
     expect(page.statusCode, page.body.slice(0, 200)).toBe(200);
     expect(wholeNumbersIn(page.body)).toEqual([]);
-    const rows = (page.json<{ extraData?: { pageData?: Record<string, unknown>[] } }>().extraData?.pageData ??
-      []) as Record<string, unknown>[];
+    const rows = page.json<{ extraData?: { pageData?: Record<string, unknown>[] } }>().extraData?.pageData ?? [];
     for (const row of rows)
       for (const field of NUMBER_FIELDS.filter((key) => typeof row[key] === 'string' && row[key] !== ''))
         expect(row[field], `${field} of ${list.url}`).toMatch(/idcard/i.test(field) ? MASKED_ID_CARD : MASKED_MOBILE);

@@ -30,7 +30,12 @@ async function resealing<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Prom
 }
 
 /** Writes the new sealed values of a batch's rows by id, one statement for the batch. */
-async function writeSealed(client: pg.PoolClient, table: string, columns: string[], rows: { id: number; values: (string | null)[] }[]) {
+async function writeSealed(
+  client: pg.PoolClient,
+  table: string,
+  columns: string[],
+  rows: { id: number; values: (string | null)[] }[],
+) {
   const sets = columns.map((column, index) => `${quoted(column)} = v.c${index}`).join(', ');
   const arrays = columns.map((_, index) => `$${index + 2}::text[]`).join(', ');
   const names = columns.map((_, index) => `c${index}`).join(', ');
@@ -105,7 +110,9 @@ export async function resealPersonalData(
       for (;;) {
         const current = personalDataKeys().current;
         const stale = columns
-          .map((column) => `(${quoted(column.cipher)} is not null and split_part(${quoted(column.cipher)}, '.', 2) <> $2)`)
+          .map(
+            (column) => `(${quoted(column.cipher)} is not null and split_part(${quoted(column.cipher)}, '.', 2) <> $2)`,
+          )
           .join(' or ');
         const found = await resealing(pool, async (client) => {
           const { rows } = await client.query<Record<string, string | null> & { id: number }>(
@@ -129,12 +136,17 @@ export async function resealPersonalData(
               columns.map((column) => column.cipher),
               resealed,
             );
-          return rows;
+          const values = rows.reduce(
+            (sum, row) =>
+              sum + columns.filter((column) => row[column.cipher] && keyIdOf(row[column.cipher]!) !== current).length,
+            0,
+          );
+          return { last: rows.at(-1)?.id, values };
         });
-        if (found.length === 0) break;
-        after = found.at(-1)!.id;
-        pass += found.length;
-        onBatch?.({ table, resealed: found.length });
+        if (found.last === undefined) break;
+        after = found.last;
+        pass += found.values;
+        onBatch?.({ table, resealed: found.values });
       }
     }
     total += pass;

@@ -64,8 +64,9 @@ export function personalDataOf(column: Column): PersonalDataColumn | undefined {
 export function sealedFieldsOpener(selected: Record<string, unknown>): <R>(row: R) => R {
   const sealed = Object.entries(selected).flatMap(([field, selection]) => {
     // An aliased column (aliasedColumns) decodes through the column it was mapped with.
-    const decoder = selection instanceof SQL.Aliased ? (selection.sql as unknown as { decoder: unknown }).decoder : selection;
-    const declaration = decoder instanceof Column ? personalDataOf(decoder) : undefined;
+    const decoder =
+      selection instanceof SQL.Aliased ? (selection.sql as unknown as { decoder: unknown }).decoder : selection;
+    const declaration = decoder instanceof Column ? personalDataOf(decoder as Column) : undefined;
     return declaration ? [[field, declaration.place] as const] : [];
   });
   if (sealed.length === 0) return (row) => row;

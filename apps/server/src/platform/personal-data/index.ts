@@ -10,3 +10,4 @@ export { personalDataKeys, usePersonalDataKeys, type KeyRing } from './keys.ts';
 export { rotatePersonalDataKeys, type RotationResult } from './rotate.ts';
 export { keyIdOf, lookupHash, open, seal, type PersonalDataKind } from './seal.ts';
 export { maskedNumber, recordWholeNumberRead, type WholeNumber } from './whole-number-read.ts';
+export { maskNumbersIn, requestLogSerializer } from './log-serializers.ts';

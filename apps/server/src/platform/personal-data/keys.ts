@@ -34,7 +34,11 @@ function ringOfEnvironment(keys: string, lookupKey: string): KeyRing {
     const [id = '', text = ''] = entry.split(':');
     return [id, keyOf(text, `PERSONAL_DATA_KEYS ${id}`)] as const;
   });
-  return { current: entries.at(-1)![0], keys: new Map(entries), lookupKey: keyOf(lookupKey, 'PERSONAL_DATA_LOOKUP_KEY') };
+  return {
+    current: entries.at(-1)![0],
+    keys: new Map(entries),
+    lookupKey: keyOf(lookupKey, 'PERSONAL_DATA_LOOKUP_KEY'),
+  };
 }
 
 const newKey = () => randomBytes(KEY_BYTES).toString('base64url');
@@ -44,7 +48,7 @@ function readKeyFile(file: string): KeyFile | undefined {
     return JSON.parse(fs.readFileSync(file, 'utf8')) as KeyFile;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw new Error(`personal data key file ${file} unreadable: ${(error as Error).message}`);
+    throw new Error(`personal data key file ${file} unreadable: ${(error as Error).message}`, { cause: error });
   }
 }
 

@@ -17,6 +17,8 @@ await runCommand(async ({ config, db, print }) => {
     : `密钥来自 PERSONAL_DATA_KEYS，当前密钥 ${result.current}（新密钥请加在该变量末尾并重启各实例）`;
   const retired = result.retired.length > 0 ? `，已停用旧密钥 ${result.retired.join('、')}` : '';
   const unused =
-    !result.added && result.unused.length > 0 ? `，已无数据使用的旧密钥 ${result.unused.join('、')} 可从变量中删除` : '';
+    !result.added && result.unused.length > 0
+      ? `，已无数据使用的旧密钥 ${result.unused.join('、')} 可从变量中删除`
+      : '';
   return `${added}，重新加密 ${result.resealed} 个值${retired}${unused}`;
 });
