@@ -274,6 +274,6 @@ describe('every public operation and every link a public page opens', () => {
     const reply = await t.app.inject({ url: `/api/publicity/record?id=${personRecordId}` });
     const record = reply.json<{ extraData: { actorDescription: string; behaviorDescription: string } }>().extraData;
     expect(record.actorDescription).toBe('个人');
-    expect(record.behaviorDescription).toMatch(/^某某（身份证\d{6}\*+\d{4}，电话1\d{2}\*{4}\d{4}）出借执业印章$/);
+    expect(record.behaviorDescription).toMatch(/^某某（身份证\d{3}\*{11}[\dX]{4}，电话1\d{2}\*{4}\d{4}）出借执业印章$/);
   });
 });
