@@ -25,6 +25,7 @@ export default defineConfig({
           exclude: ['test/security/**'],
           environment: 'node',
           globalSetup: ['./test/global-setup.ts'],
+          setupFiles: ['./test/personal-data-keys.ts'],
           // Each file clones its own database and builds its own app; the server's modules keep
           // no state that two databases could share (caches are held per database), so a worker
           // loads them once for all its files instead of once per file.

@@ -8,6 +8,7 @@ export default defineConfig({
     include: ['fuzz/**/*.fuzz.test.ts'],
     environment: 'node',
     globalSetup: ['./test/global-setup.ts'],
+    setupFiles: ['./test/personal-data-keys.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

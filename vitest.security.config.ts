@@ -12,6 +12,7 @@ export default defineConfig({
     include: ['test/security/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['./test/global-setup.ts'],
+    setupFiles: ['./test/personal-data-keys.ts'],
     maxWorkers: '100%',
     isolate: false,
     testTimeout: 60_000,

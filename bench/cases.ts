@@ -71,7 +71,7 @@ export const ENTERPRISE_PAGE_1 = 'enterprise page 1 (10 rows)';
 
 const ENTERPRISE_LIST: Omit<PlainPage, 'where' | 'params'> = {
   columns:
-    'id, enterprise_name, social_credit_code, qualification_level, enterprise_type, county, contact_person, contact_phone',
+    'id, enterprise_name, social_credit_code, qualification_level, enterprise_type, county, contact_person, contact_phone_cipher',
   from: 'enterprise',
   orderBy: 'id',
 };

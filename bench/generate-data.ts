@@ -2,6 +2,7 @@ import { CREDIT_RECORD_STATES } from '@credit/rules';
 import type pg from 'pg';
 import { createDatabase } from '../apps/server/src/db/client.ts';
 import { withCreditCodeCheck, withIdCardCheck } from '../apps/server/src/db/seed/codes.ts';
+import { seal } from '../apps/server/src/platform/personal-data/index.ts';
 import { seedScoreHistory } from '../apps/server/src/db/seed/demo-score-history.ts';
 import { withClient } from './bench-database.ts';
 import { insertAssessments } from './generate-assessments.ts';
@@ -97,6 +98,29 @@ function identities(count: number) {
   return { enterprises, staffIdCards };
 }
 
+/** Enterprise i's contact mobile (i from 1, in insertion order). */
+const contactPhone = (i: number) => `13${i % 10}${pad((i * 7919) % 100_000_000, 8)}`;
+
+/**
+ * The ID card and mobile numbers sealed as the platform keeps them (docs/personal-data.md): the
+ * database cannot seal, so they are made and sealed here and joined by ordinality like the codes.
+ */
+function sealedNumbers(enterprises: { legalIdCard: string }[], staffIdCards: string[], deskUsers: number) {
+  const perEnterprise = DATA_SET_SHAPE.staffPerEnterprise;
+  const staffPhone = (j: number) => {
+    const [n, k] = [Math.floor(j / perEnterprise) + 1, (j % perEnterprise) + 1];
+    return `15${k % 10}${pad(((n * perEnterprise + k) * 7907) % 100_000_000, 8)}`;
+  };
+  return {
+    corporateIdCards: enterprises.map((e) => seal('idCard', 'enterprise.corporate_id_card', e.legalIdCard)),
+    contactPhones: enterprises.map((_, index) => seal('phone', 'enterprise.contact_phone', contactPhone(index + 1))),
+    staffIdCards: staffIdCards.map((card) => seal('idCard', 'enterprise_person.id_card', card)),
+    staffPhones: staffIdCards.map((_, j) => seal('phone', 'enterprise_person.phone', staffPhone(j))),
+    accountPhones: enterprises.map((_, index) => seal('phone', 'app_user.phone', contactPhone(index + 1))),
+    deskPhones: Array.from({ length: deskUsers }, (_, i) => seal('phone', 'app_user.phone', `139${pad(i + 1, 8)}`)),
+  };
+}
+
 // Rows are numbered by the ordinality of the codes made in JavaScript: subscripting a long
 // array parameter row by row is quadratic in PostgreSQL, a join on the ordinality is not.
 // Only base columns are written: columns the database derives (generated, defaults) fill themselves.
@@ -104,12 +128,12 @@ const INSERT_ENTERPRISES = `
 with p as (
   select $6::text[] as surnames, $7::text[] as given_first, $8::text[] as given_second, $9::text[] as roads
 ), r as (
-  select name, credit_code, county, address, legal_id_card, ord::int as i, 1 + (ord * 7919 % 10007)::int % 3 as level
-  from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[])
-    with ordinality as t(name, credit_code, county, address, legal_id_card, ord)
+  select name, credit_code, county, address, legal_id_card, contact_phone, ord::int as i, 1 + (ord * 7919 % 10007)::int % 3 as level
+  from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $10::text[])
+    with ordinality as t(name, credit_code, county, address, legal_id_card, contact_phone, ord)
 )
-insert into enterprise (social_credit_code, enterprise_name, legal_representative, corporate_id_card, province, area, county,
-  enterprise_type, qualification_level, registered_capital, contact_person, contact_phone, fixed_telephone, email,
+insert into enterprise (social_credit_code, enterprise_name, legal_representative, corporate_id_card_cipher, province, area, county,
+  enterprise_type, qualification_level, registered_capital, contact_person, contact_phone_cipher, fixed_telephone, email,
   establishment_date, office_address, registered_address, business_scope, in_park, commit_letter_submitted)
 select credit_code, name,
   p.surnames[1 + i * 7 % cardinality(p.surnames)] || p.given_first[1 + i * 3 % cardinality(p.given_first)]
@@ -117,7 +141,7 @@ select credit_code, name,
   legal_id_card, '460000', left(county, 4) || '00', county,
   '1', level, 100 + i * 37 % 4900,
   p.surnames[1 + i % cardinality(p.surnames)] || p.given_first[1 + i / 16 % cardinality(p.given_first)],
-  '13' || i % 10 || lpad((i * 7919 % 100000000)::text, 8, '0'),
+  contact_phone,
   '0898-6' || lpad((i % 10000000)::text, 7, '0'),
   'contact' || i || '@example.com',
   date '1998-01-01' + i * 13 % 9000,
@@ -134,14 +158,13 @@ with p as (
 ), e as (
   select id, row_number() over (order by id)::int as n from enterprise
 ), cards as (
-  select id_card, m::int from unnest($1::text[]) with ordinality as c(id_card, m)
+  select id_card, phone, m::int from unnest($1::text[], $6::text[]) with ordinality as c(id_card, phone, m)
 )
-insert into enterprise_person (enterprise_id, name, gender, id_card, phone, enabled, job_title, qualification, created_at)
+insert into enterprise_person (enterprise_id, name, gender, id_card_cipher, phone_cipher, enabled, job_title, qualification, created_at)
 select e.id,
   p.surnames[1 + (n * 7 + k * 3) % cardinality(p.surnames)] || p.given_first[1 + (n * 3 + k) % cardinality(p.given_first)]
     || p.given_second[1 + (n + k * 5) % cardinality(p.given_second)],
-  k % 2, cards.id_card,
-  '15' || k % 10 || lpad(((n * p.per_enterprise + k)::bigint * 7907 % 100000000)::text, 8, '0'),
+  k % 2, cards.id_card, cards.phone,
   k < p.per_enterprise - 1 or n % 2 = 0,
   (1 + k % 3)::text,
   case when k <= p.per_enterprise / 2 then array['1'] when k = p.per_enterprise / 2 + 1 then array['2'] else array[]::text[] end,
@@ -154,10 +177,15 @@ order by e.n, k`;
 
 /** One account per enterprise (its SSO user) and the management desks' users. */
 const INSERT_ENTERPRISE_ACCOUNTS = `
-insert into app_user (kind, issuer, subject, username, display_name, enterprise_id, role_id, phone, created_at, last_login_at)
-select 'enterprise', 'bench-sso', 'enterprise-' || e.id, e.social_credit_code, e.enterprise_name, e.id, r.id, e.contact_phone,
+with e as (
+  select id, social_credit_code, enterprise_name, row_number() over (order by id)::int as n from enterprise
+)
+insert into app_user (kind, issuer, subject, username, display_name, enterprise_id, role_id, phone_cipher, created_at, last_login_at)
+select 'enterprise', 'bench-sso', 'enterprise-' || e.id, e.social_credit_code, e.enterprise_name, e.id, r.id, phones.phone,
   timestamptz '2020-01-01' + make_interval(mins => e.id * 7), now() - make_interval(hours => e.id % 5000)
-from enterprise e, role r
+from e
+join unnest($1::text[]) with ordinality as phones(phone, n) on phones.n = e.n
+cross join role r
 where r.code = 'enterprise'
 order by e.id`;
 
@@ -166,13 +194,14 @@ with p as (
   select $2::text[] as surnames, $3::text[] as given_first, $4::text[] as given_second,
     (select array_agg(id order by id) from role where code not in ('enterprise', 'superAdmin')) as roles
 )
-insert into app_user (kind, issuer, subject, username, display_name, role_id, enabled, phone, created_at, last_login_at)
+insert into app_user (kind, issuer, subject, username, display_name, role_id, enabled, phone_cipher, created_at, last_login_at)
 select 'manage', 'bench-sso', 'desk-' || i, 'desk' || lpad(i::text, 5, '0'),
   p.surnames[1 + i * 3 % cardinality(p.surnames)] || p.given_first[1 + i % cardinality(p.given_first)]
     || p.given_second[1 + i / 7 % cardinality(p.given_second)],
-  p.roles[1 + i % cardinality(p.roles)], i % 25 <> 0, '139' || lpad(i::text, 8, '0'),
+  p.roles[1 + i % cardinality(p.roles)], i % 25 <> 0, phones.phone,
   timestamptz '2021-01-01' + make_interval(hours => i * 5), now() - make_interval(hours => i % 700)
-from p, generate_series(1, $1::int) as i`;
+from p, unnest($5::text[]) with ordinality as phones(phone, i)
+where i <= $1::int`;
 
 /** Sign-ins spread over the last three years, one in seventeen refused. */
 const INSERT_LOGIN_LOGS = `
@@ -266,6 +295,7 @@ export async function generateData(url: string, count: number): Promise<DataSet>
   }
   const started = performance.now();
   const { enterprises, staffIdCards } = identities(count);
+  const sealed = sealedNumbers(enterprises, staffIdCards, DATA_SET_SHAPE.deskUsers);
   const rows: Record<string, number> = {};
   const insert = (client: pg.Client) => async (table: string, sql: string, params: unknown[]) => {
     rows[table] = (rows[table] ?? 0) + ((await client.query(sql, params)).rowCount ?? 0);
@@ -276,23 +306,29 @@ export async function generateData(url: string, count: number): Promise<DataSet>
       enterprises.map((e) => e.creditCode),
       enterprises.map((e) => e.county),
       enterprises.map((e) => e.address),
-      enterprises.map((e) => e.legalIdCard),
+      sealed.corporateIdCards,
       ...PERSON_NAMES,
       ROADS,
+      sealed.contactPhones,
     ]),
   );
   // The rest hangs on the enterprises only: three connections fill it side by side.
   await Promise.all([
     withClient(url, (client) =>
       insert(client)('enterprise_person', INSERT_STAFF, [
-        staffIdCards,
+        sealed.staffIdCards,
         ...PERSON_NAMES,
         DATA_SET_SHAPE.staffPerEnterprise,
+        sealed.staffPhones,
       ]),
     ),
     withClient(url, async (client) => {
-      await insert(client)('app_user', INSERT_ENTERPRISE_ACCOUNTS, []);
-      await insert(client)('app_user', INSERT_DESK_USERS, [DATA_SET_SHAPE.deskUsers, ...PERSON_NAMES]);
+      await insert(client)('app_user', INSERT_ENTERPRISE_ACCOUNTS, [sealed.accountPhones]);
+      await insert(client)('app_user', INSERT_DESK_USERS, [
+        DATA_SET_SHAPE.deskUsers,
+        ...PERSON_NAMES,
+        sealed.deskPhones,
+      ]);
       await insert(client)('login_log', INSERT_LOGIN_LOGS, [count * DATA_SET_SHAPE.signInsPerEnterprise]);
     }),
     withClient(url, async (client) => {

@@ -66,11 +66,11 @@ export async function ensureWaitingAtFirstReview(databaseUrl: string, needed: nu
          insert into credit_record (enterprise_id, credit_type, actor, enterprise_person_id, person_name,
            behavior_category_name, behavior_content_name, identified_level_name, innovation_award_description,
            score_value, identification_unit, act_determination_date, related_symbol, behavior_description,
-           contact_person, telephone, process_status, origin, behavior_level_id, created_by, submitted_at)
+           contact_person, telephone_cipher, process_status, origin, behavior_level_id, created_by, submitted_at)
          select s.enterprise_id, s.credit_type, s.actor, s.enterprise_person_id, s.person_name,
            s.behavior_category_name, s.behavior_content_name, s.identified_level_name, s.innovation_award_description,
            s.score_value, s.identification_unit, s.act_determination_date, s.related_symbol, s.behavior_description,
-           s.contact_person, s.telephone, $2, s.origin, s.behavior_level_id, s.created_by, now()
+           s.contact_person, s.telephone_cipher, $2, s.origin, s.behavior_level_id, s.created_by, now()
          from waiting cross join generate_series(1, greatest($1::int - waiting.n, 0)) as i
          join source s on s.k = 1 + (i - 1) % s.total
          order by i

@@ -56,6 +56,7 @@ import { registerRequestContext } from './platform/audit/index.ts';
 import { startWorker } from './platform/jobs/worker.ts';
 import { registerMetrics } from './platform/metrics/register-metrics.ts';
 import { registerRequestIdHeader, requestIdOf } from './platform/metrics/request-id.ts';
+import { requestLogSerializer } from './platform/personal-data/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -82,7 +83,7 @@ export interface AppDeps {
 /** Builds the whole HTTP application; every plugin and module is registered here, explicitly. */
 export async function buildApp({ config, db, jwtSecret, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, stream: logStream },
+    logger: { level: config.logLevel, stream: logStream, serializers: { req: requestLogSerializer } },
     genReqId: requestIdOf,
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.requestTimeoutMs * 2,

@@ -25,6 +25,19 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   JWT_SECRET: z.string().min(32).optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
+  /**
+   * The keys sealing ID card and mobile numbers (docs/personal-data.md): `id:base64` of 32 bytes,
+   * comma-separated, the last one current; with PERSONAL_DATA_LOOKUP_KEY. Unset, DATA_DIR/personal-data.keys.
+   */
+  PERSONAL_DATA_KEYS: z
+    .string()
+    .regex(/^[a-z0-9]{1,8}:[A-Za-z0-9_+/=-]{43,44}(,[a-z0-9]{1,8}:[A-Za-z0-9_+/=-]{43,44})*$/, 'expected id:base64key[,id:base64key…]')
+    .optional(),
+  /** The key of the look-up hashes (HMAC-SHA256), base64 of 32 bytes; never rotated with the sealing keys. */
+  PERSONAL_DATA_LOOKUP_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_+/=-]{43,44}$/, 'expected 32 bytes in base64')
+    .optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(1800),
   /** A session without a call for this long ends: its refresh is refused (docs/security.md). */
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
@@ -156,6 +169,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  if (!e.PERSONAL_DATA_KEYS !== !e.PERSONAL_DATA_LOOKUP_KEY)
+    throw new Error('Invalid configuration:\nPERSONAL_DATA_KEYS and PERSONAL_DATA_LOOKUP_KEY are required together');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -171,6 +186,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     seedDemoData: e.SEED_DEMO_DATA,
     jwtSecret: e.JWT_SECRET,
     adminPassword: e.ADMIN_PASSWORD,
+    personalData: {
+      keys: e.PERSONAL_DATA_KEYS,
+      lookupKey: e.PERSONAL_DATA_LOOKUP_KEY,
+      keyFile: path.join(dataDir, 'personal-data.keys'),
+    },
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     comprehensivePlatformUrl: e.COMPREHENSIVE_PLATFORM_URL,

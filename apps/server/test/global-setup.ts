@@ -3,12 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { loadConfig } from '../src/config.ts';
 import { createDatabase } from '../src/db/client.ts';
 import { startEmbeddedPostgres } from '../src/db/embedded-server.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { seedDemoDataIfEmpty } from '../src/db/seed.ts';
 import { reconcileBuiltins } from '../src/db/seed/builtins.ts';
 import { LocalDiskStorage } from '../src/platform/files/index.ts';
+import { usePersonalDataKeys } from '../src/platform/personal-data/index.ts';
+import { TEST_KEY_ENVIRONMENT, testKeyEnvironment } from './helpers/personal-data-keys.ts';
 import { databaseUrlFor } from './helpers/database-url.ts';
 
 declare module 'vitest' {
@@ -18,6 +21,8 @@ declare module 'vitest' {
     /** The template with the demo data seeded, whose files are under seededFilesDir. */
     seededTemplateDatabase: string;
     seededFilesDir: string;
+    /** The personal data keys (PERSONAL_DATA_KEYS, PERSONAL_DATA_LOOKUP_KEY) the templates' values are sealed with. */
+    personalDataKeys: Record<(typeof TEST_KEY_ENVIRONMENT)[number], string>;
   }
 }
 
@@ -29,6 +34,8 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const quiet = { info: () => undefined, warn: (m: string) => console.warn(m) };
+  const personalDataKeys = testKeyEnvironment();
+  usePersonalDataKeys(loadConfig(personalDataKeys));
   let dataDir: string | undefined;
   let server: { url: string; stop: () => Promise<void> };
   if (process.env.TEST_DATABASE_URL) {
@@ -59,6 +66,7 @@ export default async function setup(project: TestProject) {
   project.provide('templateDatabase', template);
   project.provide('seededTemplateDatabase', seededTemplate);
   project.provide('seededFilesDir', seededFilesDir);
+  project.provide('personalDataKeys', personalDataKeys);
 
   return async () => {
     for (const name of [seededTemplate, template]) await admin.query(`drop database if exists ${name} with (force)`);

@@ -33,9 +33,9 @@ describe('ID card', () => {
     expect(messageOf(idCardSchema, id)).toBe('请输入正确格式的身份证');
   });
 
-  it('masks the birth date and sequence, keeping the area code and the last four', () => {
-    expect(maskIdCard('110101199003074258')).toBe('110101********4258');
-    expect(maskIdCard('110105491231002')).toBe('110105*****1002');
+  it('masks all but the first three and the last four', () => {
+    expect(maskIdCard('110101199003074258')).toBe('110***********4258');
+    expect(maskIdCard('110105491231002')).toBe('110********1002');
   });
 
   it('accepts every 18-character number with a valid birth date and its computed check character', () => {
@@ -63,13 +63,13 @@ describe('ID card', () => {
     );
   });
 
-  it('keeps the length, the first six and the last four characters when masking', () => {
+  it('keeps the length, the first three and the last four characters when masking', () => {
     fc.assert(
       fc.property(validIdCard18, (id) => {
         const masked = maskIdCard(id);
         expect(masked).toHaveLength(id.length);
-        expect(masked.slice(0, 6)).toBe(id.slice(0, 6));
-        expect(masked.slice(6, 14)).toBe('********');
+        expect(masked.slice(0, 3)).toBe(id.slice(0, 3));
+        expect(masked.slice(3, 14)).toBe('***********');
         expect(masked.slice(14)).toBe(id.slice(14));
       }),
     );

@@ -6,6 +6,7 @@ import { runMigrations } from './migrate.ts';
 import { seedDemoDataIfEmpty } from './seed.ts';
 import { reconcileBuiltins } from './seed/builtins.ts';
 import { createFileStorage } from '../platform/files/index.ts';
+import { usePersonalDataKeys } from '../platform/personal-data/index.ts';
 import { ensureSuperAdmin } from '../modules/auth/super-admin.ts';
 import { refreshScores } from '../modules/scoring/score-refresh.ts';
 
@@ -42,6 +43,8 @@ async function underSessionLock<T>(pool: pg.Pool, key: number, work: () => Promi
 
 /** The external PostgreSQL of DATABASE_URL, else the embedded one; migrated and, when empty, seeded. */
 export async function openDatabase(config: Config, log: Logger): Promise<OpenDatabase> {
+  // Before the migrations: the migrate step seals what migration 0042 found in the clear.
+  usePersonalDataKeys(config);
   const server = config.databaseUrl
     ? { url: config.databaseUrl, stop: async () => undefined }
     : await startEmbeddedPostgres(config.dataDir, { port: config.embeddedPgPort, log });

@@ -61,7 +61,7 @@ describe('GET /api/enterpriseperson/page', () => {
     for (const person of pageData) {
       expect(person.enterpriseId).toBe(1);
       expect(person.phone).toMatch(/^\d{3}\*{4}\d{4}$/);
-      expect(person.idCard).toMatch(/^\d{6}\*+[\dX]{4}$/);
+      expect(person.idCard).toMatch(/^\d{3}\*{11}[\dX]{4}$/);
     }
   });
 

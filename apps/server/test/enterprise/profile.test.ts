@@ -128,7 +128,9 @@ describe('GET /api/enterprise/single', () => {
     expect(read.id).toBe(1);
     expect(whole.contactPhone).toMatch(/^1\d{10}$/);
     expect(read.contactPhone).toBe(`${whole.contactPhone.slice(0, 3)}****${whole.contactPhone.slice(7)}`);
-    expect(read.corporateIDCard).toBe(`${whole.corporateIDCard.slice(0, 6)}********${whole.corporateIDCard.slice(14)}`);
+    expect(read.corporateIDCard).toBe(
+      `${whole.corporateIDCard.slice(0, 3)}***********${whole.corporateIDCard.slice(14)}`,
+    );
     expect((await get('/api/enterprise/single', manager)).statusCode).toBe(400);
   });
 });

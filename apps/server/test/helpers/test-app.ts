@@ -15,6 +15,7 @@ import { runMigrations } from '../../src/db/migrate.ts';
 import { startSession } from '../../src/modules/auth/session-service.ts';
 import { createTestUser } from './test-user.ts';
 import { databaseUrlFor } from './database-url.ts';
+import { usePersonalDataKeys } from '../../src/platform/personal-data/index.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -79,8 +80,10 @@ export async function buildTestApp(
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     DATABASE_URL: database.url,
+    ...inject('personalDataKeys'),
     ...options.env,
   });
+  usePersonalDataKeys(config);
   const { pool, db } = createDatabase(database.url, { max: 4 });
   if (options.databaseUrl) await runMigrations(db);
   await reconcileBuiltins(db);

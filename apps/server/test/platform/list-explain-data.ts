@@ -1,4 +1,6 @@
 import type { Database } from '../../src/db/client.ts';
+import { seal } from '../../src/platform/personal-data/index.ts';
+import { sealedTail } from '../helpers/personal-data-keys.ts';
 
 /** Rows per listed table: above the 10,000 at which a sequential scan counts as a failure. */
 export const GENERATED_ROWS = 12_000;
@@ -12,16 +14,19 @@ const NAMES = `array['海南华信','正衡','中建','广联达','天健','信�
 export async function generateListData(db: Database): Promise<void> {
   const n = GENERATED_ROWS;
   const statements = [
-    `insert into enterprise (social_credit_code, enterprise_name, legal_representative, corporate_id_card, province,
-       area, county, enterprise_type, qualification_level, registered_capital, contact_person, contact_phone, email,
+    `insert into enterprise (social_credit_code, enterprise_name, legal_representative, corporate_id_card_cipher, province,
+       area, county, enterprise_type, qualification_level, registered_capital, contact_person, contact_phone_cipher, email,
        establishment_date, office_address, registered_address, business_scope)
-     select 'T' || lpad(i::text, 17, '0'), (${NAMES})[i % 6 + 1] || '工程咨询有限公司' || i, '张三', '460100199001011234',
+     select 'T' || lpad(i::text, 17, '0'), (${NAMES})[i % 6 + 1] || '工程咨询有限公司' || i, '张三',
+       '${seal('idCard', 'enterprise.corporate_id_card', '460100199001011234')}',
        '46000' || (i % 3), '4601' || lpad((i % 40)::text, 2, '0'), '4601' || lpad((i % 400)::text, 4, '0'),
-       '工程造价咨询', nullif(i % 4, 0), 100, '李四', '13800138000', 'a@b.cn', '2020-01-01', '地址', '地址', '范围'
+       '工程造价咨询', nullif(i % 4, 0), 100, '李四', '${seal('phone', 'enterprise.contact_phone', '13800138000')}',
+       'a@b.cn', '2020-01-01', '地址', '地址', '范围'
      from generate_series(1, ${n}) i`,
-    `insert into enterprise_person (enterprise_id, name, gender, id_card, phone, enabled, job_title)
-     select e.id, (array['张伟','王芳','李华信','赵正衡'])[i % 4 + 1] || i, i % 2, 'P' || lpad(i::text, 17, '0'),
-       '13800138000', i % 5 > 0, '01'
+    `insert into enterprise_person (enterprise_id, name, gender, id_card_cipher, phone_cipher, enabled, job_title)
+     select e.id, (array['张伟','王芳','李华信','赵正衡'])[i % 4 + 1] || i, i % 2,
+       'P' || i || '${sealedTail('idCard', 'enterprise_person.id_card', '460100199001011234')}',
+       '${seal('phone', 'enterprise_person.phone', '13800138000')}', i % 5 > 0, '01'
      from generate_series(1, ${n}) i join enterprise e on e.social_credit_code = 'T' || lpad((i % ${n} + 1)::text, 17, '0')`,
     `insert into login_log (username, role_name, provider, success, created_at)
      select (array['huaxin','华信管理员','zhengheng','admin'])[i % 4 + 1] || i, '管理员', 'password', i % 7 > 0,

@@ -2,6 +2,7 @@ import { EXACT_COUNT_CAP } from '@credit/rules';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { GENERATED_ROWS, generateListData } from './list-explain-data.ts';
+import { seal } from '../../src/platform/personal-data/index.ts';
 
 let t: TestApp;
 let auth: { authorization: string };
@@ -50,11 +51,15 @@ describe('a list total', () => {
     expect(before.totalCount).toBe(await exactCount(where));
     expect(before.pageData.map((row) => row.id)).toEqual(await idsInOrder(where, 40, 20));
     await t.db.$client.query(
-      `insert into enterprise (social_credit_code, enterprise_name, legal_representative, corporate_id_card, province,
-         area, county, enterprise_type, registered_capital, contact_person, contact_phone, email, establishment_date,
+      `insert into enterprise (social_credit_code, enterprise_name, legal_representative, corporate_id_card_cipher, province,
+         area, county, enterprise_type, registered_capital, contact_person, contact_phone_cipher, email, establishment_date,
          office_address, registered_address, business_scope)
-       values ('T99999999999999999', '正衡新设工程咨询有限公司', '张三', '460100199001011234', '460000', '460100',
-         '46010000', '工程造价咨询', 100, '李四', '13800138000', 'a@b.cn', '2020-01-01', '地址', '地址', '范围')`,
+       values ('T99999999999999999', '正衡新设工程咨询有限公司', '张三', $1, '460000', '460100',
+         '46010000', '工程造价咨询', 100, '李四', $2, 'a@b.cn', '2020-01-01', '地址', '地址', '范围')`,
+      [
+        seal('idCard', 'enterprise.corporate_id_card', '460100199001011234'),
+        seal('phone', 'enterprise.contact_phone', '13800138000'),
+      ],
     );
     const after = await enterprisePage('enterpriseName=正衡&pageIndex=3&pageSize=20');
     expect(after.totalCount).toBe(before.totalCount + 1);

@@ -4,6 +4,7 @@ import { enterprises, loginLogs } from '../../src/db/schema/index.ts';
 import { nameContains, termGrams } from '../../src/platform/list/name-search.ts';
 import type { Database } from '../../src/db/client.ts';
 import { openTestDatabase } from '../helpers/test-app.ts';
+import { seal } from '../../src/platform/personal-data/index.ts';
 
 const NAMES = ['海南华信工程咨询', '华兴信达', '正衡造价', 'ABc 咨询', '达标100%公司', '信'];
 
@@ -62,13 +63,17 @@ describe('name contains, through the index of name pieces', () => {
 
   it('takes a name search with a qualification level from one index holding both', async () => {
     await db.$client.query(
-      `insert into enterprise (social_credit_code, enterprise_name, legal_representative, corporate_id_card,
+      `insert into enterprise (social_credit_code, enterprise_name, legal_representative, corporate_id_card_cipher,
          province, area, county, enterprise_type, qualification_level, registered_capital, contact_person,
-         contact_phone, email, establishment_date, office_address, registered_address, business_scope)
+         contact_phone_cipher, email, establishment_date, office_address, registered_address, business_scope)
        select 'T' || lpad(i::text, 17, '0'), '企业' || i || case when i % 7 = 0 then '华信' else '正衡' end, '张三',
-         '460100199001011234', '460000', '460100', '460106', '1', 1 + i % 3, 100, '李四', '13800000000',
+         $1, '460000', '460100', '460106', '1', 1 + i % 3, 100, '李四', $2,
          'a@example.com', date '2000-01-01', '海口', '海口', '咨询'
        from generate_series(1, 20000) i`,
+      [
+        seal('idCard', 'enterprise.corporate_id_card', '460100199001011234'),
+        seal('phone', 'enterprise.contact_phone', '13800000000'),
+      ],
     );
     await db.$client.query('vacuum analyze enterprise');
     const { sql, params } = db

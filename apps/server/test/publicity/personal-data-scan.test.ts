@@ -2,7 +2,7 @@ import { CREDIT_RECORD_STATES, todayInShanghai } from '@credit/rules';
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditRecords } from '../../src/db/schema/index.ts';
+import { creditRecords, enterprisePersons } from '../../src/db/schema/index.ts';
 import { refreshScores } from '../../src/modules/scoring/score-refresh.ts';
 import { personNamesQuery } from '../helpers/person-name-columns.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -88,10 +88,16 @@ beforeAll(async () => {
   // The scan reads every link of every public page; the rate limit has its own test.
   t = await buildTestApp({ seed: true, env: { PUBLIC_RATE_LIMIT: '1000000' } });
   const [person] = await t.db
-    .execute<{ id: number; enterprise_id: number; name: string; id_card: string; phone: string }>(
-      sql`select id, enterprise_id, name, id_card, phone from enterprise_person order by id limit 1`,
-    )
-    .then((result) => result.rows);
+    .select({
+      id: enterprisePersons.id,
+      enterprise_id: enterprisePersons.enterpriseId,
+      name: enterprisePersons.name,
+      id_card: enterprisePersons.idCard,
+      phone: enterprisePersons.phone,
+    })
+    .from(enterprisePersons)
+    .orderBy(enterprisePersons.id)
+    .limit(1);
   // A bad record about a person whose description carries the person's name and numbers.
   const [record] = await t.db
     .insert(creditRecords)
@@ -268,6 +274,6 @@ describe('every public operation and every link a public page opens', () => {
     const reply = await t.app.inject({ url: `/api/publicity/record?id=${personRecordId}` });
     const record = reply.json<{ extraData: { actorDescription: string; behaviorDescription: string } }>().extraData;
     expect(record.actorDescription).toBe('个人');
-    expect(record.behaviorDescription).toMatch(/^某某（身份证\d{6}\*+\d{4}，电话1\d{2}\*{4}\d{4}）出借执业印章$/);
+    expect(record.behaviorDescription).toMatch(/^某某（身份证\d{3}\*{11}[\dX]{4}，电话1\d{2}\*{4}\d{4}）出借执业印章$/);
   });
 });

@@ -154,7 +154,7 @@ describe('GET /api/publicity/trend (public)', () => {
     const person = datas.find((row) => row.id === personRecord);
     expect(person).toMatchObject({
       actorDescription: '个人',
-      behaviorDescription: '某某（身份证460100********1234）未按规定执业',
+      behaviorDescription: '某某（身份证460***********1234）未按规定执业',
       enterpriseName: '测试趋势工程咨询有限公司',
       enterpriseAnnexes: [],
     });

@@ -4135,8 +4135,8 @@ export interface paths {
                     pageIndex?: number;
                     pageSize?: number;
                     userName?: string;
-                    objectKind?: "menu" | "role" | "user" | "scoringStandard" | "practiceAbility" | "passRate" | "holiday" | "policy" | "smsTemplate" | "creditRecord" | "creditAppeal" | "creditRevocation" | "creditRepair" | "biddingFeedback" | "practiceAbilityRelease" | "passRateRelease";
-                    action?: "新增" | "修改" | "删除" | "导入" | "启用" | "停用" | "分配菜单" | "发布" | "撤回" | "撤销" | "提交" | "修改后重新提交" | "初审通过" | "园区初审通过" | "初审退回" | "园区初审退回" | "复审通过" | "复审通过，报部门领导终审" | "复审退回" | "终审通过" | "终审退回" | "提交申诉" | "受理" | "不予受理" | "园区审核通过" | "园区审核驳回" | "初审驳回" | "部门审核通过，申诉成立" | "部门审核通过，报部门领导终审" | "部门审核驳回" | "终审通过，申诉成立" | "终审驳回" | "提交撤销申请" | "同意撤销" | "驳回撤销申请" | "信用记录已失效，终止办理" | "提交信用修复申请" | "复审通过，修复完成" | "复审驳回" | "终审通过，修复完成" | "提交申请" | "审核通过" | "审核拒绝";
+                    objectKind?: "menu" | "role" | "user" | "scoringStandard" | "practiceAbility" | "passRate" | "holiday" | "policy" | "smsTemplate" | "enterprise" | "enterprisePerson" | "creditRecord" | "creditAppeal" | "creditRevocation" | "creditRepair" | "biddingFeedback" | "practiceAbilityRelease" | "passRateRelease";
+                    action?: "新增" | "修改" | "删除" | "导入" | "启用" | "停用" | "分配菜单" | "发布" | "撤回" | "撤销" | "查看完整号码" | "提交" | "修改后重新提交" | "初审通过" | "园区初审通过" | "初审退回" | "园区初审退回" | "复审通过" | "复审通过，报部门领导终审" | "复审退回" | "终审通过" | "终审退回" | "提交申诉" | "受理" | "不予受理" | "园区审核通过" | "园区审核驳回" | "初审驳回" | "部门审核通过，申诉成立" | "部门审核通过，报部门领导终审" | "部门审核驳回" | "终审通过，申诉成立" | "终审驳回" | "提交撤销申请" | "同意撤销" | "驳回撤销申请" | "信用记录已失效，终止办理" | "提交信用修复申请" | "复审通过，修复完成" | "复审驳回" | "终审通过，修复完成" | "提交申请" | "审核通过" | "审核拒绝";
                     timeStart?: string;
                     timeEnd?: string;
                     object?: string;

@@ -15,11 +15,28 @@ export const OPERATION_OBJECT_KINDS = defineDictionary<string>([
   ['holiday', '节假日'],
   ['policy', '政策文件'],
   ['smsTemplate', '短信模板'],
+  ['enterprise', '企业'],
+  ['enterprisePerson', '企业人员'],
   ...WORKFLOWS.map((workflow) => [workflow.key, workflow.title] as const),
 ]);
 
-/** The actions services log besides the flows' transitions, whose labels the flows' tables give. */
-const CHANGE_ACTIONS = ['新增', '修改', '删除', '导入', '启用', '停用', '分配菜单', '发布', '撤回', '撤销'] as const;
+/**
+ * The actions services log besides the flows' transitions, whose labels the flows' tables give;
+ * 查看完整号码 is a read of a whole ID card or mobile number (docs/personal-data.md).
+ */
+const CHANGE_ACTIONS = [
+  '新增',
+  '修改',
+  '删除',
+  '导入',
+  '启用',
+  '停用',
+  '分配菜单',
+  '发布',
+  '撤回',
+  '撤销',
+  '查看完整号码',
+] as const;
 export type ChangeAction = (typeof CHANGE_ACTIONS)[number];
 
 /** Every action an entry can name, each once: the action filter's choices. */

@@ -45,5 +45,5 @@ export const idCardSchema = z
   .max(LIMITS.idCard, { error: MSG.idCardFormat, abort: true })
   .refine(isIdCard, MSG.idCardFormat);
 
-/** Keeps the area code and the last four characters: 110101********1234. */
-export const maskIdCard = (idCard: string): string => maskMiddle(idCard, 6, 4);
+/** Keeps the first three and the last four characters: 110***********1234 (docs/personal-data.md). */
+export const maskIdCard = (idCard: string): string => maskMiddle(idCard, 3, 4);

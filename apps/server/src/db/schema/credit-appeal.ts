@@ -2,11 +2,14 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { creditRecords } from './credit-record.ts';
 import { reviewedItemTables } from './reviewed-item.ts';
+import { personalDataColumn } from '../../platform/personal-data/columns.ts';
 
 /**
  * An enterprise's appeal against one of its published bad records (spec §3 appeal), moved by the
  * appeal workflow (docs/workflows.md). At most one appeal of a record is open at a time.
  */
+const appealTelephone = personalDataColumn('credit_appeal', 'telephone', 'phone');
+
 export const creditAppeals = pgTable(
   'credit_appeal',
   {
@@ -15,7 +18,8 @@ export const creditAppeals = pgTable(
       .notNull()
       .references(() => creditRecords.id, { onDelete: 'cascade' }),
     complainant: varchar('complainant', { length: 10 }).notNull(),
-    telephone: varchar('telephone', { length: 11 }).notNull(),
+    telephone: appealTelephone.value().notNull(),
+    telephoneHmac: appealTelephone.lookup(),
     appealReason: varchar('appeal_reason', { length: 400 }).notNull(),
     processStatus: smallint('process_status').notNull(),
     /** Moved by every change (edit, attachment, transition; trigger bump_revision): the ETag an action must match. */

@@ -16,6 +16,7 @@ import { behaviorLevels } from './behavior-catalogue.ts';
 import { enterprises } from './enterprise.ts';
 import { enterprisePersons } from './person.ts';
 import { reviewedItemTables } from './reviewed-item.ts';
+import { personalDataColumn } from '../../platform/personal-data/columns.ts';
 
 /** Numbers register numbers: XY + year + six digits, e.g. XY2026000123 (credit-record-number.ts). */
 export const creditRegisterNumbers = pgSequence('credit_register_number_seq', { startWith: 1 });
@@ -26,6 +27,8 @@ export const creditRegisterNumbers = pgSequence('credit_register_number_seq', { 
  * docs/workflows.md); the catalogue names and score are copied from the level it was scored by,
  * so a later standard never rewrites a decided record.
  */
+const recordTelephone = personalDataColumn('credit_record', 'telephone', 'phone');
+
 export const creditRecords = pgTable(
   'credit_record',
   {
@@ -59,7 +62,8 @@ export const creditRecords = pgTable(
     relatedSymbol: varchar('related_symbol', { length: 50 }),
     behaviorDescription: varchar('behavior_description', { length: 400 }).notNull(),
     contactPerson: varchar('contact_person', { length: 10 }),
-    telephone: varchar('telephone', { length: 11 }),
+    telephone: recordTelephone.value(),
+    telephoneHmac: recordTelephone.lookup(),
     processStatus: smallint('process_status').notNull(),
     /** Moved by every change (edit, attachment, transition; trigger bump_revision): the ETag an action must match. */
     revision: integer('revision').notNull().default(1),

@@ -12,6 +12,10 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { textGrams } from './text-grams.ts';
+import { personalDataColumn } from '../../platform/personal-data/columns.ts';
+
+const corporateIdCard = personalDataColumn('enterprise', 'corporate_id_card', 'idCard');
+const contactPhone = personalDataColumn('enterprise', 'contact_phone', 'phone');
 
 export const enterprises = pgTable(
   'enterprise',
@@ -20,7 +24,8 @@ export const enterprises = pgTable(
     socialCreditCode: varchar('social_credit_code', { length: 18 }).notNull().unique(),
     enterpriseName: varchar('enterprise_name', { length: 50 }).notNull().unique(),
     legalRepresentative: varchar('legal_representative', { length: 10 }).notNull(),
-    corporateIdCard: varchar('corporate_id_card', { length: 18 }).notNull(),
+    corporateIdCard: corporateIdCard.value().notNull(),
+    corporateIdCardHmac: corporateIdCard.lookup(),
     province: varchar('province', { length: 12 }).notNull(),
     area: varchar('area', { length: 12 }).notNull(),
     county: varchar('county', { length: 12 }).notNull(),
@@ -30,7 +35,8 @@ export const enterprises = pgTable(
     /** 万元, six decimals. */
     registeredCapital: numeric('registered_capital', { precision: 18, scale: 6 }).notNull(),
     contactPerson: varchar('contact_person', { length: 10 }).notNull(),
-    contactPhone: varchar('contact_phone', { length: 11 }).notNull(),
+    contactPhone: contactPhone.value().notNull(),
+    contactPhoneHmac: contactPhone.lookup(),
     fixedTelephone: varchar('fixed_telephone', { length: 20 }),
     email: varchar('email', { length: 100 }).notNull(),
     enterpriseUrl: varchar('enterprise_url', { length: 50 }),

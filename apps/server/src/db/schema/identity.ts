@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { enterprises } from './enterprise.ts';
 import { textGrams } from './text-grams.ts';
+import { personalDataColumn } from '../../platform/personal-data/columns.ts';
 
 export const roles = pgTable('role', {
   id: serial('id').primaryKey(),
@@ -70,6 +71,8 @@ export const roleMenus = pgTable(
   (t) => [primaryKey({ columns: [t.roleId, t.menuId] })],
 );
 
+const userPhone = personalDataColumn('app_user', 'phone', 'phone');
+
 export const users = pgTable(
   'app_user',
   {
@@ -86,7 +89,8 @@ export const users = pgTable(
       .notNull()
       .references(() => roles.id),
     enabled: boolean('enabled').notNull().default(true),
-    phone: varchar('phone', { length: 11 }),
+    phone: userPhone.value(),
+    phoneHmac: userPhone.lookup(),
     passwordHash: text('password_hash'),
     passwordMustChange: boolean('password_must_change').notNull().default(false),
     failedAttempts: integer('failed_attempts').notNull().default(0),

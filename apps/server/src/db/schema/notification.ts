@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { enterprises } from './enterprise.ts';
 import { users } from './identity.ts';
+import { personalDataColumn } from '../../platform/personal-data/columns.ts';
 
 /**
  * An in-app message (the header's bell): to one user, to every user of an enterprise, or to every
@@ -63,6 +64,8 @@ export const smsTemplates = pgTable('sms_template', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+const smsPhone = personalDataColumn('sms_message', 'phone', 'phone');
+
 /** Every SMS (shortMsgRecord): to whom, from which template, its text and how delivery went. */
 export const smsMessages = pgTable(
   'sms_message',
@@ -70,7 +73,8 @@ export const smsMessages = pgTable(
     id: serial('id').primaryKey(),
     templateId: integer('template_id').references(() => smsTemplates.id, { onDelete: 'set null' }),
     event: varchar('event', { length: 40 }).notNull(),
-    phone: varchar('phone', { length: 11 }).notNull(),
+    phone: smsPhone.value().notNull(),
+    phoneHmac: smsPhone.lookup(),
     text: varchar('text', { length: 500 }).notNull(),
     /** 0 排队中, 1 已发送, 2 重试中, 3 发送失败 (SMS_STATUS). */
     status: smallint('status').notNull().default(0),

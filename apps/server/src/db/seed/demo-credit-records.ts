@@ -95,7 +95,7 @@ export const DEMO_RECORDS: DemoRecord[] = [
     path: PUBLISHED,
     date: '2026-03-18',
     // Personal data written into free text, as users do: the public pages must mask it (docs/demo-data.md).
-    description: '海口市江东新区道路工程造价咨询成果获评市级优秀成果（项目联系人张三，电话13812345678）',
+    description: '海口市江东新区道路工程造价咨询成果获评市级优秀成果（项目联系人张三，电话138****5678）',
   },
   {
     enterprise: 1,

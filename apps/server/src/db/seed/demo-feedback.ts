@@ -20,7 +20,7 @@ const DEMO_FEEDBACK: DemoFeedback[] = [
   { enterprise: 9, name: '海口市龙华区滨海大道改造工程施工招标代理', path: ['submit'], fee: '18.500000', type: 2 },
   {
     enterprise: 0,
-    name: '海南省人民医院住院楼扩建工程招标代理（负责人王建国13876543210）',
+    name: '海南省人民医院住院楼扩建工程招标代理（负责人王建国138****3210）',
     path: ['submit'],
     fee: '32.800000',
     type: 1,

@@ -22,9 +22,9 @@ export interface DemoRequest {
 const DEMO_REQUESTS: DemoRequest[] = [
   {
     kind: 'revoke',
-    record: '海口市江东新区道路工程造价咨询成果获评市级优秀成果（项目联系人张三，电话13812345678）',
+    record: '海口市江东新区道路工程造价咨询成果获评市级优秀成果（项目联系人张三，电话138****5678）',
     path: ['submit'],
-    reason: '该优秀成果评选结果已被主办单位撤回，申请撤销相应良好信用记录（经办人手机13698765432）',
+    reason: '该优秀成果评选结果已被主办单位撤回，申请撤销相应良好信用记录（经办人手机136****5432）',
   },
   {
     kind: 'repair',
@@ -36,7 +36,7 @@ const DEMO_REQUESTS: DemoRequest[] = [
     kind: 'repair',
     record: '违规收取招标文件费用，受到罚款处罚，退费收款账户6222021234567890123',
     path: ['submit', 'approve'],
-    reason: '已退还多收费用并公开致歉，罚款已缴清，联系人李明，手机13907561234',
+    reason: '已退还多收费用并公开致歉，罚款已缴清，联系人李明，手机139****1234',
   },
   {
     kind: 'repair',

@@ -98,7 +98,7 @@ export async function syncPersons(
       const [existing] = await tx
         .select()
         .from(enterprisePersons)
-        .where(and(eq(enterprisePersons.enterpriseId, enterpriseId), eq(enterprisePersons.idCard, person.idCard)));
+        .where(and(eq(enterprisePersons.enterpriseId, enterpriseId), eq(enterprisePersons.idCardHmac, person.idCard)));
       const lines = changeLines(fields, existing, person);
       if (lines.length === 0) continue;
       changed += 1;

@@ -4,6 +4,7 @@ import {
   approveConfirm,
   CREDIT_APPEAL_WORKFLOW,
   labelOf,
+  maskPhone,
   stateLabel,
   stepBar,
 } from '@credit/rules';
@@ -58,13 +59,15 @@ export const appealFacts = (row: Pick<AppealRow, 'scoreValue' | 'inPark'>) => ({
 });
 
 /** An appeal as lists and the view show it, with the viewer fields of spec §3. */
-export function presentAppeal(row: AppealRow) {
+export function presentAppeal(row: AppealRow, { masked }: { masked: boolean }) {
   const { inPark: _inPark, ...fields } = row;
+  const telephone = masked ? maskPhone(row.telephone) : row.telephone;
   const facts = appealFacts(row);
   const statusName = stateLabel(CREDIT_APPEAL_WORKFLOW, row.processStatus);
   const type = appealType(facts);
   return {
     ...fields,
+    telephone,
     scoreValue: facts.scoreValue,
     appealType: type,
     appealTypeDescription: labelOf(APPEAL_TYPE, type),
@@ -72,7 +75,7 @@ export function presentAppeal(row: AppealRow) {
     steps: stepBar(CREDIT_APPEAL_WORKFLOW, row.processStatus, facts),
     approveConfirm: approveConfirm(CREDIT_APPEAL_WORKFLOW, row.processStatus, facts),
     Complainant: row.complainant,
-    ComplainantPhone: row.telephone,
+    ComplainantPhone: telephone,
     AppealDate: row.appealDate,
     StatusName: statusName,
     AppealReason: row.appealReason,

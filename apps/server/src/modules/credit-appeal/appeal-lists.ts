@@ -40,7 +40,7 @@ export const appealDeskLists = APPEAL_REVIEW_DESKS.map((desk) =>
     columns: appealColumns,
     where: (filter) => deskItems(appeal, desk, filter, deskScope(desk)),
     orderBy: deskItemOrder(appeal),
-    presenter: () => (row) => presentAppeal(row),
+    presenter: () => (row) => presentAppeal(row, { masked: true }),
     export: { title: desk.title },
     examples: { done: '0', enterpriseName: '华信' },
   }),
@@ -63,7 +63,7 @@ export const ownAppealList = defineList({
       filter.processStatus === undefined ? undefined : eq(creditAppeals.processStatus, filter.processStatus),
     ),
   orderBy: [desc(creditAppeals.id)],
-  presenter: () => (row) => presentAppeal(row),
+  presenter: () => (row) => presentAppeal(row, { masked: true }),
   export: { title: '申诉记录' },
   examples: { processStatus: '4', enterpriseName: '华信' },
 });

@@ -87,9 +87,11 @@ export const creditAppealRoutes: FastifyPluginAsyncZod = async (app) => {
         itemHistory(app.db, creditAppealTables, appeal.id),
       ]);
       tagRevision(reply, appeal.revision);
-      const { complainant, telephone, appealReason } = appeal;
+      // No one edits an appeal once filed: its telephone is shown masked to every reader (docs/personal-data.md).
+      const shown = presentAppeal(appeal, { masked: true });
+      const { complainant, telephone, appealReason } = shown;
       return ok({
-        ...presentAppeal(appeal),
+        ...shown,
         steps: stepBar(
           CREDIT_APPEAL_WORKFLOW,
           appeal.processStatus,

@@ -6,6 +6,7 @@ import {
   CREDIT_TYPE,
   isDirectPublish,
   labelOf,
+  maskPhone,
   stateLabel,
   stepBar,
   type CreditRecordOrigin,
@@ -95,9 +96,10 @@ export const factsOf = (row: Pick<RecordRow, 'scoreValue' | 'inPark' | 'origin' 
 });
 
 /** A record as lists and the view show it (spec §3 credit record view and credit registration). */
-export function presentRecord(row: RecordRow) {
+export function presentRecord(row: RecordRow, { masked }: { masked: boolean }) {
   return withFields(row, {
     inPark: undefined,
+    telephone: row.telephone && masked ? maskPhone(row.telephone) : row.telephone,
     scoreValue: Number(row.scoreValue),
     creditTypeDescription: labelOf(CREDIT_TYPE, row.creditType),
     actorDescription: labelOf(BEHAVIOR_ACTOR, row.actor),

@@ -71,7 +71,7 @@ export function recordList<I extends z.ZodObject = typeof creditRecordListSpec.i
     where: async (filter, me, db) =>
       and(await spec.scope(filter, me, db), recordFilters(filter as Parameters<typeof recordFilters>[0])),
     orderBy: spec.order ?? [desc(creditRecords.id)],
-    presenter: () => (row) => presentRecord(row),
+    presenter: () => (row) => presentRecord(row, { masked: true }),
     export: { title: spec.exportTitle },
     examples: { ...FILTER_EXAMPLES, ...spec.examples } as Record<keyof FilterOf<I>, unknown>,
   });

@@ -20,6 +20,8 @@ import { widestUploadRules } from '../annex/upload-rules.ts';
 import { creditRecordLists } from './desk-lists.ts';
 import { goodRepealList, repealGoodRecord } from './good-repeal.ts';
 import { presentRecord, recordRowSchema } from './record-columns.ts';
+import { isAuthor } from './record-access.ts';
+import { recordWholeNumberRead } from '../../platform/personal-data/index.ts';
 import { formRevision, sentRevision, tagRevision } from '../../platform/workflow/if-match.ts';
 import { itemAnnexes, itemHistory } from '../../platform/workflow/item-tables.ts';
 import {
@@ -78,12 +80,18 @@ export const creditRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       const me = principalOf(request);
       const row = await readableRecord(app.db, me, request.query.id);
       tagRevision(reply, row.revision);
+      // Its author edits the record from this answer: the contact's telephone whole, and the read logged.
+      const masked = !isAuthor(me, row);
+      if (!masked)
+        await recordWholeNumberRead(app.db, me, { kind: 'creditRecord', id: row.id, label: row.registerNumber }, [
+          { label: '联系电话', kind: 'phone', value: row.telephone },
+        ]);
       const [enterpriseAnnexes, history] = await Promise.all([
         itemAnnexes(app.db, app.fileUrls.forUser(me.userId), creditRecordTables, row.id),
         itemHistory(app.db, creditRecordTables, row.id),
       ]);
       return ok({
-        ...presentRecord(row),
+        ...presentRecord(row, { masked }),
         enterpriseAnnexes,
         history,
         creditReleaseEnterprises: [{ enterpriseName: row.enterpriseName }],

@@ -22,7 +22,7 @@ export async function idCardTaken(
   const [row] = await db
     .select({ id: enterprisePersons.id })
     .from(enterprisePersons)
-    .where(and(eq(enterprisePersons.enterpriseId, enterpriseId), eq(enterprisePersons.idCard, idCard)))
+    .where(and(eq(enterprisePersons.enterpriseId, enterpriseId), eq(enterprisePersons.idCardHmac, idCard)))
     .limit(1);
   return row !== undefined;
 }

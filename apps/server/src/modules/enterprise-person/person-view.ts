@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { shanghaiDateTimeText } from '../../platform/shanghai-time.ts';
 import type { PersonRow } from './person-queries.ts';
 
-type PersonFields = Omit<PersonRow, 'nameGrams'>;
+type PersonFields = Omit<PersonRow, 'nameGrams' | 'idCardHmac' | 'phoneHmac'>;
 
 export interface PersonLabels {
   jobTitles: ReadonlyMap<string, string>;

@@ -10,6 +10,7 @@ import { personList } from './person-list.ts';
 import { personOfEnterprise } from './person-scope.ts';
 import { addPerson, editPerson, personLabels, setPersonEnabled } from './person-service.ts';
 import { personView } from './person-view.ts';
+import { recordWholeNumberRead } from '../../platform/personal-data/index.ts';
 
 const id = z.coerce.number({ error: '请指定人员' }).int().positive('请指定人员');
 const optionalId = optionalIdSchema('请指定正确的企业');
@@ -34,7 +35,13 @@ export const enterprisePersonRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const me = principalOf(request);
       const person = await personOfEnterprise(app.db, me, request.query.id);
-      return ok(personView(person, await personLabels(app.db), { masked: !isOwnEnterprise(me, person.enterpriseId) }));
+      const masked = !isOwnEnterprise(me, person.enterpriseId);
+      if (!masked)
+        await recordWholeNumberRead(app.db, me, { kind: 'enterprisePerson', id: person.id, label: person.name }, [
+          { label: '身份证号', kind: 'idCard', value: person.idCard },
+          { label: '手机号码', kind: 'phone', value: person.phone },
+        ]);
+      return ok(personView(person, await personLabels(app.db), { masked }));
     },
   );
 

@@ -12,7 +12,7 @@ import { readMultipartForm, type MultipartForm } from '../annex/multipart-form.t
 import { widestUploadRules } from '../annex/upload-rules.ts';
 import { submitCommitLetter } from './commit-letter-service.ts';
 import { enterpriseInScope } from '../../platform/access/access-policy.ts';
-import { ENTERPRISE_DATA, changeableEnterpriseId, isOwnEnterprise } from '../../platform/access/enterprise-data.ts';
+import { ENTERPRISE_DATA, changeableEnterpriseId } from '../../platform/access/enterprise-data.ts';
 import { ENTERPRISE_ANNEX_CATEGORY } from './enterprise-annexes.ts';
 import { historyList } from './history-list.ts';
 import { enterpriseNameTaken } from './profile-queries.ts';
@@ -92,9 +92,7 @@ export const enterpriseProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const me = principalOf(request);
       const id = enterpriseInScope(me, ENTERPRISE_DATA, request.query.id);
-      return ok(
-        await enterpriseProfile(app.db, app.fileUrls.forUser(me.userId), id, { masked: !isOwnEnterprise(me, id) }),
-      );
+      return ok(await enterpriseProfile(app.db, app.fileUrls.forUser(me.userId), id, me));
     },
   );
 
@@ -182,7 +180,9 @@ export const enterpriseProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const me = principalOf(request);
-      return ok(await companyIntroduction(app.db, me, enterpriseInScope(me, ENTERPRISE_DATA, request.query.enterpriseId)));
+      return ok(
+        await companyIntroduction(app.db, me, enterpriseInScope(me, ENTERPRISE_DATA, request.query.enterpriseId)),
+      );
     },
   );
 
@@ -201,7 +201,12 @@ export const enterpriseProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const me = principalOf(request);
-      await updateIntroduction(app.db, me, changeableEnterpriseId(me, request.body.enterpriseId), request.body.introduce);
+      await updateIntroduction(
+        app.db,
+        me,
+        changeableEnterpriseId(me, request.body.enterpriseId),
+        request.body.introduce,
+      );
       return ok(null, MSG.edited);
     },
   );

@@ -27,6 +27,7 @@ import { columnsOfFields, fieldsOfRow, fullEdit, type EnterpriseFields } from '.
 import { enterpriseTrackedFields } from './enterprise-history-fields.ts';
 import { enterpriseCreateTime, enterpriseNameTaken, findEnterpriseRow, lockEnterpriseRow } from './profile-queries.ts';
 import { scoreChanged } from '../../platform/score-changes.ts';
+import { recordWholeNumberRead } from '../../platform/personal-data/index.ts';
 
 export const ENTERPRISE_NOT_FOUND = '企业不存在';
 export const CREDIT_CODE_FIXED = '统一社会信用代码不可修改';
@@ -34,16 +35,17 @@ export const CREDIT_CODE_FIXED = '统一社会信用代码不可修改';
 /** GET /api/enterprise/single: the profile with its labels and attachments. */
 /**
  * The enterprise's profile. Its own user gets the legal representative's ID card and the contact's
- * mobile whole, for the edit form; anyone else (management) reads them masked.
+ * mobile whole, for the edit form, and the read is logged; anyone else (management) reads them masked.
  */
-export async function enterpriseProfile(
-  db: Database,
-  urls: FileLinks,
-  enterpriseId: number,
-  { masked }: { masked: boolean },
-) {
+export async function enterpriseProfile(db: Database, urls: FileLinks, enterpriseId: number, me: Principal) {
   const row = await findEnterpriseRow(db, enterpriseId);
   if (!row) throw new AppError(ENTERPRISE_NOT_FOUND, { statusCode: 404 });
+  const masked = !isOwnEnterprise(me, row.id);
+  if (!masked)
+    await recordWholeNumberRead(db, me, { kind: 'enterprise', id: row.id, label: row.enterpriseName }, [
+      { label: '法人身份证号', kind: 'idCard', value: row.corporateIdCard },
+      { label: '联系电话', kind: 'phone', value: row.contactPhone },
+    ]);
   const [typeLabels, createTime, enterpriseAnnexes] = await Promise.all([
     dictionaryLabels(db, DICTIONARY.enterpriseType),
     enterpriseCreateTime(db, row.id),

@@ -144,7 +144,7 @@ export const smsRecordList = defineList({
   },
   where: (filter) =>
     and(
-      filter.phone ? eq(smsMessages.phone, filter.phone) : undefined,
+      filter.phone ? eq(smsMessages.phoneHmac, filter.phone) : undefined,
       filter.status === undefined ? undefined : eq(smsMessages.status, filter.status),
       shanghaiTimeRange(smsMessages.createdAt, filter.timeStart, filter.timeEnd),
     ),

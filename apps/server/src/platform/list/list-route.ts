@@ -7,6 +7,7 @@ import type { Principal } from '../auth/principal.ts';
 import { principalOf } from '../auth/guard.ts';
 import { PERMISSIONS } from '../auth/permissions.ts';
 import { cursorRows } from '../db-cursor.ts';
+import { sealedFieldsOpener } from '../personal-data/index.ts';
 import {
   envelopeSchema,
   legacyEnvelopeSchema,
@@ -74,6 +75,11 @@ function readerOf<I extends z.ZodObject, C extends ListColumns, Shown>(
   const { source, orderBy, columns } = list;
   const { filter, me, where, kept } = request;
   type Present = (rows: RowOf<C>[]) => Promise<Shown[]>;
+  // A cursor's rows come as the driver gives them: the sealed numbers are opened here, as a page's
+  // and kept groups' are by the query builder.
+  const opened = sealedFieldsOpener(columns);
+  const fromCursor = (statement: { sql: string; params: unknown[] }, present: Present) =>
+    cursorRows(db.$client, statement, (rows: RowOf<C>[]) => present(rows.map(opened)));
   if (isGrouped(source)) {
     const grouped = { db, key: groupedKey(filter, where), table: () => source.grouped(filter), where, orderBy };
     if (kept)
@@ -82,13 +88,13 @@ function readerOf<I extends z.ZodObject, C extends ListColumns, Shown>(
         page: (page: PageRequest) => keptGroupPage(kept<RowOf<C>>(grouped, columns), page),
       };
     return {
-      all: (present: Present) => cursorRows(db.$client, groupedRowsQuery(grouped, columns).toSQL(), present),
+      all: (present: Present) => fromCursor(groupedRowsQuery(grouped, columns).toSQL(), present),
       page: (page: PageRequest) => groupedPage<RowOf<C>>(grouped, columns, page),
     };
   }
   const query = { db, source, where, orderBy, ids: list.idIndex?.(filter, me) };
   return {
-    all: (present: Present) => cursorRows(db.$client, allRowsQuery(query, columns).toSQL(), present),
+    all: (present: Present) => fromCursor(allRowsQuery(query, columns).toSQL(), present),
     page: (page: PageRequest) => listPage<RowOf<C>>(query, columns, page),
   };
 }
