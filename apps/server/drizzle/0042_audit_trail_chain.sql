@@ -120,7 +120,8 @@ CREATE TRIGGER audit_archive_no_truncate BEFORE TRUNCATE ON audit_archive
 -- Chains the rows of an audited table that have no place yet, in the order they were written (time,
 -- then id), after its head, in one pass: the existing rows below, and rows loaded in bulk with the
 -- triggers off (the bench's generated history), which a seal per row would chain one commit-time
--- update of the head at a time.
+-- update of the head at a time. Hashes are computed row by row (each needs the last) and written
+-- 10,000 rows to a statement.
 CREATE FUNCTION audit_chain_unsealed(name text) RETURNS bigint LANGUAGE plpgsql AS $$
 DECLARE
   head audit_chain%ROWTYPE;
@@ -128,6 +129,12 @@ DECLARE
   place bigint;
   prev bytea;
   next_hash bytea;
+  ids bigint[] := '{}';
+  prevs bytea[] := '{}';
+  hashes bytea[] := '{}';
+  write_batch text := format(
+    'UPDATE %I t SET chain_seq = b.place, prev_hash = b.prev, hash = b.hash
+       FROM unnest($1::bigint[], $2::bigint[], $3::bytea[], $4::bytea[]) AS b(id, place, prev, hash) WHERE t.id = b.id', name);
 BEGIN
   PERFORM pg_advisory_xact_lock(hashtext('audit_chain'));
   SELECT * INTO STRICT head FROM audit_chain WHERE chain = name FOR UPDATE;
@@ -138,10 +145,18 @@ BEGIN
     name) USING head.derived_columns LOOP
     place := place + 1;
     next_hash := sha256(prev || item.content);
-    EXECUTE format('UPDATE %I SET chain_seq = $1, prev_hash = $2, hash = $3 WHERE id = $4', name)
-      USING place, prev, next_hash, item.id;
+    ids := ids || item.id::bigint;
+    prevs := prevs || prev;
+    hashes := hashes || next_hash;
     prev := next_hash;
+    IF cardinality(ids) = 10000 THEN
+      EXECUTE write_batch USING ids, ARRAY(SELECT generate_series(place - 9999, place)), prevs, hashes;
+      ids := '{}'; prevs := '{}'; hashes := '{}';
+    END IF;
   END LOOP;
+  IF cardinality(ids) > 0 THEN
+    EXECUTE write_batch USING ids, ARRAY(SELECT generate_series(place - cardinality(ids) + 1, place)), prevs, hashes;
+  END IF;
   UPDATE audit_chain SET seq = place, hash = prev WHERE chain = name;
   RETURN place - head.seq;
 END

@@ -70,6 +70,23 @@ describe('the chains after real actions', () => {
     expect(stdout).toMatch(/operation_log：核验 \d+ 行，OK/);
     expect(stdout).toContain('审计链核验通过：7 条链');
   });
+
+  it('chains rows loaded in bulk with the triggers off in one pass, across its write batches', async () => {
+    const before = (await trail(t)).credit_record_history!.checked;
+    await asOwnerWithoutTriggers(
+      t,
+      `insert into credit_record_history (record_id, desk, operator_name, instructions, created_at)
+       select $1, 'credit:firstReview', '导入', '初审通过', now() - make_interval(secs => n) from generate_series(1, 12345) n`,
+      [recordId],
+    );
+    const { rows } = await t.db.$client.query<{ chained: string }>(
+      `select audit_chain_unsealed('credit_record_history') as chained`,
+    );
+    expect(Number(rows[0]!.chained)).toBe(12345);
+    const report = (await trail(t)).credit_record_history!;
+    expect(report.break).toBeUndefined();
+    expect(report.checked).toBe(before + 12345);
+  });
 });
 
 /**
