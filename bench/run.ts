@@ -1,4 +1,5 @@
 import { jobsAtStart } from '../apps/server/src/job-tasks.ts';
+import { useRunKeys } from './run-keys.ts';
 import { createBenchDatabase, waitForStartJobs, waitUntilDatabaseQuiet, withClient } from './bench-database.ts';
 import { listCases, measurements, selectCases } from './cases.ts';
 import { clearAssessments } from './generate-assessments.ts';
@@ -52,6 +53,7 @@ const TRANSFERS_ONLY = 'transfers';
 
 async function bench(teardown: Teardown): Promise<void> {
   const settings = readSettings();
+  useRunKeys();
   const startedAt = new Date().toISOString();
 
   console.log(

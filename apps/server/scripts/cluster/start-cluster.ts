@@ -53,7 +53,13 @@ export interface Cluster {
 }
 
 /** Lines of a child's output, written to its log file and handed on, prefixed. */
-function pipeLines(child: ChildProcess, name: string, file: WriteStream, onLine: (line: string) => void, kept?: string[]) {
+function pipeLines(
+  child: ChildProcess,
+  name: string,
+  file: WriteStream,
+  onLine: (line: string) => void,
+  kept?: string[],
+) {
   for (const stream of [child.stdout, child.stderr]) {
     if (!stream) continue;
     createInterface({ input: stream }).on('line', (line) => {
@@ -78,7 +84,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   try {
     await fs.mkdir(options.dataDir, { recursive: true });
     const serverEntry = await buildIfStale();
-    const log = { info: (line: string) => onLine(`[postgres] ${line}`), warn: (line: string) => onLine(`[postgres] ${line}`) };
+    const log = {
+      info: (line: string) => onLine(`[postgres] ${line}`),
+      warn: (line: string) => onLine(`[postgres] ${line}`),
+    };
     const database = options.databaseUrl
       ? { url: options.databaseUrl, stop: async () => undefined }
       : await startEmbeddedPostgres(path.join(options.dataDir, 'database'), { log });
@@ -86,6 +95,16 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const s3 = await startS3Server({ directory: path.join(options.dataDir, 'objects') });
     stops.push(s3.stop);
     const jwtSecret = await readOrCreateSecretFile(path.join(options.dataDir, 'jwt.secret'), 48);
+    // Every instance seals and opens ID card and mobile numbers with the same keys (docs/personal-data.md):
+    // the environment's, else the cluster's own, kept beside its JWT secret.
+    const personalData = {
+      PERSONAL_DATA_KEYS:
+        process.env['PERSONAL_DATA_KEYS'] ??
+        `k1:${await readOrCreateSecretFile(path.join(options.dataDir, 'personal-data-k1.secret'), 32)}`,
+      PERSONAL_DATA_LOOKUP_KEY:
+        process.env['PERSONAL_DATA_LOOKUP_KEY'] ??
+        (await readOrCreateSecretFile(path.join(options.dataDir, 'personal-data-lookup.secret'), 32)),
+    };
     const publicUrl = options.env?.PUBLIC_URL ?? `http://localhost:${options.port}`;
 
     const instances: ClusterInstance[] = [];
@@ -102,6 +121,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         DATA_DIR: path.join(options.dataDir, name),
         DATABASE_URL: database.url,
         JWT_SECRET: jwtSecret,
+        ...personalData,
         TRUST_PROXY: '127.0.0.1',
         ...s3.settings,
       };
@@ -109,7 +129,11 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       let child: ChildProcess | undefined;
       const origin = `http://127.0.0.1:${port}`;
       const start = async () => {
-        child = spawn(process.execPath, ['--enable-source-maps', serverEntry], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+        child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
+          cwd: REPO_ROOT,
+          env,
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
         pipeLines(child, name, logFile, onLine);
         await waitUntilReady(child, name, `${origin}/healthz`, 180_000);
       };
@@ -138,7 +162,11 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const configFile = path.join(options.dataDir, 'haproxy.cfg');
     await fs.writeFile(
       configFile,
-      haproxyConfig({ host: options.host, port: options.port, instancePorts: instances.map((i) => Number(new URL(i.origin).port)) }),
+      haproxyConfig({
+        host: options.host,
+        port: options.port,
+        instancePorts: instances.map((i) => Number(new URL(i.origin).port)),
+      }),
     );
     const proxy = spawn('haproxy', ['-db', '-f', configFile], { stdio: ['ignore', 'pipe', 'pipe'] });
     proxy.once('error', (error) => onLine(`[haproxy] ${error.message}: install it with apt-get install haproxy`));
