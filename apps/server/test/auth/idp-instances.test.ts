@@ -6,6 +6,7 @@ import { LOCAL_CLIENT_ID } from '../../src/idp/local-provider.ts';
 import { loadProviderSecrets } from '../../src/idp/provider-secrets.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { SsoBrowser } from '../helpers/sso-browser.ts';
+import { freePort } from '../../scripts/cluster/child-process.ts';
 
 /** Two API instances of one deployment on one database, as behind a round-robin proxy: A and B. */
 const JWT_SECRET = 'one-deployment-jwt-secret-shared-by-its-instances';
@@ -20,14 +21,6 @@ let instanceB: FastifyInstance;
 async function listen(app: FastifyInstance): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   return `http://127.0.0.1:${(app.server.address() as net.AddressInfo).port}`;
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** Another instance of the deployment: the same configuration, database and JWT secret. */

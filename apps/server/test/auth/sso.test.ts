@@ -1,4 +1,3 @@
-import net from 'node:net';
 import { MSG } from '@credit/rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,17 +6,10 @@ import { ACCOUNT_DISABLED } from '../../src/modules/auth/sso-provisioning.ts';
 import { SIGN_IN_FAILED } from '../../src/modules/auth/sso-routes.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { SsoBrowser } from '../helpers/sso-browser.ts';
+import { freePort } from '../../scripts/cluster/child-process.ts';
 
 let t: TestApp;
 let baseUrl: string;
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 beforeAll(async () => {
   const port = await freePort();

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import net from 'node:net';
 import { MSG, TOKEN_EXPIRED_CODE } from '@credit/rules';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import { createFlowSealer, FLOW_COOKIE, type FlowState } from '../../src/platfor
 import { SIGN_IN_FAILED } from '../../src/modules/auth/sso-routes.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { SsoBrowser } from '../helpers/sso-browser.ts';
+import { freePort } from '../../scripts/cluster/child-process.ts';
 
 /**
  * Hostile tokens: access tokens that are expired, forged, unsigned or meant for someone else, refresh
@@ -21,14 +21,6 @@ const ISSUER = 'credit-platform';
 
 let t: TestApp;
 let baseUrl: string;
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 beforeAll(async () => {
   const port = await freePort();
