@@ -20,9 +20,9 @@ export default defineConfig({
         test: {
           name: 'server',
           root: './apps/server',
-          include: ['test/**/*.test.ts'],
-          // The security suites run apart, in `npm run test:security` (vitest.security.config.ts).
-          exclude: ['test/security/**'],
+          // Every folder but the security suites', which run apart in `npm run test:security`
+          // (vitest.security.config.ts). An `exclude` here would replace the command line's.
+          include: ['test/!(security)/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['./test/global-setup.ts'],
           setupFiles: ['./test/personal-data-keys.ts'],
