@@ -182,7 +182,7 @@ with e as (
 )
 insert into app_user (kind, issuer, subject, username, display_name, enterprise_id, role_id, phone_cipher, created_at, last_login_at)
 select 'enterprise', 'bench-sso', 'enterprise-' || e.id, e.social_credit_code, e.enterprise_name, e.id, r.id, phones.phone,
-  timestamptz '2020-01-01' + make_interval(mins => e.id * 7), now() - make_interval(hours => e.id % 5000)
+  timestamptz '2020-01-01' + make_interval(mins => (e.id * 7)::int), now() - make_interval(hours => (e.id % 5000)::int)
 from e
 join unnest($1::text[]) with ordinality as phones(phone, n) on phones.n = e.n
 cross join role r
@@ -199,7 +199,7 @@ select 'manage', 'bench-sso', 'desk-' || i, 'desk' || lpad(i::text, 5, '0'),
   p.surnames[1 + i * 3 % cardinality(p.surnames)] || p.given_first[1 + i % cardinality(p.given_first)]
     || p.given_second[1 + i / 7 % cardinality(p.given_second)],
   p.roles[1 + i % cardinality(p.roles)], i % 25 <> 0, phones.phone,
-  timestamptz '2021-01-01' + make_interval(hours => i * 5), now() - make_interval(hours => i % 700)
+  timestamptz '2021-01-01' + make_interval(hours => (i * 5)::int), now() - make_interval(hours => (i % 700)::int)
 from p, unnest($5::text[]) with ordinality as phones(phone, i)
 where i <= $1::int`;
 
