@@ -131,6 +131,27 @@ export function listCases({ enterprises }: SampleRows): ListCase[] {
       target: { timesPlain: 2, p99Ms: 150 },
     },
     {
+      // 工程 is in four names of six (issue 41: a word most names hold).
+      name: 'enterprise page 1 searched 工程 (10 rows)',
+      id: 'enterprise-common-word',
+      method: 'GET',
+      url: '/api/enterprise/page',
+      filter: { enterpriseName: '工程' },
+      page: FIRST_PAGE,
+      plain: { ...ENTERPRISE_LIST, where: 'enterprise_name ilike $1', params: ['%工程%'] },
+      target: { within: { caseName: ENTERPRISE_PAGE_1, factor: 1.25 } },
+    },
+    {
+      name: 'enterprise page 50 searched 工程 (20 rows)',
+      id: 'enterprise-common-word-deep',
+      method: 'GET',
+      url: '/api/enterprise/page',
+      filter: { enterpriseName: '工程' },
+      page: { index: 50, size: 20 },
+      plain: { ...ENTERPRISE_LIST, where: 'enterprise_name ilike $1', params: ['%工程%'] },
+      target: { within: { caseName: ENTERPRISE_PAGE_1, factor: 2 } },
+    },
+    {
       name: 'enterprise page 500 (10 rows)',
       id: 'enterprise-page-500',
       method: 'GET',

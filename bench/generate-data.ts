@@ -81,7 +81,7 @@ function idCardNumber(county: string, serial: number): string {
 
 /** The codes that carry check characters, made by the same functions as the demo seed. */
 function identities(count: number) {
-  const enterprises = Array.from({ length: count }, (_, index) => {
+  return Array.from({ length: count }, (_, index) => {
     const district = cycle(DISTRICTS, index);
     return {
       name: enterpriseName(index),
@@ -91,11 +91,6 @@ function identities(count: number) {
       legalIdCard: idCardNumber(district.code, index),
     };
   });
-  const perEnterprise = DATA_SET_SHAPE.staffPerEnterprise;
-  const staffIdCards = enterprises.flatMap((enterprise, index) =>
-    Array.from({ length: perEnterprise }, (_, k) => idCardNumber(enterprise.county, count + index * perEnterprise + k)),
-  );
-  return { enterprises, staffIdCards };
 }
 
 /** Enterprise i's contact mobile (i from 1, in insertion order). */
@@ -105,21 +100,36 @@ const contactPhone = (i: number) => `13${i % 10}${pad((i * 7919) % 100_000_000, 
  * The ID card and mobile numbers sealed as the platform keeps them (docs/personal-data.md): the
  * database cannot seal, so they are made and sealed here and joined by ordinality like the codes.
  */
-function sealedNumbers(enterprises: { legalIdCard: string }[], staffIdCards: string[], deskUsers: number) {
-  const perEnterprise = DATA_SET_SHAPE.staffPerEnterprise;
-  const staffPhone = (j: number) => {
-    const [n, k] = [Math.floor(j / perEnterprise) + 1, (j % perEnterprise) + 1];
-    return `15${k % 10}${pad(((n * perEnterprise + k) * 7907) % 100_000_000, 8)}`;
-  };
+function sealedNumbers(enterprises: { legalIdCard: string }[], deskUsers: number) {
   return {
     corporateIdCards: enterprises.map((e) => seal('idCard', 'enterprise.corporate_id_card', e.legalIdCard)),
     contactPhones: enterprises.map((_, index) => seal('phone', 'enterprise.contact_phone', contactPhone(index + 1))),
-    staffIdCards: staffIdCards.map((card) => seal('idCard', 'enterprise_person.id_card', card)),
-    staffPhones: staffIdCards.map((_, j) => seal('phone', 'enterprise_person.phone', staffPhone(j))),
     accountPhones: enterprises.map((_, index) => seal('phone', 'app_user.phone', contactPhone(index + 1))),
     deskPhones: Array.from({ length: deskUsers }, (_, i) => seal('phone', 'app_user.phone', `139${pad(i + 1, 8)}`)),
   };
 }
+
+/**
+ * The sealed ID card and mobile numbers of the staff of enterprises `first` … `last` (numbered from
+ * 1 in insertion order), staff member k of enterprise n at (n - first) × staffPerEnterprise + k.
+ */
+function sealedStaffNumbers(enterprises: { county: string }[], first: number, last: number) {
+  const perEnterprise = DATA_SET_SHAPE.staffPerEnterprise;
+  const idCards: string[] = [];
+  const phones: string[] = [];
+  for (let n = first; n <= last; n++) {
+    const county = (enterprises[n - 1] as { county: string }).county;
+    for (let k = 1; k <= perEnterprise; k++) {
+      const serial = enterprises.length + (n - 1) * perEnterprise + (k - 1);
+      idCards.push(seal('idCard', 'enterprise_person.id_card', idCardNumber(county, serial)));
+      phones.push(seal('phone', 'enterprise_person.phone', `15${k % 10}${pad(((n * perEnterprise + k) * 7907) % 100_000_000, 8)}`));
+    }
+  }
+  return { idCards, phones };
+}
+
+/** Enterprises whose staff one statement writes: a few hundred thousand rows and their sealed numbers in memory at a time. */
+const STAFF_CHUNK_ENTERPRISES = 50_000;
 
 // Rows are numbered by the ordinality of the codes made in JavaScript: subscripting a long
 // array parameter row by row is quadratic in PostgreSQL, a join on the ordinality is not.
@@ -151,12 +161,16 @@ select credit_code, name,
 from p, r
 order by i`;
 
-/** Staff k of enterprise n; the last ones of every other enterprise have left (离职). */
+/**
+ * Staff k of enterprise n, for the enterprises numbered $7 … $8; the last ones of every other
+ * enterprise have left (离职).
+ */
 const INSERT_STAFF = `
 with p as (
   select $2::text[] as surnames, $3::text[] as given_first, $4::text[] as given_second, $5::int as per_enterprise
 ), e as (
-  select id, row_number() over (order by id)::int as n from enterprise
+  select id, n from (select id, row_number() over (order by id)::int as n from enterprise) as numbered
+  where n between $7::int and $8::int
 ), cards as (
   select id_card, phone, m::int from unnest($1::text[], $6::text[]) with ordinality as c(id_card, phone, m)
 )
@@ -172,7 +186,7 @@ select e.id,
 from p
 cross join e
 cross join generate_series(1, p.per_enterprise) as k
-join cards on cards.m = (e.n - 1) * p.per_enterprise + k
+join cards on cards.m = (e.n - $7::int) * p.per_enterprise + k
 order by e.n, k`;
 
 /** One account per enterprise (its SSO user) and the management desks' users. */
@@ -294,59 +308,85 @@ export async function generateData(url: string, count: number): Promise<DataSet>
     throw new Error(`BENCH_ENTERPRISES may be at most ${UNIQUE_NAME_CAPACITY}: enterprise names must be unique`);
   }
   const started = performance.now();
-  const { enterprises, staffIdCards } = identities(count);
-  const sealed = sealedNumbers(enterprises, staffIdCards, DATA_SET_SHAPE.deskUsers);
   const rows: Record<string, number> = {};
-  const insert = (client: pg.Client) => async (table: string, sql: string, params: unknown[]) => {
-    rows[table] = (rows[table] ?? 0) + ((await client.query(sql, params)).rowCount ?? 0);
+  /** Runs one step of the generation and says what it wrote and how long it took, as it ends. */
+  const step = async (label: string, work: () => Promise<Record<string, number>>) => {
+    const stepStarted = performance.now();
+    const written = await work();
+    for (const [table, n] of Object.entries(written)) rows[table] = (rows[table] ?? 0) + n;
+    const what = Object.entries(written).map(([table, n]) => `${n.toLocaleString('en')} ${table}`);
+    const seconds = ((performance.now() - stepStarted) / 1000).toFixed(1);
+    console.log(`  ${label}: ${what.join(', ') || 'done'} in ${seconds} s (${elapsed(started)} s in all)`);
   };
-  await withClient(url, (client) =>
-    insert(client)('enterprise', INSERT_ENTERPRISES, [
-      enterprises.map((e) => e.name),
-      enterprises.map((e) => e.creditCode),
-      enterprises.map((e) => e.county),
-      enterprises.map((e) => e.address),
-      sealed.corporateIdCards,
-      ...PERSON_NAMES,
-      ROADS,
-      sealed.contactPhones,
-    ]),
+  const inserted = (client: pg.Client) => async (table: string, sql: string, params: unknown[]) => ({
+    [table]: (await client.query(sql, params)).rowCount ?? 0,
+  });
+  const enterprises = identities(count);
+  const sealed = sealedNumbers(enterprises, DATA_SET_SHAPE.deskUsers);
+  await step('enterprises', () =>
+    withClient(url, (client) =>
+      inserted(client)('enterprise', INSERT_ENTERPRISES, [
+        enterprises.map((e) => e.name),
+        enterprises.map((e) => e.creditCode),
+        enterprises.map((e) => e.county),
+        enterprises.map((e) => e.address),
+        sealed.corporateIdCards,
+        ...PERSON_NAMES,
+        ROADS,
+        sealed.contactPhones,
+      ]),
+    ),
   );
   // The rest hangs on the enterprises only: three connections fill it side by side.
   await Promise.all([
-    withClient(url, (client) =>
-      insert(client)('enterprise_person', INSERT_STAFF, [
-        sealed.staffIdCards,
-        ...PERSON_NAMES,
-        DATA_SET_SHAPE.staffPerEnterprise,
-        sealed.staffPhones,
-      ]),
-    ),
     withClient(url, async (client) => {
-      await insert(client)('app_user', INSERT_ENTERPRISE_ACCOUNTS, [sealed.accountPhones]);
-      await insert(client)('app_user', INSERT_DESK_USERS, [
-        DATA_SET_SHAPE.deskUsers,
-        ...PERSON_NAMES,
-        sealed.deskPhones,
-      ]);
-      await insert(client)('login_log', INSERT_LOGIN_LOGS, [count * DATA_SET_SHAPE.signInsPerEnterprise]);
+      for (let first = 1; first <= count; first += STAFF_CHUNK_ENTERPRISES) {
+        const last = Math.min(count, first + STAFF_CHUNK_ENTERPRISES - 1);
+        await step(`staff of enterprises ${first}–${last}`, () => {
+          const numbers = sealedStaffNumbers(enterprises, first, last);
+          return inserted(client)('enterprise_person', INSERT_STAFF, [
+            numbers.idCards,
+            ...PERSON_NAMES,
+            DATA_SET_SHAPE.staffPerEnterprise,
+            numbers.phones,
+            first,
+            last,
+          ]);
+        });
+      }
     }),
     withClient(url, async (client) => {
-      Object.assign(rows, await insertAssessments(client));
-      await insert(client)('credit_record', INSERT_CREDIT_RECORDS, [
-        count * DATA_SET_SHAPE.creditRecordsPerEnterprise,
-        CREDIT_RECORD_STATES.firstReview,
-        CREDIT_RECORD_STATES.completed,
-        ...PERSON_NAMES,
-      ]);
-      Object.assign(rows, await insertWorkflow(client));
+      await step('enterprise accounts', () =>
+        inserted(client)('app_user', INSERT_ENTERPRISE_ACCOUNTS, [sealed.accountPhones]),
+      );
+      await step('desk users', () =>
+        inserted(client)('app_user', INSERT_DESK_USERS, [DATA_SET_SHAPE.deskUsers, ...PERSON_NAMES, sealed.deskPhones]),
+      );
+      await step('sign-ins', () =>
+        inserted(client)('login_log', INSERT_LOGIN_LOGS, [count * DATA_SET_SHAPE.signInsPerEnterprise]),
+      );
+    }),
+    withClient(url, async (client) => {
+      await step('assessments', () => insertAssessments(client));
+      await step('credit records', () =>
+        inserted(client)('credit_record', INSERT_CREDIT_RECORDS, [
+          count * DATA_SET_SHAPE.creditRecordsPerEnterprise,
+          CREDIT_RECORD_STATES.firstReview,
+          CREDIT_RECORD_STATES.completed,
+          ...PERSON_NAMES,
+        ]),
+      );
+      await step('desk history and attachments', () => insertWorkflow(client));
     }),
   ]);
-  rows['score_snapshot'] = await scoreHistory(url);
-  await withClient(url, async (client) => {
-    await client.query('vacuum analyze');
-    await client.query('checkpoint');
-  });
+  await step('score snapshots', async () => ({ score_snapshot: await scoreHistory(url) }));
+  await step('vacuum analyze and checkpoint', () =>
+    withClient(url, async (client) => {
+      await client.query('vacuum analyze');
+      await client.query('checkpoint');
+      return {};
+    }),
+  );
   return {
     enterprises: rows['enterprise'] ?? 0,
     staff: rows['enterprise_person'] ?? 0,
@@ -354,3 +394,5 @@ export async function generateData(url: string, count: number): Promise<DataSet>
     generationSeconds: Math.round(performance.now() - started) / 1000,
   };
 }
+
+const elapsed = (since: number) => ((performance.now() - since) / 1000).toFixed(0);
