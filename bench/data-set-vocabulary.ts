@@ -81,9 +81,31 @@ export const TRADE_NAME_SUFFIXES = [
 ];
 export const BUSINESSES = ['工程造价咨询', '建设工程咨询', '工程项目管理', '工程管理咨询', '造价咨询', '建设项目咨询'];
 export const LEGAL_FORMS = ['有限公司', '有限责任公司', '股份有限公司'];
+/**
+ * A branch's city after the legal form (华信宏远工程造价咨询有限公司北京分公司), the most significant
+ * word: the first 205,200 names have none, so a province's data set is the same at any capacity, and
+ * a national one (1,000,000) adds branches of the same firms.
+ */
+export const BRANCHES = [
+  '',
+  '北京分公司',
+  '上海分公司',
+  '广州分公司',
+  '深圳分公司',
+  '成都分公司',
+  '武汉分公司',
+  '杭州分公司',
+  '南京分公司',
+  '西安分公司',
+];
 
 export const UNIQUE_NAME_CAPACITY =
-  NAME_REGIONS.length * TRADE_NAMES.length * TRADE_NAME_SUFFIXES.length * BUSINESSES.length * LEGAL_FORMS.length;
+  NAME_REGIONS.length *
+  TRADE_NAMES.length *
+  TRADE_NAME_SUFFIXES.length *
+  BUSINESSES.length *
+  LEGAL_FORMS.length *
+  BRANCHES.length;
 
 /**
  * Staff are surname + one or two given-name characters (王建华, 符娜): a search for a surname and

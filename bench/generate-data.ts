@@ -8,6 +8,7 @@ import { withClient } from './bench-database.ts';
 import { insertAssessments } from './generate-assessments.ts';
 import { insertWorkflow } from './generate-workflow.ts';
 import {
+  BRANCHES,
   BUSINESSES,
   cycle,
   DISTRICTS,
@@ -60,18 +61,19 @@ const pad = (value: number, width: number) => String(value).padStart(width, '0')
 /** Row `index` written in the mixed radix of the word lists, so no two rows share a name. */
 function enterpriseName(index: number): string {
   let rest = index;
-  const [trade, region, suffix, business, form] = [
+  const [trade, region, suffix, business, form, branch] = [
     TRADE_NAMES,
     NAME_REGIONS,
     TRADE_NAME_SUFFIXES,
     BUSINESSES,
     LEGAL_FORMS,
+    BRANCHES,
   ].map((list) => {
     const word = cycle(list, rest);
     rest = Math.floor(rest / list.length);
     return word;
   });
-  return `${region}${trade}${suffix}${business}${form}`;
+  return `${region}${trade}${suffix}${business}${form}${branch}`;
 }
 
 function idCardNumber(county: string, serial: number): string {
@@ -85,7 +87,10 @@ function identities(count: number) {
     const district = cycle(DISTRICTS, index);
     return {
       name: enterpriseName(index),
-      creditCode: withCreditCodeCheck(`91${district.code}MA5${pad(index + 1, 6)}`),
+      // MA5 and six digits up to 999,999, then MA6, MA7…: 18 characters at any size.
+      creditCode: withCreditCodeCheck(
+        `91${district.code}MA${5 + Math.floor((index + 1) / 1_000_000)}${pad((index + 1) % 1_000_000, 6)}`,
+      ),
       county: district.code,
       address: district.address,
       legalIdCard: idCardNumber(district.code, index),
@@ -122,7 +127,13 @@ function sealedStaffNumbers(enterprises: { county: string }[], first: number, la
     for (let k = 1; k <= perEnterprise; k++) {
       const serial = enterprises.length + (n - 1) * perEnterprise + (k - 1);
       idCards.push(seal('idCard', 'enterprise_person.id_card', idCardNumber(county, serial)));
-      phones.push(seal('phone', 'enterprise_person.phone', `15${k % 10}${pad(((n * perEnterprise + k) * 7907) % 100_000_000, 8)}`));
+      phones.push(
+        seal(
+          'phone',
+          'enterprise_person.phone',
+          `15${k % 10}${pad(((n * perEnterprise + k) * 7907) % 100_000_000, 8)}`,
+        ),
+      );
     }
   }
   return { idCards, phones };

@@ -116,7 +116,7 @@ export function writeExamWorkbook(
  * A pass-rate row, as a province's filing office lists its enterprises: the registered ones in
  * turn, each once per quarter (a quarter of last year, then of the years before, so every period is
  * new whatever the size), and one row in UNREGISTERED_RATE_EVERY an enterprise the platform does not
- * know — its code has MB where the data set's have MA5 — which the import stores as failed with its reason.
+ * know — its code has MB where the data set's have MA — which the import stores as failed with its reason.
  */
 export function passRateRow(
   index: number,
