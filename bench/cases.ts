@@ -131,7 +131,8 @@ export function listCases({ enterprises }: SampleRows): ListCase[] {
       target: { timesPlain: 2, p99Ms: 150 },
     },
     {
-      // 工程 is in four names of six (issue 41: a word most names hold).
+      // 工程 is in four names of six (issue 41: a word most names hold). Its page also sums the
+      // name's kept counts for an exact total, where the unfiltered page 1 shows a remembered estimate.
       name: 'enterprise page 1 searched 工程 (10 rows)',
       id: 'enterprise-common-word',
       method: 'GET',
@@ -139,7 +140,7 @@ export function listCases({ enterprises }: SampleRows): ListCase[] {
       filter: { enterpriseName: '工程' },
       page: FIRST_PAGE,
       plain: { ...ENTERPRISE_LIST, where: 'enterprise_name ilike $1', params: ['%工程%'] },
-      target: { within: { caseName: ENTERPRISE_PAGE_1, factor: 1.25 } },
+      target: { within: { caseName: ENTERPRISE_PAGE_1, factor: 1.5 } },
     },
     {
       name: 'enterprise page 50 searched 工程 (20 rows)',

@@ -14,6 +14,7 @@ import { PNG } from '../assessment/assessment-fixtures.ts';
 import { multipart } from '../helpers/multipart.ts';
 import { insertPublishedRecord } from '../helpers/test-enterprise.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+import { GOOD_RECORD_FORM } from './record-form.ts';
 
 type Headers = { authorization: string };
 type Reply<T = unknown> = { success: boolean; message: string; extraData: T };
@@ -37,22 +38,13 @@ afterAll(() => t.close());
 const CITY_HONOUR = 3; // 荣誉表彰 · 市级 +3
 const PROVINCE_HONOUR = 2; // 荣誉表彰 · 省级
 
-const FORM = {
-  creditType: 1,
-  identificationUnit: '海口市住房和城乡建设局',
-  actDeterminationDate: '2026-06-01',
-  behaviorDescription: '年度表彰',
-  contactPerson: '李明',
-  telephone: '13800138000',
-};
-
 function save(
   fields: Record<string, string | number | undefined>,
   file: string | null,
   headers: Headers = {} as never,
 ) {
   const body = multipart(
-    { ...FORM, ...fields },
+    { ...GOOD_RECORD_FORM, ...fields },
     file ? [{ field: 'enterpriseAnnexes', fileName: file, content: PNG }] : [],
   );
   return t.app.inject({

@@ -1,8 +1,10 @@
 import { asc } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { enterprises } from '../../src/db/schema/index.ts';
+import { withLocalSettings } from '../../src/db/with-local-settings.ts';
 import { verifyTrail, type ChainReport } from '../../src/platform/audit/verify-trail.ts';
 import { PNG } from '../assessment/assessment-fixtures.ts';
+import { GOOD_RECORD_FORM } from '../credit-record/record-form.ts';
 import { multipart } from '../helpers/multipart.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
@@ -21,19 +23,9 @@ export type RecordDesks = Awaited<ReturnType<typeof recordDesks>>;
 
 /** A good-behaviour record its enterprise declares and submits (POST /api/creditregister). */
 export async function declaredRecord(t: TestApp, desks: RecordDesks): Promise<number> {
-  const body = multipart(
-    {
-      creditType: 1,
-      identificationUnit: '海口市住房和城乡建设局',
-      actDeterminationDate: '2026-06-01',
-      behaviorDescription: '年度表彰',
-      contactPerson: '李明',
-      telephone: '13800138000',
-      behaviorLevelId: 3,
-      state: 1,
-    },
-    [{ field: 'enterpriseAnnexes', fileName: '表彰文件.png', content: PNG }],
-  );
+  const body = multipart({ ...GOOD_RECORD_FORM, behaviorLevelId: 3, state: 1 }, [
+    { field: 'enterpriseAnnexes', fileName: '表彰文件.png', content: PNG },
+  ]);
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/creditregister',
@@ -54,18 +46,5 @@ export async function trail(t: TestApp): Promise<Record<string, ChainReport>> {
 }
 
 /** Statements run as the database's owner with every trigger bypassed: what only someone past the application could do. */
-export async function asOwnerWithoutTriggers(t: TestApp, statement: string, params: unknown[] = []) {
-  const client = await t.db.$client.connect();
-  try {
-    await client.query('begin');
-    await client.query('set local session_replication_role = replica');
-    const result = await client.query(statement, params);
-    await client.query('commit');
-    return result;
-  } catch (error) {
-    await client.query('rollback');
-    throw error;
-  } finally {
-    client.release();
-  }
-}
+export const asOwnerWithoutTriggers = (t: TestApp, statement: string, params: unknown[] = []) =>
+  withLocalSettings(t.db.$client, { session_replication_role: 'replica' }, (client) => client.query(statement, params));

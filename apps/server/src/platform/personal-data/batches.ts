@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { personalDataColumns, type PersonalDataColumn } from './columns.ts';
 import { keyIdOf, open, seal } from './seal.ts';
 import { personalDataKeys } from './keys.ts';
+import { withLocalSettings } from '../../db/with-local-settings.ts';
 
 const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
@@ -13,21 +14,8 @@ function byTable(): Map<string, PersonalDataColumn[]> {
 }
 
 /** Runs `work` in a short transaction of its own in which a re-seal leaves the items' revisions (migration 0042). */
-async function resealing<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
-    await client.query("set local credit.resealing = 'on'");
-    const result = await work(client);
-    await client.query('commit');
-    return result;
-  } catch (error) {
-    await client.query('rollback');
-    throw error;
-  } finally {
-    client.release();
-  }
-}
+const resealing = <T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> =>
+  withLocalSettings(pool, { 'credit.resealing': 'on' }, work);
 
 /** Writes the new sealed values of a batch's rows by id, one statement for the batch. */
 async function writeSealed(
