@@ -305,6 +305,26 @@ async function scoreHistory(url: string): Promise<number> {
   }
 }
 
+/** Writes `count` enterprises in one statement; their identities and sealed numbers, which the later steps join by row number. */
+export async function insertEnterprises(client: pg.Client, count: number) {
+  if (count > UNIQUE_NAME_CAPACITY) {
+    throw new Error(`BENCH_ENTERPRISES may be at most ${UNIQUE_NAME_CAPACITY}: enterprise names must be unique`);
+  }
+  const enterprises = identities(count);
+  const sealed = sealedNumbers(enterprises, DATA_SET_SHAPE.deskUsers);
+  await client.query(INSERT_ENTERPRISES, [
+    enterprises.map((e) => e.name),
+    enterprises.map((e) => e.creditCode),
+    enterprises.map((e) => e.county),
+    enterprises.map((e) => e.address),
+    sealed.corporateIdCards,
+    ...PERSON_NAMES,
+    ROADS,
+    sealed.contactPhones,
+  ]);
+  return { enterprises, sealed };
+}
+
 /**
  * Fills the (migrated, empty) database with `count` cost-consulting enterprises, qualification
  * levels 1/2/3 in about equal parts, their staff, accounts, sign-ins, assessment results, credit records
@@ -315,39 +335,23 @@ async function scoreHistory(url: string): Promise<number> {
  * first cases measured.
  */
 export async function generateData(url: string, count: number): Promise<DataSet> {
-  if (count > UNIQUE_NAME_CAPACITY) {
-    throw new Error(`BENCH_ENTERPRISES may be at most ${UNIQUE_NAME_CAPACITY}: enterprise names must be unique`);
-  }
   const started = performance.now();
   const rows: Record<string, number> = {};
-  /** Runs one step of the generation and says what it wrote and how long it took, as it ends. */
-  const step = async (label: string, work: () => Promise<Record<string, number>>) => {
-    const stepStarted = performance.now();
-    const written = await work();
+  /** Says what a step of the generation wrote and how long it took, as it ends. */
+  const said = (label: string, written: Record<string, number>, stepStarted: number) => {
     for (const [table, n] of Object.entries(written)) rows[table] = (rows[table] ?? 0) + n;
     const what = Object.entries(written).map(([table, n]) => `${n.toLocaleString('en')} ${table}`);
-    const seconds = ((performance.now() - stepStarted) / 1000).toFixed(1);
-    console.log(`  ${label}: ${what.join(', ') || 'done'} in ${seconds} s (${elapsed(started)} s in all)`);
+    console.log(`  ${label}: ${what.join(', ') || 'done'} in ${elapsed(stepStarted)} s (${elapsed(started)} s in all)`);
+  };
+  const step = async (label: string, work: () => Promise<Record<string, number>>) => {
+    const stepStarted = performance.now();
+    said(label, await work(), stepStarted);
   };
   const inserted = (client: pg.Client) => async (table: string, sql: string, params: unknown[]) => ({
     [table]: (await client.query(sql, params)).rowCount ?? 0,
   });
-  const enterprises = identities(count);
-  const sealed = sealedNumbers(enterprises, DATA_SET_SHAPE.deskUsers);
-  await step('enterprises', () =>
-    withClient(url, (client) =>
-      inserted(client)('enterprise', INSERT_ENTERPRISES, [
-        enterprises.map((e) => e.name),
-        enterprises.map((e) => e.creditCode),
-        enterprises.map((e) => e.county),
-        enterprises.map((e) => e.address),
-        sealed.corporateIdCards,
-        ...PERSON_NAMES,
-        ROADS,
-        sealed.contactPhones,
-      ]),
-    ),
-  );
+  const { enterprises, sealed } = await withClient(url, (client) => insertEnterprises(client, count));
+  said('enterprises', { enterprise: enterprises.length }, started);
   // The rest hangs on the enterprises only: three connections fill it side by side.
   await Promise.all([
     withClient(url, async (client) => {
@@ -406,4 +410,4 @@ export async function generateData(url: string, count: number): Promise<DataSet>
   };
 }
 
-const elapsed = (since: number) => ((performance.now() - since) / 1000).toFixed(0);
+const elapsed = (since: number) => ((performance.now() - since) / 1000).toFixed(1);

@@ -104,6 +104,32 @@ describe('enterprises', () => {
     });
   });
 
+  it('finds by two characters of a name, or by one or three, the same enterprises in id order as a scan would', async () => {
+    const leastFound: [string, number][] = [
+      ['工程', 2],
+      ['程', 2],
+      ['造价咨', 1],
+      ['%程', 0],
+    ];
+    for (const [term, least] of leastFound) {
+      const expected = (
+        await t.db.execute<{ id: number }>(
+          sql`select id from enterprise where strpos(enterprise_name, ${term}) > 0 order by id`,
+        )
+      ).rows.map((row) => row.id);
+      expect(expected.length, term).toBeGreaterThanOrEqual(least);
+      const reply = await t.app.inject({
+        url: `/api/publicity/enterprises?keyword=${encodeURIComponent(term)}&pageIndex=1&pageSize=50`,
+      });
+      const page = reply.json<{ extraData: { totalCount: number; pageData: { enterpriseId: number }[] } }>().extraData;
+      expect(page.totalCount, term).toBe(expected.length);
+      expect(
+        page.pageData.map((row) => row.enterpriseId),
+        term,
+      ).toEqual(expected.slice(0, 50));
+    }
+  });
+
   it('sorts the chosen enterprises by score, highest first, and caps how many', async () => {
     const ids = (
       await t.db.execute<{ id: number }>(

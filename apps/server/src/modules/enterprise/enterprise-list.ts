@@ -1,12 +1,13 @@
 import { enterpriseListSpec, labelOf, maskPhone, QUALIFICATION_LEVEL } from '@credit/rules';
 import { and, eq, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { enterpriseNamePairCounts, enterpriseNamePairs, enterprises } from '../../db/schema/index.ts';
+import { enterprises } from '../../db/schema/index.ts';
 import { aliasedColumns } from '../../platform/aliased-columns.ts';
 import { PERMISSIONS } from '../../platform/auth/permissions.ts';
 import { defineList, type RowOf } from '../../platform/list/list-declaration.ts';
-import { nameContains, searchedPair, setsOnly } from '../../platform/list/name-search.ts';
+import { nameContains, setsOnly } from '../../platform/list/name-search.ts';
 import { withFields } from '../../platform/list/row-fields.ts';
+import { enterpriseNamePairIndex } from './enterprise-name-pairs.ts';
 
 const columns = aliasedColumns({
   id: enterprises.id,
@@ -72,29 +73,10 @@ export const enterpriseList = defineList({
         : undefined,
     ),
   // A two-character name, alone or with the level, is read from the name's pairs in the list's order.
-  idIndex: (filter) => {
-    const pair = searchedPair(filter.enterpriseName);
-    if (!pair || !setsOnly(filter, ['enterpriseName', 'qualificationLevel'])) return undefined;
-    return {
-      table: enterpriseNamePairs,
-      id: enterpriseNamePairs.enterpriseId,
-      where: and(
-        eq(enterpriseNamePairs.pair, pair),
-        filter.qualificationLevel ? eq(enterpriseNamePairs.qualificationLevel, filter.qualificationLevel) : undefined,
-      ),
-      orderBy: [sql`${enterpriseNamePairs.enterpriseId}`],
-      counted: {
-        table: enterpriseNamePairCounts,
-        n: enterpriseNamePairCounts.n,
-        where: and(
-          eq(enterpriseNamePairCounts.pair, pair),
-          filter.qualificationLevel
-            ? eq(enterpriseNamePairCounts.qualificationLevel, filter.qualificationLevel)
-            : undefined,
-        ),
-      },
-    };
-  },
+  idIndex: (filter) =>
+    setsOnly(filter, ['enterpriseName', 'qualificationLevel'])
+      ? enterpriseNamePairIndex(filter.enterpriseName, filter.qualificationLevel)
+      : undefined,
   orderBy: [sql`${enterprises.id}`],
   presenter: () => present,
   export: { title: '企业查询' },

@@ -6,6 +6,7 @@ import { aliasedColumns } from '../../platform/aliased-columns.ts';
 import { PERMISSIONS } from '../../platform/auth/permissions.ts';
 import { defineList } from '../../platform/list/list-declaration.ts';
 import { nameContains } from '../../platform/list/name-search.ts';
+import { enterpriseNamePairIndex } from '../enterprise/enterprise-name-pairs.ts';
 
 const CREDIT_CODE = /^[0-9A-Za-z]{18}$/;
 
@@ -33,6 +34,8 @@ export const enterpriseSearchList = defineList({
     if (CREDIT_CODE.test(keyword)) return eq(enterprises.socialCreditCode, keyword.toUpperCase());
     return nameContains(enterprises.nameGrams, keyword, enterprises.enterpriseName);
   },
+  // A two-character name is read from the names' pairs in id order, with its kept count.
+  idIndex: ({ keyword }) => (keyword && !CREDIT_CODE.test(keyword) ? enterpriseNamePairIndex(keyword) : undefined),
   orderBy: [asc(enterprises.id)],
   presenter: () => (row) => ({
     enterpriseId: row.enterpriseId,
