@@ -22,11 +22,13 @@ import {
   TRADE_NAMES,
   UNIQUE_NAME_CAPACITY,
 } from './data-set-vocabulary.ts';
-import { DATA_SET_SHAPE } from './settings.ts';
+import { DATA_SET_SHAPE, type BenchSettings } from './settings.ts';
 
 export interface DataSet {
   enterprises: number;
   staff: number;
+  /** Staff and credit records generated per enterprise (a national size may take fewer than a province). */
+  perEnterprise: { staff: number; records: number };
   /** Rows generated per table. */
   rows: Record<string, number>;
   generationSeconds: number;
@@ -116,10 +118,9 @@ function sealedNumbers(enterprises: { legalIdCard: string }[], deskUsers: number
 
 /**
  * The sealed ID card and mobile numbers of the staff of enterprises `first` … `last` (numbered from
- * 1 in insertion order), staff member k of enterprise n at (n - first) × staffPerEnterprise + k.
+ * 1 in insertion order), staff member k of enterprise n at (n - first) × perEnterprise + k.
  */
-function sealedStaffNumbers(enterprises: { county: string }[], first: number, last: number) {
-  const perEnterprise = DATA_SET_SHAPE.staffPerEnterprise;
+function sealedStaffNumbers(enterprises: { county: string }[], perEnterprise: number, first: number, last: number) {
   const idCards: string[] = [];
   const phones: string[] = [];
   for (let n = first; n <= last; n++) {
@@ -245,8 +246,8 @@ join u on u.n = 1 + (i::bigint * 7919 % total.users)::int
 order by i`;
 
 /**
- * Credit records spread over the enterprises and the last year: twenty an enterprise, fourteen good
- * (+1…+5, summing to +42) and six bad, one in fifty still waiting at 初审. The bad ones of an
+ * Credit records spread over the enterprises and the last year: $7 an enterprise (twenty by default:
+ * fourteen good, +1…+5 summing to +42, and six bad), one in fifty still waiting at 初审. The bad ones of an
  * enterprise take off what its tier leaves of the +42 (see DATA_SET_LEVELS), so with the base 60 the
  * score refresh puts about 6 % of the province at AAA, 14 % AA, 28 % A, 35 % B and 17 % C, within a
  * few points of the tier's score. Each was submitted, then decided 2–16 days later (the history the
@@ -267,12 +268,17 @@ with p as (
     case ${levelCases()} end + (e.n * 31) % 5 - 2 as target
   from t cross join generate_series(0, $1::int - 1) as i
   join e on e.n = 1 + i % t.total
+), s as (
+  -- Of an enterprise's $7 records, three in ten (rounded) are bad, the rest good.
+  select r.*, $7::int - round($7::int * 0.3)::int as goods, round($7::int * 0.3)::int as bads from r
 ), v as (
-  select r.*, r.k % 10 < 7 as good,
-    -- Goods in pairs around +3 (each pair +6); the bads share out what the goods exceed the target by.
-    case when r.k % 10 < 7 then 3 + (case when (r.k - r.k / 10 * 3) % 2 = 0 then 1 else -1 end) * ((r.n + (r.k - r.k / 10 * 3) / 2) % 3)
-      else -greatest(1, (42 - r.target + (r.k % 10 - 7 + r.k / 10 * 3)) / 6) end as points
-  from r
+  select s.*, s.k < s.goods as good,
+    -- Goods sum to +42, in pairs around 42 / goods (each pair's ±d cancels); the bads share out
+    -- what the goods exceed the target by.
+    case when s.k < s.goods then 42 / s.goods + (case when s.k < 42 % s.goods then 1 else 0 end)
+        + case when s.k % 2 = 1 then -1 when s.k + 1 < s.goods then 1 else 0 end * ((s.n + s.k / 2) % 3)
+      else -greatest(1, (42 - s.target + (s.k - s.goods)) / s.bads) end as points
+  from s
 )
 insert into credit_record (register_number, enterprise_id, credit_type, behavior_category_name, behavior_content_name,
   score_value, identification_unit, act_determination_date, behavior_description, process_status, origin,
@@ -334,7 +340,11 @@ export async function insertEnterprises(client: pg.Client, count: number) {
  * and a CHECKPOINT, so the gigabytes the generation left unwritten are not written out during the
  * first cases measured.
  */
-export async function generateData(url: string, count: number): Promise<DataSet> {
+export async function generateData(
+  url: string,
+  count: number,
+  shape: Pick<BenchSettings, 'staffPerEnterprise' | 'recordsPerEnterprise'>,
+): Promise<DataSet> {
   const started = performance.now();
   const rows: Record<string, number> = {};
   /** Says what a step of the generation wrote and how long it took, as it ends. */
@@ -358,11 +368,11 @@ export async function generateData(url: string, count: number): Promise<DataSet>
       for (let first = 1; first <= count; first += STAFF_CHUNK_ENTERPRISES) {
         const last = Math.min(count, first + STAFF_CHUNK_ENTERPRISES - 1);
         await step(`staff of enterprises ${first}–${last}`, () => {
-          const numbers = sealedStaffNumbers(enterprises, first, last);
+          const numbers = sealedStaffNumbers(enterprises, shape.staffPerEnterprise, first, last);
           return inserted(client)('enterprise_person', INSERT_STAFF, [
             numbers.idCards,
             ...PERSON_NAMES,
-            DATA_SET_SHAPE.staffPerEnterprise,
+            shape.staffPerEnterprise,
             numbers.phones,
             first,
             last,
@@ -385,10 +395,11 @@ export async function generateData(url: string, count: number): Promise<DataSet>
       await step('assessments', () => insertAssessments(client));
       await step('credit records', () =>
         inserted(client)('credit_record', INSERT_CREDIT_RECORDS, [
-          count * DATA_SET_SHAPE.creditRecordsPerEnterprise,
+          count * shape.recordsPerEnterprise,
           CREDIT_RECORD_STATES.firstReview,
           CREDIT_RECORD_STATES.completed,
           ...PERSON_NAMES,
+          shape.recordsPerEnterprise,
         ]),
       );
       await step('desk history and attachments', () => insertWorkflow(client));
@@ -405,6 +416,7 @@ export async function generateData(url: string, count: number): Promise<DataSet>
   return {
     enterprises: rows['enterprise'] ?? 0,
     staff: rows['enterprise_person'] ?? 0,
+    perEnterprise: { staff: shape.staffPerEnterprise, records: shape.recordsPerEnterprise },
     rows,
     generationSeconds: Math.round(performance.now() - started) / 1000,
   };

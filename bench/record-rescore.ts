@@ -41,9 +41,9 @@ const percentile = (sorted: readonly number[], share: number) =>
  */
 export async function measureRecordRescore(databaseUrl: string): Promise<RecordRescore> {
   const ids = await withClient(databaseUrl, async (client) =>
-    (await client.query<{ id: number }>(WAITING_RECORDS, [CREDIT_RECORD_STATES.firstReview, APPROVALS + WARMUP])).rows.map(
-      (row) => row.id,
-    ),
+    (
+      await client.query<{ id: number }>(WAITING_RECORDS, [CREDIT_RECORD_STATES.firstReview, APPROVALS + WARMUP])
+    ).rows.map((row) => row.id),
   );
   const { db, pool } = createDatabase(databaseUrl, { max: 1 });
   const timings: number[] = [];

@@ -162,13 +162,17 @@ export function formatTable(cases: ReportedCase[]): string {
   return formatColumns(header, rows);
 }
 
-/** Rows generated per table. */
+/** Rows generated per table, after the shape per enterprise. */
 export function formatDataSet(dataSet: DataSet): string {
-  return formatColumns(
-    ['table', 'rows'],
-    Object.entries(dataSet.rows)
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([table, rows]) => [table, rows.toLocaleString('en-US')]),
+  const { staff, records } = dataSet.perEnterprise;
+  return (
+    `${staff} staff and ${records} credit records per enterprise\n` +
+    formatColumns(
+      ['table', 'rows'],
+      Object.entries(dataSet.rows)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([table, rows]) => [table, rows.toLocaleString('en-US')]),
+    )
   );
 }
 

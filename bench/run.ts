@@ -60,7 +60,7 @@ async function bench(teardown: Teardown): Promise<void> {
     settings.databaseUrl ? 'Creating the bench database in BENCH_DATABASE_URL…' : 'Starting an embedded PostgreSQL…',
   );
   const databaseUrl = await createBenchDatabase(settings.databaseUrl, teardown);
-  const dataSet = await generateData(databaseUrl, settings.enterprises);
+  const dataSet = await generateData(databaseUrl, settings.enterprises, settings);
   console.log(`Generated in ${dataSet.generationSeconds} s:\n${formatDataSet(dataSet)}`);
 
   const [app, baseline] = await Promise.all([

@@ -1,7 +1,11 @@
 /** What a run measures; read from the environment once, here. */
 export interface BenchSettings {
-  /** Enterprises generated; the other tables are sized from it by DATA_SET_SHAPE. */
+  /** Enterprises generated; the other tables are sized from it by DATA_SET_SHAPE and the two below. */
   enterprises: number;
+  /** Staff per enterprise (BENCH_STAFF_PER_ENTERPRISE, default 10): fewer for a national size generated in minutes. */
+  staffPerEnterprise: number;
+  /** Credit records per enterprise (BENCH_RECORDS_PER_ENTERPRISE, default 20, at least 2: a good one and a bad one). */
+  recordsPerEnterprise: number;
   /** Only the list cases whose name contains this text (BENCH_CASES); the hello ceiling always runs. */
   caseFilter: string | undefined;
   /** Seconds measured per case, after the warm-up. */
@@ -26,12 +30,13 @@ export interface BenchSettings {
  * of each kind); management desk users and release applications, which are few whatever the size.
  */
 export const DATA_SET_SHAPE = {
+  /** By default. */
   staffPerEnterprise: 10,
   signInsPerEnterprise: 5,
   examineesPerResult: 5,
   deskUsers: 2_000,
   releasesPerKind: 500,
-  /** Published credit records over the last year (2,000,000 at 100,000 enterprises): 70 % good, 30 % bad. */
+  /** Published credit records over the last year (2,000,000 at 100,000 enterprises): 70 % good, 30 % bad; by default. */
   creditRecordsPerEnterprise: 20,
   /** Results each release application holds: 500 × 100 hold half of 100,000 results. */
   rowsPerRelease: 100,
@@ -57,8 +62,17 @@ function positiveIntegers(env: NodeJS.ProcessEnv, name: string, fallback: number
 }
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): BenchSettings {
+  const recordsPerEnterprise = positiveInteger(
+    env,
+    'BENCH_RECORDS_PER_ENTERPRISE',
+    DATA_SET_SHAPE.creditRecordsPerEnterprise,
+  );
+  if (recordsPerEnterprise < 2)
+    throw new Error('BENCH_RECORDS_PER_ENTERPRISE must be at least 2: a good record and a bad one');
   return {
     enterprises: positiveInteger(env, 'BENCH_ENTERPRISES', 100_000),
+    staffPerEnterprise: positiveInteger(env, 'BENCH_STAFF_PER_ENTERPRISE', DATA_SET_SHAPE.staffPerEnterprise),
+    recordsPerEnterprise,
     caseFilter: env['BENCH_CASES'] || undefined,
     durationSeconds: positiveInteger(env, 'BENCH_DURATION', 5),
     warmupSeconds: 1,
