@@ -51,7 +51,7 @@ function levelCases(): string {
   let below = 0;
   return DATA_SET_LEVELS.map(({ percent, points }) => {
     below += percent;
-    return `when (e.n * 7919) % 100 < ${below} then ${points}`;
+    return `when (e.n::bigint * 7919) % 100 < ${below} then ${points}`;
   }).join(' ');
 }
 

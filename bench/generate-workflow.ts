@@ -91,7 +91,7 @@ select 'enterprise', e.id, f.file_type, f.file_type || '.' || f.extension,
 from enterprise e
 cross join lateral (
   values (1, '承诺书', 'pdf', 80000 + e.id * 37 % 400000),
-         (2, '营业执照', case when e.id % 3 = 0 then 'png' else 'jpg' end, 300000 + e.id * 7919 % 3000000)
+         (2, '营业执照', case when e.id % 3 = 0 then 'png' else 'jpg' end, 300000 + e.id::bigint * 7919 % 3000000)
 ) as f(n, file_type, extension, size)
 order by e.id, f.n`;
 
