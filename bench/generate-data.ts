@@ -335,7 +335,7 @@ export async function insertEnterprises(client: pg.Client, count: number) {
  * Fills the (migrated, empty) database with `count` cost-consulting enterprises, qualification
  * levels 1/2/3 in about equal parts, their staff, accounts, sign-ins, assessment results, credit records
  * (the records' history at the desks and their attachments) and a year of month-end score snapshots, in
- * the proportions of DATA_SET_SHAPE; then VACUUM ANALYZE, so the planner knows the sizes and the
+ * the proportions of DATA_SET_SHAPE and `shape` (staff and records per enterprise); then VACUUM ANALYZE, so the planner knows the sizes and the
  * tables are as autovacuum keeps them in service (visibility map set: index-only scans skip the heap),
  * and a CHECKPOINT, so the gigabytes the generation left unwritten are not written out during the
  * first cases measured.
