@@ -56,6 +56,8 @@ export interface ListCase {
   page: { index: number; size: number };
   plain: PlainPage;
   target: ListTarget;
+  /** A public list: asked without a session, as the portal asks it. */
+  public?: boolean;
 }
 
 /** The ids that a filtered list case picks; generated ids run from 1 in a fresh database. */
@@ -74,6 +76,13 @@ const ENTERPRISE_LIST: Omit<PlainPage, 'where' | 'params'> = {
     'id, enterprise_name, social_credit_code, qualification_level, enterprise_type, county, contact_person, contact_phone_cipher',
   from: 'enterprise',
   orderBy: 'id',
+};
+
+const BAD_RECORDS: PlainPage = {
+  columns: 'r.*, e.enterprise_name',
+  from: 'credit_record r join enterprise e on e.id = r.enterprise_id',
+  where: `r.credit_type = 2 and r.process_status = ${CREDIT_RECORD_STATES.completed}`,
+  orderBy: 'r.id desc',
 };
 
 const PERSON_LIST: Omit<PlainPage, 'where' | 'params'> = {
@@ -284,13 +293,35 @@ export function listCases({ enterprises }: SampleRows): ListCase[] {
       url: '/api/creditregister/bad',
       filter: {},
       page: FIRST_PAGE,
-      plain: {
-        columns: 'r.*, e.enterprise_name',
-        from: 'credit_record r join enterprise e on e.id = r.enterprise_id',
-        where: `r.credit_type = 2 and r.process_status = ${CREDIT_RECORD_STATES.completed}`,
-        orderBy: 'r.id desc',
-      },
+      plain: BAD_RECORDS,
       target: OTHER_LIST_TARGET,
+    },
+    {
+      name: 'bad credit records searched 工程',
+      id: 'bad-records-common-word',
+      method: 'GET',
+      url: '/api/creditregister/bad',
+      filter: { enterpriseName: '工程' },
+      page: FIRST_PAGE,
+      plain: { ...BAD_RECORDS, where: `${BAD_RECORDS.where} and e.enterprise_name ilike $1`, params: ['%工程%'] },
+      target: OTHER_LIST_TARGET,
+    },
+    {
+      name: 'public enterprise search 工程 (10 rows)',
+      id: 'public-enterprise-search',
+      method: 'GET',
+      url: '/api/publicity/enterprises',
+      filter: { keyword: '工程' },
+      page: FIRST_PAGE,
+      plain: {
+        columns: 'id, enterprise_name, social_credit_code',
+        from: 'enterprise',
+        where: 'enterprise_name ilike $1',
+        params: ['%工程%'],
+        orderBy: 'id',
+      },
+      target: { within: { caseName: ENTERPRISE_PAGE_1, factor: 1.5 } },
+      public: true,
     },
     {
       // One day of determinations (about 5,500 records at 100,000 enterprises): counted exactly by both.
@@ -367,7 +398,12 @@ export const twinMeasurement = (listCase: ListCase): Measurement => ({
 /** The app's request of a list case: paging in the query string of a GET, in the body of a POST. */
 export function appMeasurement(listCase: ListCase): Measurement {
   const paged = { ...listCase.filter, pageIndex: listCase.page.index, pageSize: listCase.page.size };
-  const base = { name: listCase.name, target: 'app' as const, method: listCase.method, authenticated: true };
+  const base = {
+    name: listCase.name,
+    target: 'app' as const,
+    method: listCase.method,
+    authenticated: !listCase.public,
+  };
   if (listCase.method === 'POST') return { ...base, path: listCase.url, body: paged };
   const query = new URLSearchParams(Object.entries(paged).map(([key, value]) => [key, String(value)]));
   return { ...base, path: `${listCase.url}?${query.toString()}` };
@@ -382,10 +418,14 @@ export function measurements(cases: ListCase[]): Measurement[] {
   ];
 }
 
-/** BENCH_CASES=<text>: the list cases whose name contains it; page 500 brings page 1, its yardstick. */
+/**
+ * BENCH_CASES=<text>[,<text>…]: the list cases whose name contains one of the texts; page 500
+ * brings page 1, its yardstick.
+ */
 export function selectCases(cases: ListCase[], filter: string | undefined): ListCase[] {
   if (!filter) return cases;
-  const chosen = new Set(cases.filter((c) => c.name.includes(filter)).map((c) => c.name));
+  const texts = filter.split(',');
+  const chosen = new Set(cases.filter((c) => texts.some((text) => c.name.includes(text))).map((c) => c.name));
   for (const c of cases) if (chosen.has(c.name) && c.target.within) chosen.add(c.target.within.caseName);
   return cases.filter((c) => chosen.has(c.name));
 }

@@ -11,6 +11,9 @@ import type { ScoreRecompute } from './score-recompute.ts';
 import type { StatisticsCaseReport } from './statistics-cases.ts';
 import type { SoakReport } from './soak.ts';
 import type { TrendCaseReport } from './trend-case.ts';
+import type { DatabaseSize } from './database-size.ts';
+import type { NightlyJobResult } from './nightly-jobs.ts';
+import type { SizeCurve } from './size-curve.ts';
 
 export type ReportedCase = CaseResult & {
   /** req/s over the hello route's. */
@@ -42,6 +45,10 @@ export interface BenchReport {
   statistics?: StatisticsCaseReport;
   /** Absent when the run left it out (BENCH_CASES without “soak”). */
   soak?: SoakReport;
+  /** Absent when the run left it out (BENCH_CASES without “jobs”). */
+  nightlyJobs?: NightlyJobResult[];
+  /** Tables and indexes after every case and job. */
+  databaseSize?: DatabaseSize;
 }
 
 export const RESULTS_DIR = path.join(import.meta.dirname, 'results');
@@ -224,10 +231,19 @@ export function formatTransferTable(transfers: TransferResult[]): string {
   );
 }
 
-/** Writes bench/results/<ISO timestamp>.json (colons made dashes so the name is valid everywhere). */
-export async function writeReport(report: BenchReport): Promise<string> {
+async function writeResult(name: string, content: object): Promise<string> {
   await fs.mkdir(RESULTS_DIR, { recursive: true });
-  const file = path.join(RESULTS_DIR, `${report.startedAt.replace(/:/g, '-')}.json`);
-  await fs.writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
+  const file = path.join(RESULTS_DIR, name);
+  await fs.writeFile(file, `${JSON.stringify(content, null, 2)}\n`);
   return file;
 }
+
+/** The file name of a moment: its ISO timestamp, colons made dashes so the name is valid everywhere. */
+const stamped = (startedAt: string) => startedAt.replace(/:/g, '-');
+
+/** Writes bench/results/<ISO timestamp>.json. */
+export const writeReport = (report: BenchReport) => writeResult(`${stamped(report.startedAt)}.json`, report);
+
+/** Writes bench/results/<first size's timestamp>-curve.json: the curve and each size's whole report. */
+export const writeCurveReport = (curve: SizeCurve, reports: BenchReport[]) =>
+  writeResult(`${stamped(reports[0]?.startedAt ?? new Date().toISOString())}-curve.json`, { curve, reports });

@@ -7,15 +7,19 @@ import { generateData } from './generate-data.ts';
 import { runImportExportCases } from './import-export-cases.ts';
 import { runCase, type CaseResult } from './load.ts';
 import { differenceFromTwin } from './same-answer.ts';
+import { formatDatabaseSize, measureDatabaseSize } from './database-size.ts';
+import { formatNightlyJobs, measureNightlyJobs } from './nightly-jobs.ts';
 import {
   formatDataSet,
   formatTable,
   formatTransferTable,
   machineInfo,
   withRatios,
+  writeCurveReport,
   writeReport,
   type BenchReport,
 } from './report.ts';
+import { formatSizeCurve, sizeCurve } from './size-curve.ts';
 import { readSettings, type BenchSettings } from './settings.ts';
 import { startApp, startBaseline } from './start-servers.ts';
 import { createTeardown, type Teardown } from './teardown.ts';
@@ -51,13 +55,17 @@ async function measureTrend(
 /** The BENCH_CASES value that names no list case and runs the imports and the export. */
 const TRANSFERS_ONLY = 'transfers';
 
-async function bench(teardown: Teardown): Promise<void> {
-  const settings = readSettings();
-  useRunKeys();
+/**
+ * One size: its database generated, the servers started on it, every case chosen run; the report
+ * written as it grows, so a run cut short keeps what it measured.
+ */
+async function benchSize(settings: BenchSettings, teardown: Teardown): Promise<BenchReport> {
   const startedAt = new Date().toISOString();
-
   console.log(
-    settings.databaseUrl ? 'Creating the bench database in BENCH_DATABASE_URL…' : 'Starting an embedded PostgreSQL…',
+    `${settings.enterprises.toLocaleString('en-US')} enterprises: ` +
+      (settings.databaseUrl
+        ? 'creating the bench database in BENCH_DATABASE_URL…'
+        : 'starting an embedded PostgreSQL…'),
   );
   const databaseUrl = await createBenchDatabase(settings.databaseUrl, teardown);
   const dataSet = await generateData(databaseUrl, settings.enterprises, settings);
@@ -104,12 +112,13 @@ async function bench(teardown: Teardown): Promise<void> {
     cases: reported,
     transfers: [],
   };
-  if (!settings.caseFilter || settings.caseFilter.includes('trend')) {
+  const chosen = (part: string) => !settings.caseFilter || settings.caseFilter.includes(part);
+  if (chosen('trend')) {
     report.trend = await measureTrend(origins, settings);
     console.log(`${formatTrendCase(report.trend)}\n`);
     await waitUntilDatabaseQuiet(databaseUrl);
   }
-  if (!settings.caseFilter || settings.caseFilter.includes('statistics')) {
+  if (chosen('statistics')) {
     report.statistics = await measureStatistics(
       app.origin,
       app.authorization,
@@ -120,17 +129,25 @@ async function bench(teardown: Teardown): Promise<void> {
     console.log(`${formatStatistics(report.statistics)}\n`);
     await waitUntilDatabaseQuiet(databaseUrl);
   }
-  if (!settings.caseFilter || settings.caseFilter.includes('score')) {
+  if (chosen('score')) {
     report.scoreRecompute = await measureScoreRecompute(app, databaseUrl);
     console.log(`${formatScoreRecompute(report.scoreRecompute)}\n`);
     report.recordRescore = await measureRecordRescore(databaseUrl);
     console.log(`${formatRecordRescore(report.recordRescore)}\n`);
   }
-  if (!settings.caseFilter || settings.caseFilter.includes('soak')) {
+  if (chosen('jobs')) {
+    await waitUntilDatabaseQuiet(databaseUrl);
+    report.nightlyJobs = await measureNightlyJobs(databaseUrl, app.pid);
+    console.log(`${formatNightlyJobs(report.nightlyJobs)}\n`);
+  }
+  if (chosen('soak')) {
     await waitUntilDatabaseQuiet(databaseUrl);
     report.soak = await measureSoak(app, databaseUrl, settings, teardown);
     console.log(`${formatSoak(report.soak)}\n`);
   }
+  // Read after every case and job, so an index none of them scanned is one the platform does not use.
+  report.databaseSize = await measureDatabaseSize(databaseUrl);
+  console.log(`${formatDatabaseSize(report.databaseSize)}\n`);
   // Written now and again with the transfers: a failed import keeps the list figures.
   let file = await writeReport(report);
 
@@ -140,9 +157,37 @@ async function bench(teardown: Teardown): Promise<void> {
     await withClient(databaseUrl, clearAssessments);
     const transfers = await runImportExportCases(app, databaseUrl, settings, teardown);
     console.log(`\n${formatTransferTable(transfers)}\n`);
-    file = await writeReport({ ...report, transfers });
+    report.transfers = transfers;
+    file = await writeReport(report);
   }
   console.log(`Results written to ${file}`);
+  return report;
+}
+
+/**
+ * Each size in turn (BENCH_ENTERPRISES=100000,1000000), each stopped and its database removed
+ * before the next is generated; with more than one, the curve: every case at each size and the
+ * ratio of its rate at the last to the first, in one report.
+ */
+async function bench(teardown: Teardown): Promise<void> {
+  const settings = readSettings();
+  useRunKeys();
+  const reports: BenchReport[] = [];
+  for (const enterprises of settings.sizes) {
+    const sizeTeardown = createTeardown();
+    teardown.add(`the run at ${enterprises} enterprises`, () => sizeTeardown.run());
+    try {
+      reports.push(await benchSize({ ...settings, enterprises }, sizeTeardown));
+    } finally {
+      await sizeTeardown.run();
+    }
+  }
+  if (reports.length > 1) {
+    const curve = sizeCurve(reports);
+    console.log(`\nEach case at ${curve.sizes.map((s) => s.toLocaleString('en-US')).join(' and ')} enterprises:\n`);
+    console.log(`${formatSizeCurve(curve)}\n`);
+    console.log(`Curve written to ${await writeCurveReport(curve, reports)}`);
+  }
 }
 
 const teardown = createTeardown();

@@ -19,14 +19,18 @@ async function pageSummary(
     body: request.body ? JSON.stringify(request.body) : undefined,
   });
   const body = (await response.json()) as {
-    extraData?: { totalCount?: number; pageData?: { id?: unknown; Id?: unknown }[] };
+    extraData?: { totalCount?: number; pageData?: { id?: unknown; Id?: unknown; enterpriseId?: unknown }[] };
   };
   const page = body.extraData;
   if (!response.ok || page?.totalCount === undefined || !page.pageData) {
     throw new Error(`${request.name}: ${request.path} answered HTTP ${response.status} without a page`);
   }
-  // Rows name their id `id`, or `Id` where the specification spells it so (the ranking).
-  return { totalCount: page.totalCount, ids: page.pageData.map((row) => String(row.id ?? row.Id)) };
+  // Rows name their id `id`, `Id` where the specification spells it so (the ranking), or
+  // `enterpriseId` where the row is an enterprise's public card.
+  return {
+    totalCount: page.totalCount,
+    ids: page.pageData.map((row) => String(row.id ?? row.Id ?? row.enterpriseId)),
+  };
 }
 
 /** Above the cap the app's total is the planner's estimate (docs/lists.md): within 1 % agrees. */

@@ -2,6 +2,11 @@
 export interface BenchSettings {
   /** Enterprises generated; the other tables are sized from it by DATA_SET_SHAPE and the two below. */
   enterprises: number;
+  /**
+   * Every size run, in order (BENCH_ENTERPRISES=100000,1000000): each generated and measured in a
+   * database of its own, then each case's rate at the last size over its rate at the first, in one report.
+   */
+  sizes: number[];
   /** Staff per enterprise (BENCH_STAFF_PER_ENTERPRISE, default 10): fewer for a national size generated in minutes. */
   staffPerEnterprise: number;
   /** Credit records per enterprise (BENCH_RECORDS_PER_ENTERPRISE, default 20, at least 2: a good one and a bad one). */
@@ -69,8 +74,10 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): BenchSetting
   );
   if (recordsPerEnterprise < 2)
     throw new Error('BENCH_RECORDS_PER_ENTERPRISE must be at least 2: a good record and a bad one');
+  const sizes = positiveIntegers(env, 'BENCH_ENTERPRISES', [100_000]);
   return {
-    enterprises: positiveInteger(env, 'BENCH_ENTERPRISES', 100_000),
+    enterprises: sizes[0] ?? 100_000,
+    sizes,
     staffPerEnterprise: positiveInteger(env, 'BENCH_STAFF_PER_ENTERPRISE', DATA_SET_SHAPE.staffPerEnterprise),
     recordsPerEnterprise,
     caseFilter: env['BENCH_CASES'] || undefined,
