@@ -418,13 +418,16 @@ export function measurements(cases: ListCase[]): Measurement[] {
   ];
 }
 
+/** The BENCH_CASES text that chooses every list case (beside the parts it names: lists,statistics,jobs). */
+const EVERY_LIST = 'lists';
+
 /**
- * BENCH_CASES=<text>[,<text>…]: the list cases whose name contains one of the texts; page 500
- * brings page 1, its yardstick.
+ * BENCH_CASES=<text>[,<text>…]: the list cases whose name contains one of the texts (all of them
+ * for `lists`); page 500 brings page 1, its yardstick.
  */
 export function selectCases(cases: ListCase[], filter: string | undefined): ListCase[] {
-  if (!filter) return cases;
-  const texts = filter.split(',');
+  const texts = filter?.split(',') ?? [EVERY_LIST];
+  if (texts.includes(EVERY_LIST)) return cases;
   const chosen = new Set(cases.filter((c) => texts.some((text) => c.name.includes(text))).map((c) => c.name));
   for (const c of cases) if (chosen.has(c.name) && c.target.within) chosen.add(c.target.within.caseName);
   return cases.filter((c) => chosen.has(c.name));

@@ -288,7 +288,8 @@ select 'XY' || (2024 + i % 3) || lpad((i / 3)::text, 6, '0'), enterprise_id,
   case when good then '荣誉表彰' else '行政处罚' end,
   case when good then '获得县级以上人民政府或建设行政主管部门表彰' else '受到建设行政主管部门行政处罚' end,
   points,
-  '海南省住房和城乡建设厅', current_date - days_ago,
+  -- The platform's day is Beijing's (todayInShanghai), which the cases' dates count back from.
+  '海南省住房和城乡建设厅', (now() at time zone 'Asia/Shanghai')::date - days_ago,
   '该企业承接的海口市第' || 1 + i % 90 || '号住宅项目全过程造价咨询中，项目负责人'
     || p.surnames[1 + i * 11 % cardinality(p.surnames)] || p.given_first[1 + i * 5 % cardinality(p.given_first)]
     || p.given_second[1 + i * 3 % cardinality(p.given_second)] || '（手机13' || i % 10

@@ -1,3 +1,4 @@
+import { CREDIT_RECORD_STATES, EXACT_COUNT_CAP } from '@credit/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import { PERMISSIONS } from '../../src/platform/auth/permissions.ts';
@@ -143,4 +144,32 @@ describe('a word every generated name holds (工程)', () => {
       }
     },
   );
+
+  it('reads the bad records of enterprises named 工程 in the records’ order, up to the cap, not every match', async () => {
+    // More bad records in force than the cap, every one of an enterprise named 工程: counting them
+    // all would visit every match.
+    await t.db.$client.query(
+      `insert into credit_record (enterprise_id, credit_type, behavior_category_name, behavior_content_name,
+         score_value, identification_unit, act_determination_date, behavior_description, process_status)
+       select (select min(id) from enterprise) + i % 2000, 2, '类别', '内容', -3, '住建局', date '2026-01-01' + i % 300,
+         '说明', ${CREDIT_RECORD_STATES.completed}
+       from generate_series(1, 4 * ${EXACT_COUNT_CAP}) i`,
+    );
+    await t.db.$client.query('analyze credit_record');
+    const list = listCatalog().find((declaration) => declaration.url === '/api/creditregister/bad')!;
+    const statements = await listStatements(t.db, list, { enterpriseName: '工程' }, manager);
+    // What such a search runs: its first page numbered up to the cap (the count with it), then, once
+    // its estimate is remembered, a page alone.
+    for (const name of ['numbered page 1', `page ${DEEP_PAGE} of a large list`]) {
+      const nodes = await planNodes(statements.find((statement) => statement.name === name)!);
+      // Not every matching enterprise gathered (a hash of them, or a bitmap of the name's index) and
+      // joined to every record: the records come in order from their key and stop at the limit. (The
+      // row's columns read small tables, such as the behaviour levels, whole.)
+      expect(nodes, name).not.toContainEqual(
+        expect.stringMatching(/^(Hash|Merge Join|Bitmap Heap Scan|Seq Scan (credit_record|enterprise)$)/),
+      );
+      expect(nodes, name).toContainEqual(expect.stringMatching(/^Index Scan credit_record credit_record_pkey$/));
+      expect(nodes, name).toContainEqual(expect.stringMatching(/^Index Scan enterprise enterprise_pkey$/));
+    }
+  });
 });

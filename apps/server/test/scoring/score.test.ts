@@ -83,6 +83,18 @@ describe('the dynamic credit score', () => {
     }
   });
 
+  it('rescores a province of enterprises named one by one, as a month’s staffing evaluation does', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    await record('7', today);
+    const all = await t.db.select({ id: enterprises.id }).from(enterprises);
+    // Every enterprise the platform holds, among 200,000 ids (most of them not registered here).
+    const ids = [...all.map((row) => row.id), ...Array.from({ length: 200_000 }, (_, i) => 1_000_000 + i)];
+    const written = await t.db.transaction((tx) => refreshScores(tx, ids, today));
+    expect(written).toBeGreaterThanOrEqual(1);
+    const [kept] = await t.db.select().from(enterpriseScores).where(eq(enterpriseScores.enterpriseId, fresh));
+    expect(Number(kept!.score)).toBe(await scoreOn(today));
+  });
+
   it('moves at once when the department revokes a good record', async () => {
     const [good] = await t.db
       .select({ id: creditRecords.id, enterpriseId: creditRecords.enterpriseId, scoreValue: creditRecords.scoreValue })

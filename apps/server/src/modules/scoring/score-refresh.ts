@@ -1,5 +1,5 @@
 import { DEDUCTION_AFTER_SHORT_MONTHS, todayInShanghai } from '@credit/rules';
-import { eq, inArray, notExists, sql, type SQL } from 'drizzle-orm';
+import { eq, notExists, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Task } from 'graphile-worker';
 import type { Database, Executor } from '../../db/client.ts';
@@ -149,8 +149,10 @@ export async function rebaseScores(tx: Executor, day = todayInShanghai()): Promi
 export async function scoresOnDay(tx: Executor, day: string, enterpriseIds?: readonly number[]): Promise<SQL> {
   const standard = await standardOn(tx, day);
   const onDay = sql`${day}::date`;
+  // The ids as one array parameter: a month's staffing evaluation rescores a province's enterprises,
+  // and as that many parameters (inArray) they overflowed the SQL builder's stack.
   const only = (column: typeof enterprises.id | typeof creditRecords.enterpriseId) =>
-    enterpriseIds ? sql`and ${inArray(column, [...enterpriseIds])}` : sql``;
+    enterpriseIds ? sql`and ${column} = any(${sql.param([...enterpriseIds])}::int[])` : sql``;
   const score = sql`(base.points + coalesce(counted.total, 0))`;
   return sql`
     select ${enterprises.id} as enterprise_id, ${score} as score, ${levelCase(score, standard.levels)} as level,
