@@ -106,6 +106,32 @@ describe('every declared list on generated data', () => {
   });
 });
 
+describe('用户管理 searched by name', () => {
+  it('reads only the desk users, whose name pieces alone are indexed', async () => {
+    const { rows } = await t.db.$client.query<{ definition: string }>(
+      `select pg_get_indexdef('user_name_grams_idx'::regclass) as definition`,
+    );
+    expect(rows[0]!.definition).toMatch(/WHERE .*kind.*manage.*admin/);
+    const list = listCatalog().find((declaration) => declaration.url === '/api/system/users/page')!;
+    const statements = await listStatements(t.db, list, { name: '华信' }, manager);
+    const read: string[] = [];
+    const walk = (node: PlanNode & { 'Index Name'?: string }) => {
+      if (node['Relation Name'] === 'app_user' || node['Index Name']?.startsWith('user_'))
+        read.push(`${node['Node Type']} ${node['Index Name'] ?? ''}`.trim());
+      node.Plans?.forEach(walk);
+    };
+    walk(
+      await explainPlan(
+        t.db,
+        statements.find((statement) => statement.name === 'numbered page 1')!,
+      ),
+    );
+    // The desk users by their own indexes (then the page's rows by key), never every account.
+    expect(read.length).toBeGreaterThan(0);
+    for (const node of read) expect(node).toMatch(/user_managed_idx|user_name_grams_idx|app_user_pkey/);
+  });
+});
+
 describe('a word every generated name holds (工程)', () => {
   /** Every node of a plan, with the relation or index it reads. */
   async function planNodes(statement: { sql: string; params: unknown[] }): Promise<string[]> {
