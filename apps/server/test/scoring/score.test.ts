@@ -83,6 +83,24 @@ describe('the dynamic credit score', () => {
     }
   });
 
+  it('leaves the scores a nightly refresh does not change free for a desk to rescore before it commits', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    await t.db.transaction((tx) => refreshScores(tx, undefined, today));
+    await record('4', today);
+    await t.db.transaction(async (tx) => {
+      // Only the fresh enterprise's record is new: its score is the one row the refresh writes.
+      expect(await refreshScores(tx, undefined, today)).toBe(1);
+      const others = await t.db.$client.query<{ enterprise_id: number }>(
+        `select enterprise_id from enterprise_score where enterprise_id <> $1 for no key update nowait`,
+        [fresh],
+      );
+      expect(others.rows.length).toBeGreaterThan(0);
+      await expect(
+        t.db.$client.query(`select 1 from enterprise_score where enterprise_id = $1 for no key update nowait`, [fresh]),
+      ).rejects.toMatchObject({ code: '55P03' });
+    });
+  });
+
   it('rescores a province of enterprises named one by one, as a month’s staffing evaluation does', async () => {
     const today = new Date().toISOString().slice(0, 10);
     await record('7', today);

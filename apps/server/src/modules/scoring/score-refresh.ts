@@ -38,6 +38,23 @@ export function baseTermOn(enterpriseId: SQL | PgColumn, onDay: SQL, basePoints:
   return sql`(case when ${baseDeductedOn(enterpriseId, onDay)} then 0 else ${basePoints}::numeric end)`;
 }
 
+/** The figures of a kept score that a refresh compares: a row none of them changed is not written. */
+const KEPT_FIGURES = [
+  'score',
+  'level',
+  'enterprise_name',
+  'social_credit_code',
+  'qualification_level',
+  'standard_id',
+  'good_in_force',
+  'bad_in_force',
+];
+const figuresOf = (row: SQL) =>
+  sql.join(
+    KEPT_FIGURES.map((column) => sql`${row}.${sql.identifier(column)}`),
+    sql`, `,
+  );
+
 /** Writes scored rows (an SQL select of scoresOnDay's columns) into the kept scores, skipping the unchanged. */
 function writeScores(tx: Executor, scored: SQL, day: string) {
   return tx.execute(sql`
@@ -51,11 +68,7 @@ function writeScores(tx: Executor, scored: SQL, day: string) {
            social_credit_code = excluded.social_credit_code, qualification_level = excluded.qualification_level,
            standard_id = excluded.standard_id, computed_on = excluded.computed_on,
            good_in_force = excluded.good_in_force, bad_in_force = excluded.bad_in_force
-     where (${enterpriseScores}.score, ${enterpriseScores}.level, ${enterpriseScores}.enterprise_name,
-            ${enterpriseScores}.social_credit_code, ${enterpriseScores}.qualification_level, ${enterpriseScores}.standard_id,
-            ${enterpriseScores}.good_in_force, ${enterpriseScores}.bad_in_force)
-       is distinct from (excluded.score, excluded.level, excluded.enterprise_name, excluded.social_credit_code,
-            excluded.qualification_level, excluded.standard_id, excluded.good_in_force, excluded.bad_in_force)`);
+     where (${figuresOf(sql`${enterpriseScores}`)}) is distinct from (${figuresOf(sql`excluded`)})`);
 }
 
 /** Where a full refresh computes every score before writing the changed ones: dropped when its transaction ends. */
@@ -82,7 +95,15 @@ export async function refreshScores(
     // Enough memory to sum a province's records in one hash table instead of sorting them on disk.
     await tx.execute(sql`set local work_mem = '64MB'`);
     await tx.execute(sql`create temporary table ${SCORED_NOW} on commit drop as ${await scoresOnDay(tx, day)}`);
-    const written = await writeScores(tx, sql`select * from ${SCORED_NOW}`, day);
+    // Only the new and the changed reach the upsert, which locks every row it meets until the
+    // transaction ends, changed or not: a desk rescoring an enterprise meanwhile would wait for a
+    // national refresh to end.
+    const written = await writeScores(
+      tx,
+      sql`select fresh.* from ${SCORED_NOW} fresh left join ${enterpriseScores} kept on kept.enterprise_id = fresh.enterprise_id
+           where kept.enterprise_id is null or (${figuresOf(sql`kept`)}) is distinct from (${figuresOf(sql`fresh`)})`,
+      day,
+    );
     await tx.execute(sql`drop table ${SCORED_NOW}`);
     await tx.execute(sql`analyze ${enterpriseScores}`);
     return written.rowCount ?? 0;
