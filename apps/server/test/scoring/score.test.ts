@@ -99,6 +99,19 @@ describe('the dynamic credit score', () => {
         t.db.$client.query(`select 1 from enterprise_score where enterprise_id = $1 for no key update nowait`, [fresh]),
       ).rejects.toMatchObject({ code: '55P03' });
     });
+    // Named one by one, as a month's staffing evaluation names them: nothing changed, nothing held.
+    const all = await t.db.select({ id: enterprises.id }).from(enterprises);
+    await t.db.transaction(async (tx) => {
+      expect(
+        await refreshScores(
+          tx,
+          all.map((row) => row.id),
+          today,
+        ),
+      ).toBe(0);
+      const held = await t.db.$client.query(`select 1 from enterprise_score for no key update nowait`);
+      expect(held.rows).toHaveLength(all.length);
+    });
   });
 
   it('rescores a province of enterprises named one by one, as a month’s staffing evaluation does', async () => {

@@ -55,14 +55,21 @@ const figuresOf = (row: SQL) =>
     sql`, `,
   );
 
-/** Writes scored rows (an SQL select of scoresOnDay's columns) into the kept scores, skipping the unchanged. */
+/**
+ * Writes scored rows (an SQL select of scoresOnDay's columns) into the kept scores, skipping the
+ * unchanged. Only the new and the changed reach the upsert, which locks every row it meets until
+ * the transaction ends, changed or not: a desk rescoring an enterprise meanwhile would otherwise
+ * wait for a nightly refresh, or a month's staffing evaluation, to end.
+ */
 function writeScores(tx: Executor, scored: SQL, day: string) {
   return tx.execute(sql`
     insert into ${enterpriseScores} (enterprise_id, score, level, enterprise_name, social_credit_code, qualification_level,
       standard_id, computed_on, good_in_force, bad_in_force)
-    select enterprise_id, score, level, enterprise_name, social_credit_code, qualification_level, standard_id, ${day}::date,
-      good_in_force, bad_in_force
-      from (${scored}) scored
+    select fresh.enterprise_id, fresh.score, fresh.level, fresh.enterprise_name, fresh.social_credit_code,
+      fresh.qualification_level, fresh.standard_id, ${day}::date, fresh.good_in_force, fresh.bad_in_force
+      from (${scored}) fresh
+      left join ${enterpriseScores} kept on kept.enterprise_id = fresh.enterprise_id
+     where kept.enterprise_id is null or (${figuresOf(sql`kept`)}) is distinct from (${figuresOf(sql`fresh`)})
     on conflict (enterprise_id) do update
        set score = excluded.score, level = excluded.level, enterprise_name = excluded.enterprise_name,
            social_credit_code = excluded.social_credit_code, qualification_level = excluded.qualification_level,
@@ -95,15 +102,7 @@ export async function refreshScores(
     // Enough memory to sum a province's records in one hash table instead of sorting them on disk.
     await tx.execute(sql`set local work_mem = '64MB'`);
     await tx.execute(sql`create temporary table ${SCORED_NOW} on commit drop as ${await scoresOnDay(tx, day)}`);
-    // Only the new and the changed reach the upsert, which locks every row it meets until the
-    // transaction ends, changed or not: a desk rescoring an enterprise meanwhile would wait for a
-    // national refresh to end.
-    const written = await writeScores(
-      tx,
-      sql`select fresh.* from ${SCORED_NOW} fresh left join ${enterpriseScores} kept on kept.enterprise_id = fresh.enterprise_id
-           where kept.enterprise_id is null or (${figuresOf(sql`kept`)}) is distinct from (${figuresOf(sql`fresh`)})`,
-      day,
-    );
+    const written = await writeScores(tx, sql`select * from ${SCORED_NOW}`, day);
     await tx.execute(sql`drop table ${SCORED_NOW}`);
     await tx.execute(sql`analyze ${enterpriseScores}`);
     return written.rowCount ?? 0;
