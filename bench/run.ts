@@ -1,6 +1,12 @@
 import { jobsAtStart } from '../apps/server/src/job-tasks.ts';
 import { useRunKeys } from './run-keys.ts';
-import { createBenchDatabase, waitForStartJobs, waitUntilDatabaseQuiet, withClient } from './bench-database.ts';
+import {
+  createBenchDatabase,
+  waitForStartJobs,
+  waitUntilDatabaseQuiet,
+  waitUntilWrittenBack,
+  withClient,
+} from './bench-database.ts';
 import { listCases, measurements, selectCases } from './cases.ts';
 import { clearAssessments } from './generate-assessments.ts';
 import { generateData } from './generate-data.ts';
@@ -77,6 +83,7 @@ async function benchSize(settings: BenchSettings, teardown: Teardown): Promise<B
   ]);
   const origins = { baseline: baseline.origin, app: app.origin };
   await waitForStartJobs(databaseUrl, jobsAtStart);
+  await waitUntilWrittenBack();
 
   const cases = selectCases(listCases(settings), settings.caseFilter);
   const differences = new Map<string, string>();
