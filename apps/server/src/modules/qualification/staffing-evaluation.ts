@@ -29,19 +29,25 @@ export async function evaluateStaffing(tx: Executor, month: string): Promise<num
   const { requiredEngineers } = await standardOn(tx, firstDay);
   const onFirst = sql`${firstDay}::date`;
   const required = sql`(${JSON.stringify(requiredEngineers)}::jsonb ->> ${enterprises.qualificationLevel}::text)::int`;
-  const actual = sql`(select count(*) from ${enterprisePersons}
-     where ${enterprisePersons.enterpriseId} = ${enterprises.id} and ${enterprisePersons.enabled} and ${isRegisteredCostEngineer})::int`;
-  const previous = sql`(select p from ${qualificationStaffing} p
-     where p.enterprise_id = ${enterprises.id} and p.month = (${onFirst} - interval '1 month')::date)`;
+  // Set-based: each enterprise's engineers counted in one grouped pass and last month's row joined,
+  // where a count and a look-up per enterprise (re-run for every use of their value) took minutes
+  // at a national size.
+  const engineers = sql`(select ${enterprisePersons.enterpriseId} as enterprise_id, count(*)::int as n
+      from ${enterprisePersons} where ${enterprisePersons.enabled} and ${isRegisteredCostEngineer}
+     group by ${enterprisePersons.enterpriseId})`;
   const result = await tx.execute<{ enterprise_id: number }>(sql`
     insert into ${qualificationStaffing} (enterprise_id, month, qualification_level, actual_count, required_count,
       short, short_months, warning_since)
     select id, ${onFirst}, qualification_level, actual, required, actual < required,
-           case when actual < required then coalesce((previous).short_months, 0) + 1 else 0 end,
-           case when actual < required then coalesce((previous).warning_since, ${onFirst}) end
+           case when actual < required then coalesce(previous_short_months, 0) + 1 else 0 end,
+           case when actual < required then coalesce(previous_warning_since, ${onFirst}) end
       from (select ${enterprises.id} as id, ${enterprises.qualificationLevel} as qualification_level,
-                   ${actual} as actual, ${required} as required, ${previous} as previous
+                   coalesce(engineers.n, 0) as actual, ${required} as required,
+                   previous.short_months as previous_short_months, previous.warning_since as previous_warning_since
               from ${enterprises}
+              left join ${engineers} engineers on engineers.enterprise_id = ${enterprises.id}
+              left join ${qualificationStaffing} previous
+                on previous.enterprise_id = ${enterprises.id} and previous.month = (${onFirst} - interval '1 month')::date
              where ${and(eq(enterprises.enterpriseType, COST_CONSULTING_TYPE), isNotNull(enterprises.qualificationLevel))}
            ) evaluated
     on conflict (enterprise_id, month) do update
