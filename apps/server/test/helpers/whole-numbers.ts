@@ -1,7 +1,9 @@
 import { isIdCard } from '@credit/rules';
 
 const ID_CARD = /(?<![0-9A-Za-z])\d{17}[\dXx](?![0-9A-Za-z])/g;
-const MOBILE = /(?<!\d)1[3-9]\d{9}(?!\d)/g;
+// Bounded by what is not a letter or digit, as the ID card: a file's random storage key (a UUID)
+// may hold eleven digits in a row between two letters.
+const MOBILE = /(?<![0-9A-Za-z])1[3-9]\d{9}(?![0-9A-Za-z])/g;
 
 /** The whole ID card numbers (18 characters of the ID pattern, a valid one) and mobile numbers a text holds. */
 export function wholeNumbersIn(text: string): string[] {
