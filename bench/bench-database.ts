@@ -4,6 +4,7 @@ import { createDatabase } from '../apps/server/src/db/client.ts';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded-server.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import { reconcileBuiltins } from '../apps/server/src/db/seed/builtins.ts';
+import { procBytes } from './process-memory.ts';
 import type { Teardown } from './teardown.ts';
 import { temporaryDirectory } from './temporary-directory.ts';
 
@@ -73,8 +74,7 @@ const SETTLE_LIMIT_MS = 10 * 60_000;
 
 async function unwrittenBytes(): Promise<number> {
   const meminfo = await fs.readFile('/proc/meminfo', 'utf8');
-  const kilobytes = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB$`, 'm').exec(meminfo)?.[1] ?? 0);
-  return (kilobytes('Dirty') + kilobytes('Writeback')) * 1024;
+  return procBytes(meminfo, 'Dirty', '/proc/meminfo') + procBytes(meminfo, 'Writeback', '/proc/meminfo');
 }
 
 /**

@@ -1,5 +1,5 @@
 import { withClient } from './bench-database.ts';
-import { formatColumns } from './report.ts';
+import { formatColumns, megabytes } from './report.ts';
 
 export interface TableSize {
   table: string;
@@ -75,22 +75,25 @@ export async function measureDatabaseSize(databaseUrl: string): Promise<Database
   });
 }
 
-const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
-
 /** The largest tables (those of 10 MB or more) and the unscanned indexes. */
 export function formatDatabaseSize(size: DatabaseSize): string {
   const large = size.tables.filter((t) => t.tableBytes + t.indexBytes >= 10 * 1024 * 1024);
   return [
-    `database: ${megabytes(size.totalBytes)} MB`,
+    `database: ${megabytes(size.totalBytes, 0)} MB`,
     formatColumns(
       ['table', 'rows', 'table MB', 'indexes MB'],
-      large.map((t) => [t.table, t.rows.toLocaleString('en-US'), megabytes(t.tableBytes), megabytes(t.indexBytes)]),
+      large.map((t) => [
+        t.table,
+        t.rows.toLocaleString('en-US'),
+        megabytes(t.tableBytes, 0),
+        megabytes(t.indexBytes, 0),
+      ]),
     ),
     '',
     'indexes of 1 MB or more that nothing scanned in this run:',
     formatColumns(
       ['index', 'table', 'MB', 'backs a constraint'],
-      size.unscannedIndexes.map((i) => [i.index, i.table, megabytes(i.bytes), i.constraint ? 'yes' : '']),
+      size.unscannedIndexes.map((i) => [i.index, i.table, megabytes(i.bytes, 0), i.constraint ? 'yes' : '']),
     ),
   ].join('\n');
 }

@@ -10,7 +10,7 @@ import { DESK_WORK_DAYS_TASK } from '../apps/server/src/modules/statistics/desk-
 import { OPERATION_LOG_RETENTION_TASK } from '../apps/server/src/platform/audit/operation-log-retention.ts';
 import { withClient } from './bench-database.ts';
 import { watchRss } from './process-memory.ts';
-import { formatColumns } from './report.ts';
+import { formatColumns, megabytes } from './report.ts';
 
 /** Issue 41: no nightly job holds a lock that keeps a desk's write waiting for more than a second. */
 export const DESK_WAIT_BOUND_MS = 1_000;
@@ -137,16 +137,14 @@ export async function measureNightlyJobs(databaseUrl: string, appPid: number): P
   return results;
 }
 
-const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
-
 export function formatNightlyJobs(results: NightlyJobResult[]): string {
   return formatColumns(
     ['nightly job', 's', 'RSS MB start', 'RSS MB peak', 'desk writes', 'desk wait max ms', 'target', 'met'],
     results.map((r) => [
       r.task,
       r.seconds.toFixed(1),
-      megabytes(r.rss.startBytes),
-      megabytes(r.rss.peakBytes),
+      megabytes(r.rss.startBytes, 0),
+      megabytes(r.rss.peakBytes, 0),
       String(r.deskWrite.writes),
       r.deskWrite.worstMs.toFixed(0),
       `≤ ${DESK_WAIT_BOUND_MS} ms`,

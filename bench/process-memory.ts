@@ -10,15 +10,18 @@ export interface RssWatch {
 
 const SAMPLE_MS = 50;
 
+/** A `Field:   123 kB` line of a Linux /proc file (status, meminfo), in bytes. */
+export function procBytes(text: string, field: string, file: string): number {
+  const match = new RegExp(`^${field}:\\s+(\\d+) kB$`, 'm').exec(text);
+  if (!match) throw new Error(`${file} has no ${field}`);
+  return Number(match[1]) * 1024;
+}
+
 /** VmRSS (now) and VmHWM (the highest since the process started) of a Linux process. */
 export async function residentBytes(pid: number): Promise<{ rss: number; highWater: number }> {
-  const status = await fs.readFile(`/proc/${pid}/status`, 'utf8');
-  const kilobytes = (field: string) => {
-    const match = new RegExp(`^${field}:\\s+(\\d+) kB$`, 'm').exec(status);
-    if (!match) throw new Error(`/proc/${pid}/status has no ${field}`);
-    return Number(match[1]) * 1024;
-  };
-  return { rss: kilobytes('VmRSS'), highWater: kilobytes('VmHWM') };
+  const file = `/proc/${pid}/status`;
+  const status = await fs.readFile(file, 'utf8');
+  return { rss: procBytes(status, 'VmRSS', file), highWater: procBytes(status, 'VmHWM', file) };
 }
 
 /**

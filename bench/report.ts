@@ -183,7 +183,8 @@ export function formatDataSet(dataSet: DataSet): string {
   );
 }
 
-const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+/** Bytes as megabytes, for the report's tables. */
+export const megabytes = (bytes: number, digits = 1) => (bytes / 1024 / 1024).toFixed(digits);
 
 /**
  * Imports and exports; their ratio is seconds taken over exceljs's seconds on the same rows, and

@@ -1,9 +1,7 @@
-import { formatColumns } from './report.ts';
+import { formatColumns, megabytes } from './report.ts';
 import { FLAT_SHARE } from './soak-memory.ts';
 import type { ReadFigures } from './soak-reads.ts';
 import { SOAK_P99_FACTOR, type SoakReport } from './soak.ts';
-
-const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 
 const readRow = (label: string, figures: ReadFigures, ratio: string, target: string, met: string) => [
   label,
