@@ -109,8 +109,9 @@ export const UNIQUE_NAME_CAPACITY =
 
 /**
  * Staff are surname + one or two given-name characters (王建华, 符娜): a search for a surname and
- * the first given character hits some, not all: the staff insert's word choice gives 王建 to one
- * person in 200.
+ * the first given character hits some, not all. The staff insert draws the surname from the
+ * enterprise's number and the given name from its number divided by the surnames' count, so the
+ * two are independent and 王建 is one person in 400 whatever the staff an enterprise has.
  */
 export const PERSON_SURNAMES = [
   '王',

@@ -188,7 +188,7 @@ with p as (
 )
 insert into enterprise_person (enterprise_id, name, gender, id_card_cipher, phone_cipher, enabled, job_title, qualification, created_at)
 select e.id,
-  p.surnames[1 + (n * 7 + k * 3) % cardinality(p.surnames)] || p.given_first[1 + (n * 3 + k) % cardinality(p.given_first)]
+  p.surnames[1 + (n * 7 + k * 3) % cardinality(p.surnames)] || p.given_first[1 + (n / cardinality(p.surnames) * 3 + k) % cardinality(p.given_first)]
     || p.given_second[1 + (n + k * 5) % cardinality(p.given_second)],
   k % 2, cards.id_card, cards.phone,
   k < p.per_enterprise - 1 or n % 2 = 0,

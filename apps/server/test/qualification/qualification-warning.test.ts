@@ -1,11 +1,17 @@
-import { BASE_DEDUCTED_RULE, DEFAULT_SCORING_FIGURES, todayInShanghai } from '@credit/rules';
-import { eq, inArray } from 'drizzle-orm';
+import {
+  BASE_DEDUCTED_RULE,
+  DEDUCTION_AFTER_SHORT_MONTHS,
+  DEFAULT_SCORING_FIGURES,
+  todayInShanghai,
+} from '@credit/rules';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { parseCrontab } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enterprisePersons, enterprises, enterpriseScores } from '../../src/db/schema/index.ts';
+import { enterprisePersons, enterprises, enterpriseScores, qualificationStaffing } from '../../src/db/schema/index.ts';
 import { DEMO_ENTERPRISES } from '../../src/db/seed/demo-enterprises.ts';
 import { practiceAbilityTierRules } from '../../src/modules/assessment/bonus-rules.ts';
 import { explainScore } from '../../src/modules/scoring/score-explain.ts';
+import { scoresOnDay } from '../../src/modules/scoring/score-refresh.ts';
 import { monthStartingAt, STAFFING_EVALUATION_CRON } from '../../src/modules/qualification/staffing-evaluation.ts';
 import { importFile, rateWorkbook, demo, type Envelope, type Page } from '../assessment/assessment-fixtures.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -32,6 +38,16 @@ interface LegacyPage<T> {
   PageIndex: number;
   PageSize: number;
 }
+
+interface PlanNode {
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Actual Loops': number;
+  Plans?: PlanNode[];
+}
+const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
+/** The partial index of the enterprises ever deducted (migration 0046): read once, not per enterprise. */
+const DEDUCTING_INDEX = 'qualification_staffing_deducting_idx';
 
 let t: TestApp;
 const as = {} as Record<'desk' | 'admin' | 'enterprise', Headers>;
@@ -245,6 +261,25 @@ describe('the base-point deduction after three short months', () => {
     expect(ranking.json<Envelope<Page<{ CreditScore: number }>>>().extraData.pageData[0]!.CreditScore).toBe(
       explanation.score,
     );
+  });
+
+  it('looks up the latest month only for the enterprises ever deducted when it scores them all', async () => {
+    const plan = (await t.db.execute(sql`explain (analyze, format json) ${await scoresOnDay(t.db, today)}`))
+      .rows[0] as { 'QUERY PLAN': [{ Plan: PlanNode }] };
+    const staffingLookUps = nodes(plan['QUERY PLAN'][0].Plan).filter(
+      (node) => node['Relation Name'] === 'qualification_staffing' && node['Index Name'] !== DEDUCTING_INDEX,
+    );
+    const [counts] = await t.db
+      .select({
+        enterprises: sql<number>`(select count(*)::int from ${enterprises})`,
+        everDeducted: sql<number>`count(distinct ${qualificationStaffing.enterpriseId})::int`,
+      })
+      .from(qualificationStaffing)
+      .where(sql`${qualificationStaffing.shortMonths} >= ${DEDUCTION_AFTER_SHORT_MONTHS}`);
+    expect(counts!.everDeducted).toBeGreaterThan(0);
+    expect(counts!.enterprises).toBeGreaterThan(counts!.everDeducted);
+    expect(staffingLookUps.length).toBeGreaterThan(0);
+    for (const node of staffingLookUps) expect(node['Actual Loops']).toBeLessThanOrEqual(counts!.everDeducted);
   });
 });
 

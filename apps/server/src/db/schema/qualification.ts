@@ -1,3 +1,5 @@
+import { DEDUCTION_AFTER_SHORT_MONTHS } from '@credit/rules';
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, serial, smallint, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { enterprises } from './enterprise.ts';
 
@@ -31,5 +33,9 @@ export const qualificationStaffing = pgTable(
     uniqueIndex('qualification_staffing_enterprise_month_uq').on(t.enterpriseId, t.month),
     // The latest month evaluated, and the warning list: its short rows, the oldest warning first.
     index('qualification_staffing_month_idx').on(t.month, t.short, t.warningSince, t.id),
+    // The enterprises whose base was ever deducted (baseDeductedOn): a few among a province's rows.
+    index('qualification_staffing_deducting_idx')
+      .on(t.enterpriseId)
+      .where(sql`${t.shortMonths} >= ${sql.raw(String(DEDUCTION_AFTER_SHORT_MONTHS))}`),
   ],
 );

@@ -16,18 +16,26 @@ import { recomputeScoresWith } from '../../platform/score-changes.ts';
 import { ASSESSMENT_VALID_MONTHS, inForceOn } from '../credit-record/in-force.ts';
 import { levelCase, standardOn } from './scoring-standard.ts';
 
+/** The short months from which the base is deducted, as a literal: the partial index's predicate must match it. */
+const DEDUCTING = sql.raw(String(DEDUCTION_AFTER_SHORT_MONTHS));
+
 /**
  * Whether an enterprise's base points are deducted on a day (SQL boolean): the latest monthly
  * staffing evaluation on or before the day found it short of registered cost engineers for
  * DEDUCTION_AFTER_SHORT_MONTHS consecutive months or more. It holds until the month it recovers
  * (that month's evaluation counts 0 short months), and reads the past as it was, so it serves a
- * score on any day: today's, a monthly history's, the explanation's.
+ * score on any day: today's, a monthly history's, the explanation's. Only an enterprise that was
+ * ever deducted (a set PostgreSQL hashes once, from qualification_staffing_deducting_idx) has its
+ * latest month looked up: a whole refresh or rebase otherwise ran that look-up for every enterprise.
  */
 export function baseDeductedOn(enterpriseId: SQL | PgColumn, onDay: SQL): SQL<boolean> {
-  return sql<boolean>`(coalesce((
+  return sql<boolean>`(${enterpriseId} in (
+      select ${qualificationStaffing.enterpriseId} from ${qualificationStaffing}
+       where ${qualificationStaffing.shortMonths} >= ${DEDUCTING})
+    and coalesce((
     select ${qualificationStaffing.shortMonths} from ${qualificationStaffing}
      where ${qualificationStaffing.enterpriseId} = ${enterpriseId} and ${qualificationStaffing.month} <= ${onDay}
-     order by ${qualificationStaffing.month} desc limit 1), 0) >= ${DEDUCTION_AFTER_SHORT_MONTHS})`;
+     order by ${qualificationStaffing.month} desc limit 1), 0) >= ${DEDUCTING})`;
 }
 
 /**

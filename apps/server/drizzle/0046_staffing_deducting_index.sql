@@ -1,0 +1,1 @@
+CREATE INDEX "qualification_staffing_deducting_idx" ON "qualification_staffing" USING btree ("enterprise_id") WHERE "qualification_staffing"."short_months" >= 3;
