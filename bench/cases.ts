@@ -66,8 +66,11 @@ export interface SampleRows {
 }
 
 const FIRST_PAGE = { index: 1, size: 10 };
-/** A day a month back: the generated records of one day, all in their publicity period. */
-const PUBLIC_RECORDS_DAY = todayInShanghai(new Date(Date.now() - 30 * 86_400_000));
+/**
+ * A day a month back: the generated records of one day, all in their publicity period. The
+ * generation's determination days skip some days back (30 among them), never 31.
+ */
+const PUBLIC_RECORDS_DAY = todayInShanghai(new Date(Date.now() - 31 * 86_400_000));
 const OTHER_LIST_TARGET: ListTarget = { p99Ms: 50 };
 export const ENTERPRISE_PAGE_1 = 'enterprise page 1 (10 rows)';
 

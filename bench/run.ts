@@ -2,6 +2,7 @@ import { jobsAtStart } from '../apps/server/src/job-tasks.ts';
 import { useRunKeys } from './run-keys.ts';
 import {
   createBenchDatabase,
+  readIntoMemory,
   waitForStartJobs,
   waitUntilDatabaseQuiet,
   waitUntilWrittenBack,
@@ -84,6 +85,7 @@ async function benchSize(settings: BenchSettings, teardown: Teardown): Promise<B
   const origins = { baseline: baseline.origin, app: app.origin };
   await waitForStartJobs(databaseUrl, jobsAtStart);
   await waitUntilWrittenBack();
+  await readIntoMemory(databaseUrl);
 
   const cases = selectCases(listCases(settings), settings.caseFilter);
   const differences = new Map<string, string>();
