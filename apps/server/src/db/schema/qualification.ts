@@ -4,6 +4,12 @@ import { boolean, date, index, integer, pgTable, serial, smallint, timestamp, un
 import { enterprises } from './enterprise.ts';
 
 /**
+ * The short months from which a base is deducted, as an SQL literal: the partial index's predicate
+ * and the query it serves (baseDeductedOn) must say it alike for the planner to match them.
+ */
+export const DEDUCTING_SHORT_MONTHS = sql.raw(String(DEDUCTION_AFTER_SHORT_MONTHS));
+
+/**
  * The monthly staffing evaluation (docs/scoring.md): for each cost-consulting enterprise with a
  * qualification level, its registered cost engineers in service against what the standard in force
  * on the month's first day requires. `shortMonths` counts the consecutive short months ending with
@@ -36,6 +42,6 @@ export const qualificationStaffing = pgTable(
     // The enterprises whose base was ever deducted (baseDeductedOn): a few among a province's rows.
     index('qualification_staffing_deducting_idx')
       .on(t.enterpriseId)
-      .where(sql`${t.shortMonths} >= ${sql.raw(String(DEDUCTION_AFTER_SHORT_MONTHS))}`),
+      .where(sql`${t.shortMonths} >= ${DEDUCTING_SHORT_MONTHS}`),
   ],
 );

@@ -1,4 +1,4 @@
-import { DEDUCTION_AFTER_SHORT_MONTHS, todayInShanghai } from '@credit/rules';
+import { todayInShanghai } from '@credit/rules';
 import { eq, notExists, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Task } from 'graphile-worker';
@@ -6,6 +6,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import {
   behaviorLevels,
   creditRecords,
+  DEDUCTING_SHORT_MONTHS,
   enterprises,
   enterpriseScores,
   qualificationStaffing,
@@ -15,9 +16,6 @@ import { rewriteTable } from '../../db/rewrite-table.ts';
 import { recomputeScoresWith } from '../../platform/score-changes.ts';
 import { ASSESSMENT_VALID_MONTHS, inForceOn } from '../credit-record/in-force.ts';
 import { levelCase, standardOn } from './scoring-standard.ts';
-
-/** The short months from which the base is deducted, as a literal: the partial index's predicate must match it. */
-const DEDUCTING = sql.raw(String(DEDUCTION_AFTER_SHORT_MONTHS));
 
 /**
  * Whether an enterprise's base points are deducted on a day (SQL boolean): the latest monthly
@@ -31,11 +29,11 @@ const DEDUCTING = sql.raw(String(DEDUCTION_AFTER_SHORT_MONTHS));
 export function baseDeductedOn(enterpriseId: SQL | PgColumn, onDay: SQL): SQL<boolean> {
   return sql<boolean>`(${enterpriseId} in (
       select ${qualificationStaffing.enterpriseId} from ${qualificationStaffing}
-       where ${qualificationStaffing.shortMonths} >= ${DEDUCTING})
+       where ${qualificationStaffing.shortMonths} >= ${DEDUCTING_SHORT_MONTHS})
     and coalesce((
     select ${qualificationStaffing.shortMonths} from ${qualificationStaffing}
      where ${qualificationStaffing.enterpriseId} = ${enterpriseId} and ${qualificationStaffing.month} <= ${onDay}
-     order by ${qualificationStaffing.month} desc limit 1), 0) >= ${DEDUCTING})`;
+     order by ${qualificationStaffing.month} desc limit 1), 0) >= ${DEDUCTING_SHORT_MONTHS})`;
 }
 
 /**
