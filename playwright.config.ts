@@ -3,14 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
+/** The first shared app's port; the second listens on the next one. */
 const port = Number(process.env.E2E_PORT ?? 3100);
+const LANE_PORTS = [port, port + 1];
+const publicUrl = (at: number) => `http://localhost:${at}`;
 /** The platform's canonical address (PUBLIC_URL): journeys open it, and one starts at 127.0.0.1 to be sent here. */
-export const E2E_PUBLIC_URL = `http://localhost:${port}`;
+export const E2E_PUBLIC_URL = publicUrl(port);
 /** The same server at another host than PUBLIC_URL's. */
 export const E2E_OTHER_HOST_URL = `http://127.0.0.1:${port}`;
-/** The journeys' server data (fresh each run); its generated `jwt.secret` lets a journey mint an expired token. */
-export const E2E_DATA_DIR = path.join(os.tmpdir(), `credit-e2e-${port}`);
-const dataDir = E2E_DATA_DIR;
+/** A journeys' server's data (fresh each run); its generated `jwt.secret` lets a journey mint an expired token. */
+export const e2eDataDir = (at: number | string) => path.join(os.tmpdir(), `credit-e2e-${at}`);
 /** The super administrator's password for the journeys (given, so no first-sign-in change is forced). */
 export const E2E_ADMIN_PASSWORD = 'E2eAdmin2026';
 
@@ -35,17 +37,46 @@ export const CHROMIUM_FLAGS = [
   '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1 , EXCLUDE localhost',
 ];
 
-/** Journeys run in Debian's Chromium against the built app on a fresh embedded database. */
+/** The journeys that start their own instances (two behind a proxy) and share nothing with the others. */
+const OWN_INSTANCES = '**/cluster.spec.ts';
+/**
+ * The journeys of the first shared app, the longest walk among them; every other journey meets the
+ * second. The two lanes take about the same time; canonical-host must stay here, at E2E_PUBLIC_URL.
+ */
+const FIRST_LANE = [
+  'list-walk',
+  'credit-desks',
+  'credit-appeal',
+  'enterprise-profile',
+  'two-reviewers',
+  'canonical-host',
+].map((name) => `**/${name}.spec.ts`);
+
+/**
+ * Journeys run in Debian's Chromium against the built app. Those of one lane run one at a time on
+ * a fresh embedded database of their own: they share its data and its users' sessions. Three lanes
+ * run side by side (two shared apps and the cluster's own instances): most of a journey's time is
+ * spent waiting on the app.
+ */
 export default defineConfig({
   testDir: './e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
-  retries: 0,
+  workers: 3,
+  // The own-instances project first, so its worker starts with it and the other lanes start at once.
+  projects: [
+    { name: 'own-instances', testMatch: OWN_INSTANCES, workers: 1 },
+    { name: 'first-app', testMatch: FIRST_LANE, workers: 1, use: { baseURL: publicUrl(LANE_PORTS[0]!) } },
+    {
+      name: 'second-app',
+      testIgnore: [OWN_INSTANCES, ...FIRST_LANE],
+      workers: 1,
+      use: { baseURL: publicUrl(LANE_PORTS[1]!) },
+    },
+  ],
   reporter: [['list']],
   use: {
-    baseURL: E2E_PUBLIC_URL,
     locale: 'zh-CN',
     // Dialogs and pop-ups open at once, as for users whose system asks for reduced motion, so a click never meets a moving button.
     contextOptions: { reducedMotion: 'reduce' },
@@ -54,17 +85,17 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
-  webServer: {
-    command: `rm -rf ${dataDir} && node scripts/start.mjs`,
-    url: `${E2E_OTHER_HOST_URL}/healthz`,
+  webServer: LANE_PORTS.map((at) => ({
+    command: `rm -rf ${e2eDataDir(at)} && node scripts/start.mjs`,
+    url: `http://127.0.0.1:${at}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,
     env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
+      PORT: String(at),
+      DATA_DIR: e2eDataDir(at),
       LOG_LEVEL: 'warn',
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
-      PUBLIC_URL: E2E_PUBLIC_URL,
+      PUBLIC_URL: publicUrl(at),
     },
-  },
+  })),
 });

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { decodeJwt, SignJWT } from 'jose';
-import { E2E_DATA_DIR } from '../../playwright.config.ts';
+import { e2eDataDir } from '../../playwright.config.ts';
 
 /** Where the web app keeps the access token (apps/web/src/api/token-store.ts). */
 const TOKEN_KEY = 'token';
@@ -15,11 +15,11 @@ export async function readAccessToken(page: Page): Promise<string> {
 
 /**
  * Puts an access token of the same user and session in the tab that expired a minute ago, signed
- * with the server's own key (DATA_DIR/jwt.secret), so the server answers 3002 and nothing else.
+ * with the key of the server the tab is on (its DATA_DIR/jwt.secret), so the server answers 3002 and nothing else.
  */
 export async function expireAccessToken(page: Page): Promise<string> {
   const current = decodeJwt(await readAccessToken(page));
-  const secret = (await readFile(path.join(E2E_DATA_DIR, 'jwt.secret'), 'utf8')).trim();
+  const secret = (await readFile(path.join(e2eDataDir(new URL(page.url()).port), 'jwt.secret'), 'utf8')).trim();
   const now = Math.floor(Date.now() / 1000);
   const expired = await new SignJWT({ sid: current['sid'] })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
