@@ -1,4 +1,5 @@
 import { EXACT_COUNT_CAP } from '@credit/rules';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { GENERATED_ROWS, generateListData } from './list-explain-data.ts';
@@ -82,6 +83,42 @@ describe('a list total', () => {
       const expected = await idsInOrder(`enterprise_name like '%工程咨%'`, (pageIndex - 1) * 40, 40);
       expect(expected).toHaveLength(40);
       expect(page.pageData.map((row) => row.id)).toEqual(expected);
+    }
+  });
+
+  it('is counted once when many ask at once for a large filter not yet counted, and each gets its own page', async () => {
+    // Every generated name holds 程咨询: a name search of more rows than the cap, not yet asked for.
+    const pageIndexes = [1, 1, 2, 3, 1, 4, 2, 5];
+    // Every statement the app's connections run meanwhile, seen on each connection it takes.
+    const statements: string[] = [];
+    const watched = new Set<pg.PoolClient>();
+    const watch = (client: pg.PoolClient) => {
+      if (watched.has(client)) return;
+      watched.add(client);
+      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+      vi.spyOn(client, 'query').mockImplementation((...args: unknown[]) => {
+        statements.push(JSON.stringify(args[0]));
+        return query(...args);
+      });
+    };
+    t.db.$client.on('acquire', watch);
+    let pages: Page[];
+    try {
+      pages = await Promise.all(
+        pageIndexes.map((pageIndex) => enterprisePage(`enterpriseName=程咨询&pageIndex=${pageIndex}&pageSize=10`)),
+      );
+    } finally {
+      t.db.$client.off('acquire', watch);
+      vi.restoreAllMocks();
+    }
+    const numbered = statements.filter((statement) => statement.includes('row_number() over'));
+    expect(numbered).toHaveLength(1);
+    expect(new Set(pages.map((page) => page.totalCount)).size).toBe(1);
+    for (const [index, page] of pages.entries()) {
+      expect(page.totalCount).toBeGreaterThan(EXACT_COUNT_CAP);
+      expect(page.pageData.map((row) => row.id)).toEqual(
+        await idsInOrder(`enterprise_name like '%程咨询%'`, ((pageIndexes[index] ?? 1) - 1) * 10, 10),
+      );
     }
   });
 

@@ -301,6 +301,8 @@ async function estimatedCount(list: ListQuery): Promise<number> {
 interface FilterMemory {
   estimate?: { at: number; total: number };
   recounting?: boolean;
+  /** A count of the filter in flight while it has no usable total: the requests that arrive meanwhile wait for it. */
+  counting?: Promise<void>;
   deferred?: ListStatement<unknown>;
   numbered?: ListStatement<unknown>;
   counted?: ListStatement<unknown>;
@@ -416,9 +418,17 @@ export async function listPage<Row>(
   page: PageRequest,
 ): Promise<{ rows: Row[]; total: number }> {
   const memory = memoryOf(list, columns);
+  // Many asking at once for a large filter without a usable total (a common word searched after a
+  // start or a quiet minute): one request counts it, the others wait for its total, then read only
+  // their page. A filter at or under the cap is counted by each request, as before.
+  if (memory.counting && knownLargeTotal(memory, list) === undefined) await memory.counting;
   const large = knownLargeTotal(memory, list);
   if (large !== undefined) return { rows: await pageRows<Row>(memory, list, columns, page), total: large };
-  return !list.ids && searchesByName(list.where)
-    ? countedListPage<Row>(memory, 'numbered', () => numberedPage(list, columns, ANY_PAGE), list, columns, page)
-    : countedListPage<Row>(memory, 'counted', () => countedPage(list, columns, ANY_PAGE), list, columns, page);
+  const counted =
+    !list.ids && searchesByName(list.where)
+      ? countedListPage<Row>(memory, 'numbered', () => numberedPage(list, columns, ANY_PAGE), list, columns, page)
+      : countedListPage<Row>(memory, 'counted', () => countedPage(list, columns, ANY_PAGE), list, columns, page);
+  const done = () => void delete memory.counting;
+  memory.counting ??= counted.then(done, done);
+  return counted;
 }
