@@ -64,6 +64,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 3,
+  retries: 0,
   // The own-instances project first, so its worker starts with it and the other lanes start at once.
   projects: [
     { name: 'own-instances', testMatch: OWN_INSTANCES, workers: 1 },

@@ -15,7 +15,8 @@ export async function readAccessToken(page: Page): Promise<string> {
 
 /**
  * Puts an access token of the same user and session in the tab that expired a minute ago, signed
- * with the key of the server the tab is on (its DATA_DIR/jwt.secret), so the server answers 3002 and nothing else.
+ * with the key of the server the tab is on (its DATA_DIR/jwt.secret), so the server answers 3002
+ * and nothing else.
  */
 export async function expireAccessToken(page: Page): Promise<string> {
   const current = decodeJwt(await readAccessToken(page));
