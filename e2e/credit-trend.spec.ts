@@ -43,7 +43,8 @@ test('an enterprise reads its credit trend monthly, quarterly, annually and its 
 test('an enterprise reads its basic credit information and prints a record’s credit report', async ({ page }) => {
   await signInEnterprise(page, 'qiye1');
   await page.goto('/basicCredit');
-  await expect(page.getByText('海南华信工程造价咨询有限公司')).toBeVisible();
+  // The page's own sections name the enterprise (the banner names the signed-in user anyway).
+  await expect(page.getByRole('region', { name: '信用分构成' })).toContainText('海南华信工程造价咨询有限公司');
   await expect(page.getByText('有效良好记录')).toBeVisible();
   await page.getByRole('button', { name: '信用报告' }).first().click();
   const report = page.getByRole('dialog').filter({ hasText: '登记编号' });
