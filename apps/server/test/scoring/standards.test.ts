@@ -1,4 +1,5 @@
 import { DEFAULT_SCORING_FIGURES, todayInShanghai } from '@credit/rules';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enterpriseScores } from '../../src/db/schema/index.ts';
 import { explainScore } from '../../src/modules/scoring/score-explain.ts';
@@ -90,6 +91,37 @@ describe('scoring standards (standardsMgt)', () => {
       stateDescription: '已发布',
       basePoints: 70,
     });
+  });
+
+  it('publishing rewrites the kept scores with the same indexes and keys, and scores an enterprise that had none', async () => {
+    const catalogue = async () => {
+      const { rows } = await t.db.execute<{ definition: string }>(
+        sql`select indexdef as definition from pg_indexes where tablename = 'enterprise_score'
+             union all select conname || ' ' || pg_get_constraintdef(oid) from pg_constraint
+              where conrelid = 'enterprise_score'::regclass order by 1`,
+      );
+      return rows.map((row) => row.definition.replace(/ NOT VALID$/, ''));
+    };
+    const before = await catalogue();
+    const [unscored] = await t.db
+      .delete(enterpriseScores)
+      .where(eq(enterpriseScores.enterpriseId, sql`(select min(enterprise_id) from enterprise_score)`))
+      .returning({ id: enterpriseScores.enterpriseId });
+    const id = (await call('POST', '/api/scoring/standard', draft({ basePoints: 66 }))).json<{ extraData: number }>()
+      .extraData;
+    expect((await call('PUT', `/api/scoring/standard/publish?id=${id}`)).json()).toMatchObject({ success: true });
+
+    expect(await catalogue()).toEqual(before);
+    expect((await scores()).has(unscored!.id)).toBe(true);
+    expect(await refreshScores(t.db)).toBe(0);
+    // The foreign keys still hold every write after the rewrite.
+    const orphan = await t.db
+      .execute(
+        sql`insert into enterprise_score (enterprise_id, score, level, enterprise_name, social_credit_code, standard_id, computed_on)
+            select -1, score, level, enterprise_name, social_credit_code, standard_id, computed_on from enterprise_score limit 1`,
+      )
+      .catch((error: { cause?: { code?: string } }) => error.cause?.code);
+    expect(orphan).toBe('23503');
   });
 
   it('deletes a draft, and answers 404 for one that is not there', async () => {
