@@ -17,7 +17,9 @@ test('management opens the ranking, clicks a score and reads how it adds up', as
 test('an enterprise reads its own credit level and score explained', async ({ page }) => {
   await signInEnterprise(page, 'qiye1');
   await page.goto('/enterpriseLevelLogged');
-  await expect(page.getByText('海南华信工程造价咨询有限公司')).toBeVisible();
-  await expect(page.getByText('综合信用等级')).toBeVisible();
-  await expect(page.getByText('基础分', { exact: true })).toBeVisible();
+  // The name also shows in the banner: read it in the score's own table.
+  const named = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: '企业名称' }) });
+  await expect(named).toContainText('海南华信工程造价咨询有限公司');
+  await expect(page.getByRole('rowheader', { name: '综合信用等级' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: '基础分', exact: true })).toBeVisible();
 });
