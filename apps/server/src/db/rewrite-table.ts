@@ -79,8 +79,19 @@ export async function rewriteTable(
       sql`alter table ${target} add constraint ${sql.identifier(constraint.name)} ${sql.raw(unchecked(constraint))}`,
     );
   for (const index of indexes) await tx.execute(sql.raw(index.definition));
-  if (statisticsTarget !== undefined)
-    await tx.execute(sql`select set_config('default_statistics_target', ${String(statisticsTarget)}, true)`);
-  await tx.execute(sql`analyze ${target} ${planned.length > 0 ? sql`(${sql.join(planned, sql`, `)})` : sql``}`);
+  const analyze = sql`analyze ${target} ${planned.length > 0 ? sql`(${sql.join(planned, sql`, `)})` : sql``}`;
+  if (statisticsTarget === undefined) await tx.execute(analyze);
+  else await withStatisticsTarget(tx, statisticsTarget, analyze);
   return written.rowCount ?? 0;
+}
+
+/** Runs one statement with the given statistics target, then puts the transaction's own back. */
+async function withStatisticsTarget(tx: Executor, statisticsTarget: number, statement: SQL): Promise<void> {
+  const setTarget = (value: string) => tx.execute(sql`select set_config('default_statistics_target', ${value}, true)`);
+  const [own] = rowsOf<{ value: string }>(
+    await tx.execute(sql`select current_setting('default_statistics_target') as value`),
+  );
+  await setTarget(String(statisticsTarget));
+  await tx.execute(statement);
+  if (own) await setTarget(own.value);
 }

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enterpriseScores } from '../../src/db/schema/index.ts';
 import { explainScore } from '../../src/modules/scoring/score-explain.ts';
-import { refreshScores } from '../../src/modules/scoring/score-refresh.ts';
+import { rebaseScores, refreshScores } from '../../src/modules/scoring/score-refresh.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 type Headers = { authorization: string };
@@ -122,6 +122,22 @@ describe('scoring standards (standardsMgt)', () => {
       )
       .catch((error: { cause?: { code?: string } }) => error.cause?.code);
     expect(orphan).toBe('23503');
+  });
+
+  it('leaves the statistics target of the transaction it rescores in as it found it', async () => {
+    const target = async (tx: Pick<typeof t.db, 'execute'>) =>
+      (await tx.execute<{ value: string }>(sql`select current_setting('default_statistics_target') as value`)).rows[0]
+        ?.value;
+    const rolledBack = new Error('rolled back');
+    const seen = await t.db
+      .transaction(async (tx) => {
+        const before = await target(tx);
+        expect(await rebaseScores(tx)).toBeGreaterThan(0);
+        expect(await target(tx)).toBe(before);
+        throw rolledBack;
+      })
+      .catch((error: unknown) => error);
+    expect(seen).toBe(rolledBack);
   });
 
   it('deletes a draft, and answers 404 for one that is not there', async () => {
