@@ -60,7 +60,10 @@ const FIRST_LANE = [
  */
 export default defineConfig({
   testDir: './e2e',
-  timeout: 60_000,
+  // A desk walk signs in up to four users in their own contexts and takes 40–55 s on a 2-core
+  // machine where three lanes, two apps and their browsers share the cores: 60 s cut the longest
+  // off part-way. Each step still waits at most `expect.timeout`.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 3,

@@ -125,7 +125,7 @@ const commonWordCase = (id: string, page: ListCase['page'], factor: number): Lis
   target: { within: { caseName: ENTERPRISE_PAGE_1, factor } },
 });
 
-/** Run in this order, each after its plain-SQL twin. */
+/** Run in this order, the app's cases before the plain-SQL twins. */
 export function listCases({ enterprises }: SampleRows): ListCase[] {
   // An enterprise, and its practice-ability result, from the middle of the data set.
   const sampleId = Math.ceil(enterprises / 2);
@@ -412,13 +412,13 @@ export function appMeasurement(listCase: ListCase): Measurement {
   return { ...base, path: `${listCase.url}?${query.toString()}` };
 }
 
-/** The runs, in order: the hello ceiling, the app's health check, then each list case after its twin. */
+/**
+ * The runs, in order: the hello ceiling, the app's health check, every list case, then their
+ * plain-SQL twins. At 1,000,000 a twin's `ilike` reads millions of rows at every connection for
+ * its whole load and is cancelled after it; no case of the app's is measured after that.
+ */
 export function measurements(cases: ListCase[]): Measurement[] {
-  return [
-    HELLO,
-    HEALTHZ,
-    ...cases.flatMap((listCase): Measurement[] => [twinMeasurement(listCase), appMeasurement(listCase)]),
-  ];
+  return [HELLO, HEALTHZ, ...cases.map(appMeasurement), ...cases.map(twinMeasurement)];
 }
 
 /** The BENCH_CASES text that chooses every list case (beside the parts it names: lists,statistics,jobs). */
