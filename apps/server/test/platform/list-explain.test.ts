@@ -9,6 +9,8 @@ import { DEEP_PAGE, listStatements, seqScannedTables } from '../../src/platform/
 import { explainPlan, type PlanNode } from '../../src/platform/list/list-query.ts';
 import { listCatalog } from '../../src/platform/list/list-route.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+import type { Executor } from '../../src/db/client.ts';
+import { rebaseScores, refreshScores } from '../../src/modules/scoring/score-refresh.ts';
 import { GENERATED_ROWS, generateListData } from './list-explain-data.ts';
 
 let t: TestApp;
@@ -106,6 +108,17 @@ describe('every declared list on generated data', () => {
   });
 });
 
+/** Every node of a plan, with the relation or index it reads. */
+async function planNodes(statement: { sql: string; params: unknown[] }): Promise<string[]> {
+  const nodes: string[] = [];
+  const walk = (node: PlanNode & { 'Index Name'?: string }) => {
+    nodes.push([node['Node Type'], node['Relation Name'], node['Index Name']].filter(Boolean).join(' '));
+    node.Plans?.forEach(walk);
+  };
+  walk(await explainPlan(t.db, statement));
+  return nodes;
+}
+
 describe('用户管理 searched by name', () => {
   it('reads only the desk users, whose name pieces alone are indexed', async () => {
     const { rows } = await t.db.$client.query<{ definition: string }>(
@@ -133,17 +146,6 @@ describe('用户管理 searched by name', () => {
 });
 
 describe('a word every generated name holds (工程)', () => {
-  /** Every node of a plan, with the relation or index it reads. */
-  async function planNodes(statement: { sql: string; params: unknown[] }): Promise<string[]> {
-    const nodes: string[] = [];
-    const walk = (node: PlanNode & { 'Index Name'?: string }) => {
-      nodes.push([node['Node Type'], node['Relation Name'], node['Index Name']].filter(Boolean).join(' '));
-      node.Plans?.forEach(walk);
-    };
-    walk(await explainPlan(t.db, statement));
-    return nodes;
-  }
-
   it.each([
     ['/api/enterprise/page', { enterpriseName: '工程' }],
     ['/api/enterprise/page', { enterpriseName: '工程', qualificationLevel: '1' }],
@@ -196,6 +198,45 @@ describe('a word every generated name holds (工程)', () => {
       );
       expect(nodes, name).toContainEqual(expect.stringMatching(/^Index Scan credit_record credit_record_pkey$/));
       expect(nodes, name).toContainEqual(expect.stringMatching(/^Index Scan enterprise enterprise_pkey$/));
+    }
+  });
+});
+
+describe('the ranking’s places on a table the scores were just rewritten into', () => {
+  /** The scans of a plan's subplans (the row's columns computed per row), with the relation or index each reads. */
+  async function subplanScans(statement: { sql: string; params: unknown[] }): Promise<string[]> {
+    const scans: string[] = [];
+    const walk = (node: PlanNode & { 'Index Name'?: string; 'Parent Relationship'?: string }, inSubplan: boolean) => {
+      const within = inSubplan || node['Parent Relationship'] === 'SubPlan';
+      if (within && node['Node Type'].endsWith('Scan'))
+        scans.push([node['Node Type'], node['Relation Name'], node['Index Name']].filter(Boolean).join(' '));
+      node.Plans?.forEach((child) => walk(child, within));
+    };
+    walk(await explainPlan(t.db, statement), false);
+    return scans;
+  }
+
+  it.each([
+    ['rebased for a new standard (a new table)', (tx: Executor) => rebaseScores(tx)],
+    ['refreshed every night (every row updated)', (tx: Executor) => refreshScores(tx)],
+  ])('counts each row’s place along the ranking’s index, %s', async (_, rescore) => {
+    await t.db.transaction(rescore);
+    const { rows } = await t.db.$client.query<{ n: number; visible: number }>(
+      `select reltuples::int as n, relallvisible as visible from pg_class where relname = 'enterprise_score'`,
+    );
+    // No page marked all-visible yet: an index-only range then costs the planner heap reads.
+    expect(rows[0]).toEqual({ n: GENERATED_ROWS, visible: 0 });
+    const ranking = listCatalog().find((declaration) => declaration.url === '/Charts/GetCostScorePageList')!;
+    const statements = await listStatements(t.db, ranking, {}, manager);
+    for (const name of ['page 1', `page ${DEEP_PAGE}`]) {
+      const scans = await subplanScans(statements.find((statement) => statement.name === name)!);
+      // Both counts of the place, each a range of the ranking's index; never the table read for each row.
+      console.log(name, scans);
+      expect(scans, name).not.toContainEqual(expect.stringMatching(/^(Seq Scan|Bitmap Heap Scan) enterprise_score$/));
+      expect(
+        scans.filter((scan) => /Scan enterprise_score enterprise_score_rank_idx$/.test(scan)).length,
+        name,
+      ).toBeGreaterThanOrEqual(2);
     }
   });
 });

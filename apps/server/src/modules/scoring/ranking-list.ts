@@ -94,15 +94,32 @@ const ranked = (column: PgColumn) => sql`${enterpriseScores}.${sql.identifier(co
 const ahead = (column: PgColumn) => sql`ahead.${sql.identifier(column.name)}`;
 
 /**
+ * The kept scores from `low` up to `high`, as a range of enterprise_score_rank_idx whatever state
+ * the table is in. Both ends are values the planner cannot see (the ranked row's score, the top
+ * score), so it takes the range to match 0.5 % of the table and reads it from the ranking's index.
+ * A correlated `>` alone it takes to match a third, a correlated `=` a share of as many scores as
+ * the table holds distinct (half of it when most enterprises keep the base score); on a table the
+ * scores were just written into (no page yet all-visible) it then read the whole table, or a range
+ * of the primary key, once for each row of the page.
+ */
+const scoreFrom = (low: SQL, high: SQL) =>
+  sql`${ahead(enterpriseScores.score)} >= ${low} and ${ahead(enterpriseScores.score)} <= ${high}`;
+const topScore = sql`(select max(${enterpriseScores.score}) from ${enterpriseScores})`;
+const rankedScore = ranked(enterpriseScores.score);
+
+/**
  * An enterprise's place (名次) in the whole ranking, whatever the filters show (docs/scoring.md):
  * one more than the enterprises ahead of it in the ranking's own order (a higher score, or the same
  * score and an earlier registration), i.e. its row_number over RANK_ORDER. Two counts, each a range
- * of enterprise_score_rank_idx, so a page costs its rows' places, not a numbering of the table.
+ * of enterprise_score_rank_idx (the tie's ends bound it; its `=` starts the range at the
+ * registration), so a page costs its rows' places, not a numbering of the table.
  */
 const placeInRanking = sql<number>`1
-  + (select count(*) from ${enterpriseScores} ahead where ${ahead(enterpriseScores.score)} > ${ranked(enterpriseScores.score)})
-  + (select count(*) from ${enterpriseScores} ahead where ${ahead(enterpriseScores.score)} = ${ranked(enterpriseScores.score)}
-      and ${ahead(enterpriseScores.enterpriseId)} < ${ranked(enterpriseScores.enterpriseId)})`
+  + (select count(*) from ${enterpriseScores} ahead
+      where ${scoreFrom(rankedScore, topScore)} and ${ahead(enterpriseScores.score)} > ${rankedScore})
+  + (select count(*) from ${enterpriseScores} ahead
+      where ${scoreFrom(rankedScore, rankedScore)} and ${ahead(enterpriseScores.score)} = ${rankedScore}
+        and ${ahead(enterpriseScores.enterpriseId)} < ${ranked(enterpriseScores.enterpriseId)})`
   .mapWith(Number)
   .as('Rank');
 
