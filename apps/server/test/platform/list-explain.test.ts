@@ -240,27 +240,3 @@ describe('the ranking’s places on a table the scores were just rewritten into'
     }
   });
 });
-
-describe('the public credit records of some days', () => {
-  it('reads their page and count from the publicity index alone, without a table block for each record', async () => {
-    // As autovacuum keeps the table in service (an earlier test added records): pages all-visible.
-    await t.db.$client.query('vacuum analyze credit_record');
-    const list = listCatalog().find((declaration) => declaration.url === '/api/publicity/creditrecords')!;
-    const { rows } = await t.db.$client.query<{ day: string; n: number }>(
-      `select to_char(act_determination_date, 'YYYY-MM-DD') as day, count(*)::int as n from credit_record
-        where process_status = ${CREDIT_RECORD_STATES.completed} group by 1 order by 2 desc limit 1`,
-    );
-    const { day } = rows[0]!;
-    expect(rows[0]!.n).toBeGreaterThan(10);
-    const statements = await listStatements(t.db, list, { dateStart: day, dateEnd: day }, manager);
-    for (const name of ['page 1', 'count']) {
-      const nodes = await planNodes(statements.find((statement) => statement.name === name)!);
-      // Which records are still public is told by the index's own columns; the table is read only
-      // for the page's rows, by key.
-      expect(nodes, name).toContainEqual('Index Only Scan credit_record credit_record_publicity_idx');
-      expect(nodes, name).not.toContainEqual(
-        expect.stringMatching(/^(Seq Scan|Bitmap Heap Scan|Index Scan) credit_record( credit_record_publicity_idx)?$/),
-      );
-    }
-  });
-});

@@ -94,12 +94,9 @@ export const creditRecords = pgTable(
     index('credit_record_desk_idx').on(t.processStatus, t.submittedAt, t.id),
     // The author desks' own lists.
     index('credit_record_origin_idx').on(t.origin, t.createdBy, t.id),
-    // The public record publicity (creditPublic): published records, latest determination first,
-    // with what decides whether one is still public (its type, level, early end and completion)
-    // after the unique key: a page and its count read this index alone, not a table block for each
-    // record of the days shown.
+    // The public record publicity (creditPublic): published records, latest determination first.
     index('credit_record_publicity_idx')
-      .on(t.actDeterminationDate, t.id, t.creditType, t.behaviorLevelId, t.endedOn, t.completedAt)
+      .on(t.actDeterminationDate, t.id)
       .where(sql`${t.processStatus} = 7`),
     // Published records by determination date with their type and enterprise: the dashboard's months and the
     // report's period read it alone (index-only).

@@ -1,2 +1,0 @@
-DROP INDEX "credit_record_publicity_idx";--> statement-breakpoint
-CREATE INDEX "credit_record_publicity_idx" ON "credit_record" USING btree ("act_determination_date","id","credit_type","behavior_level_id","ended_on","completed_at") WHERE "credit_record"."process_status" = 7;
