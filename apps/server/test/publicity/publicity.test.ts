@@ -154,6 +154,12 @@ describe('enterprises', () => {
     const standing = reply.json<{ extraData: { Id: number; Rank: number } }>().extraData;
     expect(standing.Id).toBe(enterpriseId);
     expect(standing.Rank).toBeGreaterThan(0);
+    // Its place in the whole ranking: highest score first, the earlier registered first on a tie.
+    const { rows } = await t.db.execute<{ place: number }>(
+      sql`select place::int from (select enterprise_id, row_number() over (order by score desc, enterprise_id) as place
+            from enterprise_score) ranking where enterprise_id = ${enterpriseId}`,
+    );
+    expect(standing.Rank).toBe(rows[0]?.place);
     const missing = await t.app.inject({ url: '/api/publicity/enterpriselevel?enterpriseId=999999' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ message: '未找到该企业的信用等级' });

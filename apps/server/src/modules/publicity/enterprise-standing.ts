@@ -1,11 +1,11 @@
 import { CREDIT_LEVEL } from '@credit/rules';
-import { and, count, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { enterpriseScores } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { dateText } from '../../platform/history/index.ts';
-import { costScoreRanking, rankedRowSchema } from '../scoring/ranking-list.ts';
+import { costScoreRanking, managementRanking, rankedRowSchema } from '../scoring/ranking-list.ts';
 import { presentPublicRanked } from './public-ranking.ts';
 
 const selectRanked = (db: Database) => db.select(costScoreRanking.columns).from(enterpriseScores);
@@ -20,25 +20,18 @@ export async function appointSort(db: Database, ids: number[]) {
 
 export const appointSortRowSchema = rankedRowSchema.extend({ Rank: z.number() });
 
-/** enterpriseLevel: one enterprise's level, score, place in the whole ranking and the day it was last scored. */
+/**
+ * enterpriseLevel: one enterprise's level, score, place in the whole ranking (the place the
+ * management ranking shows, counted the same way) and the day it was last scored.
+ */
 export async function enterpriseStanding(db: Database, enterpriseId: number) {
   const [row] = await db
-    .select({ ...costScoreRanking.columns, computedOn: dateText(enterpriseScores.computedOn).as('computedOn') })
+    .select({ ...managementRanking.columns, computedOn: dateText(enterpriseScores.computedOn).as('computedOn') })
     .from(enterpriseScores)
     .where(eq(enterpriseScores.enterpriseId, enterpriseId));
   if (!row) throw new AppError('未找到该企业的信用等级', { statusCode: 404 });
-  const { computedOn, ...ranked } = row;
-  // Ahead of it: a higher score, or the same score and an earlier registration (the ranking's order).
-  const [ahead] = await db
-    .select({ n: count() })
-    .from(enterpriseScores)
-    .where(
-      or(
-        gt(enterpriseScores.score, String(ranked.CreditScore)),
-        and(eq(enterpriseScores.score, String(ranked.CreditScore)), lt(enterpriseScores.enterpriseId, enterpriseId)),
-      ),
-    );
-  return Object.assign(presentPublicRanked(ranked), { Rank: (ahead?.n ?? 0) + 1, computedOn });
+  const { computedOn, Rank, ...ranked } = row;
+  return Object.assign(presentPublicRanked(ranked), { Rank, computedOn });
 }
 
 export const standingSchema = appointSortRowSchema.extend({ computedOn: z.string() });
