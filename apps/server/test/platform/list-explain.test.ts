@@ -108,11 +108,17 @@ describe('every declared list on generated data', () => {
   });
 });
 
+type ReadingNode = PlanNode & { 'Index Name'?: string; 'Parent Relationship'?: string };
+
+/** A plan node as the tests name it: its type, and the relation and index it reads. */
+const nodeName = (node: ReadingNode) =>
+  [node['Node Type'], node['Relation Name'], node['Index Name']].filter(Boolean).join(' ');
+
 /** Every node of a plan, with the relation or index it reads. */
 async function planNodes(statement: { sql: string; params: unknown[] }): Promise<string[]> {
   const nodes: string[] = [];
-  const walk = (node: PlanNode & { 'Index Name'?: string }) => {
-    nodes.push([node['Node Type'], node['Relation Name'], node['Index Name']].filter(Boolean).join(' '));
+  const walk = (node: ReadingNode) => {
+    nodes.push(nodeName(node));
     node.Plans?.forEach(walk);
   };
   walk(await explainPlan(t.db, statement));
@@ -206,10 +212,9 @@ describe('the ranking’s places on a table the scores were just rewritten into'
   /** The scans of a plan's subplans (the row's columns computed per row), with the relation or index each reads. */
   async function subplanScans(statement: { sql: string; params: unknown[] }): Promise<string[]> {
     const scans: string[] = [];
-    const walk = (node: PlanNode & { 'Index Name'?: string; 'Parent Relationship'?: string }, inSubplan: boolean) => {
+    const walk = (node: ReadingNode, inSubplan: boolean) => {
       const within = inSubplan || node['Parent Relationship'] === 'SubPlan';
-      if (within && node['Node Type'].endsWith('Scan'))
-        scans.push([node['Node Type'], node['Relation Name'], node['Index Name']].filter(Boolean).join(' '));
+      if (within && node['Node Type'].endsWith('Scan')) scans.push(nodeName(node));
       node.Plans?.forEach((child) => walk(child, within));
     };
     walk(await explainPlan(t.db, statement), false);
@@ -231,7 +236,6 @@ describe('the ranking’s places on a table the scores were just rewritten into'
     for (const name of ['page 1', `page ${DEEP_PAGE}`]) {
       const scans = await subplanScans(statements.find((statement) => statement.name === name)!);
       // Both counts of the place, each a range of the ranking's index; never the table read for each row.
-      console.log(name, scans);
       expect(scans, name).not.toContainEqual(expect.stringMatching(/^(Seq Scan|Bitmap Heap Scan) enterprise_score$/));
       expect(
         scans.filter((scan) => /Scan enterprise_score enterprise_score_rank_idx$/.test(scan)).length,
