@@ -65,9 +65,10 @@ export async function generateListData(db: Database): Promise<void> {
      from generate_series(0, ${n - 1}) i`,
     `insert into enterprise_score (enterprise_id, score, level, enterprise_name, social_credit_code, qualification_level,
        standard_id, computed_on)
-     select id, 40 + id % 60, (array['AAA','AA','A','B','C'])[id % 5 + 1], enterprise_name, social_credit_code,
+     select id, score, case when score >= 90 then 'AAA' when score >= 80 then 'AA' when score >= 70 then 'A'
+         when score >= 60 then 'B' else 'C' end, enterprise_name, social_credit_code,
        qualification_level, (select min(id) from scoring_standard), '2026-01-01'
-     from enterprise`,
+     from enterprise cross join lateral (select 40 + id % 60 as score) scored`,
     'vacuum analyze',
   ];
   for (const statement of statements) await db.$client.query(statement);

@@ -108,7 +108,7 @@ describe('every declared list on generated data', () => {
   });
 });
 
-type ReadingNode = PlanNode & { 'Index Name'?: string; 'Parent Relationship'?: string };
+type ReadingNode = PlanNode & { 'Index Name'?: string; 'Index Cond'?: string; 'Parent Relationship'?: string };
 
 /** A plan node as the tests name it: its type, and the relation and index it reads. */
 const nodeName = (node: ReadingNode) =>
@@ -204,6 +204,37 @@ describe('a word every generated name holds (工程)', () => {
       );
       expect(nodes, name).toContainEqual(expect.stringMatching(/^Index Scan credit_record credit_record_pkey$/));
       expect(nodes, name).toContainEqual(expect.stringMatching(/^Index Scan enterprise enterprise_pkey$/));
+    }
+  });
+});
+
+describe('the ranking at one credit level', () => {
+  it('reads the level’s band of scores from the ranking’s index, the top level’s and the bottom one’s', async () => {
+    const ranking = listCatalog().find((declaration) => declaration.url === '/Charts/GetCostScorePageList')!;
+    for (const creditlevel of ['AAA', 'A', 'C']) {
+      const statements = await listStatements(t.db, ranking, { creditlevel }, manager);
+      for (const name of ['numbered page 1', `page ${DEEP_PAGE} of a large list`]) {
+        const scans: ReadingNode[] = [];
+        const walk = (node: ReadingNode) => {
+          if (node['Parent Relationship'] === 'SubPlan') return;
+          if (node['Relation Name'] === 'enterprise_score') scans.push(node);
+          node.Plans?.forEach(walk);
+        };
+        walk(
+          await explainPlan(
+            t.db,
+            statements.find((statement) => statement.name === name)!,
+          ),
+        );
+        // The level's rows in the ranking's order, not every kept score before them read and
+        // filtered; the page's rows then by their key.
+        const inOrder = scans.filter((scan) => scan['Index Name'] === 'enterprise_score_rank_idx');
+        expect(inOrder.length, `${creditlevel} ${name}`).toBeGreaterThan(0);
+        for (const scan of inOrder) expect(scan['Index Cond'], `${creditlevel} ${name}`).toContain('score');
+        expect(scans.map(nodeName), `${creditlevel} ${name}`).not.toContainEqual(
+          expect.stringMatching(/^(Seq Scan|Bitmap Heap Scan) /),
+        );
+      }
     }
   });
 });

@@ -215,9 +215,15 @@ describe('the cost score ranking', () => {
     const top = await rows({ pageIndex: 1, pageSize: 20, isornotop10: 1 });
     expect(top.pageData.map((row) => row.Id)).toEqual(all.pageData.slice(0, 10).map((row) => row.Id));
     expect(top.totalCount).toBe(Math.min(10, all.totalCount));
-    const level = all.pageData[0]!.CreditLevel;
-    const byLevel = await rows({ creditlevel: level, pageSize: 100 });
-    expect(byLevel.pageData.length).toBe(all.pageData.filter((row) => row.CreditLevel === level).length);
+    const levels = new Set(all.pageData.map((row) => row.CreditLevel));
+    expect(levels.size, 'the seed has enterprises at several levels').toBeGreaterThan(1);
+    for (const level of [...levels, 'AAA', 'B+']) {
+      const byLevel = await rows({ creditlevel: level, pageSize: 100 });
+      expect(
+        byLevel.pageData.map((row) => [row.Id, row.Rank]),
+        level,
+      ).toEqual(all.pageData.filter((row) => row.CreditLevel === level).map((row) => [row.Id, row.Rank]));
+    }
     const byRank = await rows({ titlerank: 2, pageSize: 100 });
     expect(byRank.pageData.every((row) => row.CostCorpType === '乙级')).toBe(true);
     expect((await rows({ corpname: '测试评分', pageSize: 10 })).pageData.map((row) => row.Id)).toEqual([fresh]);

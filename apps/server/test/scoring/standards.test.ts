@@ -124,6 +124,36 @@ describe('scoring standards (standardsMgt)', () => {
     expect(orphan).toBe('23503');
   });
 
+  it('filters the ranking by the levels of the scale that took effect, enterprises on a floor included', async () => {
+    // The base points in force (scores stay), with floors at scores enterprises hold.
+    const distinct = [...new Set((await scores()).values())].sort((a, b) => b - a);
+    expect(distinct.length).toBeGreaterThan(5);
+    const [aaa, aa, a, b] = distinct.slice(1, 5) as [number, number, number, number];
+    const levels = [
+      { level: 'AAA', min: aaa },
+      { level: 'AA', min: aa },
+      { level: 'A', min: a },
+      { level: 'B', min: b },
+      { level: 'C', min: null },
+    ];
+    const id = (await call('POST', '/api/scoring/standard', draft({ basePoints: 66, levels }))).json<{
+      extraData: number;
+    }>().extraData;
+    expect((await call('PUT', `/api/scoring/standard/publish?id=${id}`)).json()).toMatchObject({ success: true });
+    const kept = await t.db
+      .select({ id: enterpriseScores.enterpriseId, level: enterpriseScores.level })
+      .from(enterpriseScores)
+      .orderBy(sql`${enterpriseScores.score} desc`, enterpriseScores.enterpriseId);
+    expect(new Set(kept.map((row) => row.level)).size, 'every level holds enterprises').toBe(levels.length);
+    for (const { level } of levels) {
+      const page = await call('POST', '/Charts/GetCostScorePageList', { creditlevel: level, pageSize: 500 });
+      expect(
+        page.json<{ extraData: { pageData: { Id: number }[] } }>().extraData.pageData.map((row) => row.Id),
+        level,
+      ).toEqual(kept.filter((row) => row.level === level).map((row) => row.id));
+    }
+  });
+
   it('leaves the statistics target of the transaction it rescores in as it found it', async () => {
     const target = async (tx: Pick<typeof t.db, 'execute'>) =>
       (await tx.execute<{ value: string }>(sql`select current_setting('default_statistics_target') as value`)).rows[0]

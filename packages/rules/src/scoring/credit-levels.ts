@@ -57,6 +57,20 @@ export function levelOf(score: number, scale: readonly LevelStep[]): string {
   return scale.at(-1)?.level ?? '';
 }
 
+/**
+ * The scores a level stands for on a scale (its floors fall from the highest level): from its own
+ * floor (none for the last level) up to, not including, the floor of the level above it (none for
+ * the first). Undefined for a level the scale does not have.
+ */
+export function levelBand(
+  scale: readonly LevelStep[],
+  level: string,
+): { from: number | null; below: number | null } | undefined {
+  const at = scale.findIndex((step) => step.level === level);
+  if (at < 0) return undefined;
+  return { from: scale[at]?.min ?? null, below: at === 0 ? null : (scale[at - 1]?.min ?? null) };
+}
+
 /** What is wrong with a scale: floors not falling from the highest level, or a last level with a floor. */
 export function scaleProblem(scale: readonly LevelStep[]): string | undefined {
   if (scale.length < 2) return '等级至少设置两级';

@@ -85,10 +85,12 @@ export const enterpriseScores = pgTable(
     badInForce: integer('bad_in_force').notNull().default(0),
   },
   (t) => [
-    // The ranking's order (score high to low, earlier registration first on a tie), whole or by level.
-    index('enterprise_score_rank_idx').on(sql`${t.score} desc`, t.enterpriseId),
-    index('enterprise_score_level_idx').on(t.level, sql`${t.score} desc`, t.enterpriseId),
-    index('enterprise_score_rank_level_idx').on(t.qualificationLevel, sql`${t.score} desc`, t.enterpriseId),
+    // The ranking's order (score high to low, earlier registration first on a tie). Score and id
+    // are unique together, so the qualification level and the credit level after them never order
+    // an entry: they are there for the ranking's filters, checked in the index entries it reads
+    // (a credit level reads its band of scores: ranking-list.ts). One index, not one per filter: a
+    // standard taking effect rewrites the table and builds each index again (rebaseScores).
+    index('enterprise_score_rank_idx').on(sql`${t.score} desc`, t.enterpriseId, t.qualificationLevel, t.level),
   ],
 );
 

@@ -2,11 +2,13 @@ import {
   costScorePageBodySchema,
   costScoreRankingSpec,
   labelOf,
+  levelBand,
   managementRankingSpec,
   QUALIFICATION_LEVEL,
+  todayInShanghai,
   TOP_RANKED,
 } from '@credit/rules';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -16,15 +18,37 @@ import { PERMISSIONS } from '../../platform/auth/permissions.ts';
 import { defineList, type FilterOf } from '../../platform/list/list-declaration.ts';
 import { ofEnterpriseNamed } from '../enterprise/enterprise-named.ts';
 import { withFields } from '../../platform/list/row-fields.ts';
+import { findStandardOn } from './scoring-standard.ts';
 
 /** Highest score first; on a tie the earlier registered enterprise (docs/scoring.md). */
 export const RANK_ORDER = [desc(enterpriseScores.score), asc(enterpriseScores.enterpriseId)];
 
-const filters = (filter: FilterOf<typeof costScorePageBodySchema>): SQL | undefined =>
+/**
+ * The kept scores at a credit level: the level they keep, within the scores the level stands for
+ * under the standard in force (levelBand). The band is what the ranking reads, a range of
+ * enterprise_score_rank_idx in its own order (the level is checked in the same index entries), so
+ * no index of its own is kept for the level, and a rescoring of every enterprise builds one index
+ * fewer. Kept levels follow the standard in force, but for the minutes between a new standard's
+ * midnight and the nightly refresh that rescores by it: a level then shows the enterprises both
+ * scales agree on. A level the standard does not have reads the kept level alone.
+ */
+async function atLevel(db: Database, level: string): Promise<SQL> {
+  const kept = eq(enterpriseScores.level, level);
+  const standard = await findStandardOn(db, todayInShanghai());
+  const band = standard && levelBand(standard.levels, level);
+  if (!band) return kept;
+  return and(
+    kept,
+    band.from === null ? undefined : gte(enterpriseScores.score, String(band.from)),
+    band.below === null ? undefined : lt(enterpriseScores.score, String(band.below)),
+  ) as SQL;
+}
+
+const filters = async (filter: FilterOf<typeof costScorePageBodySchema>, db: Database): Promise<SQL | undefined> =>
   and(
     filter.corpname ? ofEnterpriseNamed(enterpriseScores.enterpriseId, filter.corpname) : undefined,
     filter.titlerank ? eq(enterpriseScores.qualificationLevel, filter.titlerank) : undefined,
-    filter.creditlevel ? eq(enterpriseScores.level, filter.creditlevel) : undefined,
+    filter.creditlevel ? await atLevel(db, filter.creditlevel) : undefined,
   );
 
 /** The first ten of the filtered ranking, for the top-10 mode. */
@@ -79,8 +103,8 @@ export const costScoreRanking = defineList({
     }),
     CreditScore: sql<number>`${enterpriseScores.score}`.mapWith(Number).as('CreditScore'),
   },
-  where: (filter, _me, db) => {
-    const where = filters(filter);
+  where: async (filter, _me, db) => {
+    const where = await filters(filter, db);
     return filter.isornotop10 === 1 ? and(where, topRanked(db, where)) : where;
   },
   orderBy: RANK_ORDER,
