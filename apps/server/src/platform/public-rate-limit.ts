@@ -8,7 +8,8 @@ import { publicRateLimitHits } from '../db/schema/index.ts';
 import { PERMISSIONS } from './auth/permissions.ts';
 import { AppError } from './errors.ts';
 
-const WINDOW_MS = 60_000;
+/** The public budget's window: a minute of the clock, the same on every instance. */
+export const WINDOW_MS = 60_000;
 const windowMs = sql.placeholder('windowMs');
 /** The current window's number, by the database's clock: every instance counts in the same window. */
 const currentSlot = sql<number>`floor(extract(epoch from now()) * 1000 / ${windowMs})::bigint`;

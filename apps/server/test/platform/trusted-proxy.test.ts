@@ -2,6 +2,7 @@ import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { loginLogs } from '../../src/db/schema/index.ts';
+import { inOneBudgetWindow } from '../helpers/budget-window.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { lastOperation, signedIn } from '../system/system-fixtures.ts';
 
@@ -43,6 +44,7 @@ describe('by default no proxy is trusted', () => {
   afterAll(() => t.close());
 
   it('a client naming other addresses in X-Forwarded-For stays within its own public budget', async () => {
+    await inOneBudgetWindow();
     expect(await publicStatuses(t, 3)).toEqual([200, 200, 429]);
   });
 
@@ -59,6 +61,7 @@ describe('with TRUST_PROXY naming the proxy', () => {
   afterAll(() => t.close());
 
   it('each forwarded client has its own public budget', async () => {
+    await inOneBudgetWindow();
     expect(await publicStatuses(t, 3)).toEqual([200, 200, 200]);
     const again = await t.app.inject({ url: '/api/publicity/levels', headers: forwardedFor(1) });
     expect(again.statusCode).toBe(200);

@@ -2,6 +2,7 @@ import { CREDIT_RECORD_STATES, RATE_LIMITED_MESSAGE } from '@credit/rules';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditRecords } from '../../src/db/schema/index.ts';
+import { inOneBudgetWindow } from '../helpers/budget-window.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 interface PublicRecord {
@@ -181,6 +182,7 @@ describe('rate limit', () => {
   it('answers 429 in Chinese past the budget, while sign-in and the health probe go on', async () => {
     const limited = await buildTestApp({ env: { PUBLIC_RATE_LIMIT: '3' } });
     try {
+      await inOneBudgetWindow();
       const statuses = [];
       for (let i = 0; i < 4; i++)
         statuses.push((await limited.app.inject({ url: '/api/publicity/levels' })).statusCode);
